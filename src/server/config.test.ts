@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('has working defaults with no environment at all', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.seedDemo).toBe(true);
+  });
+
+  it('listens on all interfaces and needs no sandbox in production', () => {
+    const config = loadConfig({ NODE_ENV: 'production' });
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.sandboxPaymentsAllowed).toBe(false);
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'not a url'],
+    ['REDIS_URL', 'http://wrong-scheme'],
+    ['NODE_ENV', 'staging'],
+  ])('names %s when its value %s is bad', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid ${name}`));
+  });
+
+  it('never echoes a URL that may hold a password', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'secret-pass@@' })).toThrow(/^Invalid DATABASE_URL: /);
+    try {
+      loadConfig({ DATABASE_URL: 'secret-pass@@' });
+    } catch (err) {
+      expect(String(err)).not.toContain('secret-pass');
+    }
+  });
+});

@@ -1,0 +1,38 @@
+/** Opens the database: PGlite in DATA_DIR/pg by default, PostgreSQL (node-postgres) with DATABASE_URL. */
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Either driver: both speak the same PostgreSQL through the same Drizzle API. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A database handle or an open transaction; operations accept either so callers can compose them. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export function fromPglite(client: PGlite): Database {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: async () => (client.closed ? undefined : client.close()) };
+}
+
+export function fromPostgres(url: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return { db, kind: 'postgres', close: async () => (pool.ended ? undefined : pool.end()) };
+}
+
+export async function openPglite(dataDir: string): Promise<Database> {
+  const client = await PGlite.create({ dataDir });
+  return fromPglite(client);
+}

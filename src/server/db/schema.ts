@@ -1,0 +1,293 @@
+/**
+ * The whole data model (DESIGN section 5). Money is integer paise; times are timestamptz.
+ * Internal ids are identity integers; public ids (item_id, order_id) are separate, unguessable
+ * where they must be, and never reused.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const tstz = (name: string) => timestamp(name, { withTimezone: true });
+
+function accountColumns() {
+  return {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    userName: text('user_name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    lastLoginAt: tstz('last_login_at'),
+    createdAt: createdAt(),
+  };
+}
+
+export const users = pgTable('users', accountColumns(), (t) => [
+  uniqueIndex('users_user_name_lower').on(sql`lower(${t.userName})`),
+  uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
+]);
+
+export const admins = pgTable('admins', accountColumns(), (t) => [
+  uniqueIndex('admins_user_name_lower').on(sql`lower(${t.userName})`),
+  uniqueIndex('admins_email_lower').on(sql`lower(${t.email})`),
+]);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** sha-256 (hex) of the cookie token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    kind: text('kind', { enum: ['shopper', 'admin'] }).notNull(),
+    /** users.id for shopper sessions, admins.id for admin sessions. */
+    accountId: integer('account_id').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
+    expiresAt: tstz('expires_at').notNull(),
+  },
+  (t) => [
+    index('sessions_account').on(t.kind, t.accountId),
+    check('sessions_kind', sql`${t.kind} in ('shopper', 'admin')`),
+  ],
+);
+
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Stored lower-cased. */
+    email: text('email').notNull(),
+    purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    requestIp: text('request_ip'),
+    expiresAt: tstz('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    verifiedAt: tstz('verified_at'),
+    consumedAt: tstz('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_codes_email').on(t.email, t.purpose, t.createdAt),
+    index('email_codes_ip').on(t.requestIp, t.createdAt),
+  ],
+);
+
+export const images = pgTable('images', {
+  /** sha-256 (hex) of the bytes: content-addressed and immutable. */
+  id: text('id').primaryKey(),
+  bytes: bytea('bytes').notNull(),
+  mimeType: text('mime_type').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  createdAt: createdAt(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Public, URL-safe, unique and never reused (archived products keep theirs). */
+    itemId: text('item_id').notNull().unique(),
+    name: text('name').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    actualPricePaise: integer('actual_price_paise').notNull(),
+    fabric: text('fabric').notNull(),
+    category: text('category').notNull(),
+    description: text('description').notNull(),
+    washcare: text('washcare').notNull(),
+    details: text('details').notNull(),
+    specifications: text('specifications').notNull(),
+    imageId: text('image_id')
+      .notNull()
+      .references(() => images.id),
+    image1Id: text('image1_id')
+      .notNull()
+      .references(() => images.id),
+    image2Id: text('image2_id')
+      .notNull()
+      .references(() => images.id),
+    image3Id: text('image3_id')
+      .notNull()
+      .references(() => images.id),
+    archivedAt: tstz('archived_at'),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_live_by_category')
+      .on(t.category, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.archivedAt} is null`),
+    index('products_live_newest').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.archivedAt} is null`),
+    check('products_prices_positive', sql`${t.pricePaise} > 0 and ${t.actualPricePaise} > 0`),
+  ],
+);
+
+export const productStock = pgTable(
+  'product_stock',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.size] }),
+    check('product_stock_never_negative', sql`${t.quantity} >= 0`),
+    check('product_stock_size', sql`${t.size} in ('S', 'M', 'L', 'XL', 'XXL', 'XXXL')`),
+  ],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_line').on(t.userId, t.productId, t.size),
+    check('cart_items_quantity_positive', sql`${t.quantity} >= 1`),
+  ],
+);
+
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'captured',
+  'dispatched',
+  'cancelled',
+  'expired',
+  'failed',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Public, random and unguessable, e.g. ORD-7K2M9QX4TB. */
+    orderId: text('order_id').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    paymentMethod: text('payment_method', { enum: ['online', 'cod'] }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    /** Grand total: lines plus delivery charge. */
+    amountPaise: integer('amount_paise').notNull(),
+    deliveryChargePaise: integer('delivery_charge_paise').notNull(),
+    mobile: text('mobile').notNull().default(''),
+    address: text('address').notNull().default(''),
+    trackingId: text('tracking_id'),
+    providerOrderId: text('provider_order_id').unique(),
+    paymentId: text('payment_id').unique(),
+    reservedUntil: tstz('reserved_until'),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user').on(t.userId, t.createdAt.desc()),
+    index('orders_status').on(t.status, t.createdAt.desc()),
+    index('orders_pending_reservation').on(t.reservedUntil).where(sql`${t.status} = 'pending_payment'`),
+    check('orders_payment_method', sql`${t.paymentMethod} in ('online', 'cod')`),
+    check(
+      'orders_status',
+      sql`${t.status} in ('pending_payment', 'captured', 'dispatched', 'cancelled', 'expired', 'failed')`,
+    ),
+  ],
+);
+
+/** A snapshot of each line at the time of the order: later catalogue edits never change it. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    itemId: text('item_id').notNull(),
+    name: text('name').notNull(),
+    imageId: text('image_id').notNull(),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+  },
+  (t) => [index('order_items_order').on(t.orderId), check('order_items_quantity', sql`${t.quantity} >= 1`)],
+);
+
+/** Append-only audit trail of every status change, address change, payment and refund. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** 'shopper:<id>', 'admin:<id>', 'provider' or 'system'. */
+    actor: text('actor').notNull(),
+    type: text('type').notNull(),
+    data: jsonb('data').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order').on(t.orderId, t.createdAt)],
+);
+
+export const webhookEvents = pgTable('webhook_events', {
+  /** The provider's event id, for de-duplication. */
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: tstz('received_at').notNull().defaultNow(),
+});
+
+/** Mail written in the same transaction as its cause, delivered later by the sender job. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
+    sentAt: tstz('sent_at'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_due').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);
+
+/** Audit trail of administrator actions on products (orders use order_events). */
+export const adminEvents = pgTable('admin_events', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  adminId: integer('admin_id')
+    .notNull()
+    .references(() => admins.id),
+  type: text('type').notNull(),
+  data: jsonb('data').notNull().default({}),
+  createdAt: createdAt(),
+});

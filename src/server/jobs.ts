@@ -1,0 +1,41 @@
+/**
+ * Background jobs run in-process on timers. Each claims its work with FOR UPDATE SKIP LOCKED,
+ * so several instances on one PostgreSQL never act twice on the same row.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from './app';
+
+export interface Job {
+  name: string;
+  intervalMs: number;
+  run(deps: AppDeps): Promise<void>;
+}
+
+/** Every job the shop runs; each area adds its own here. */
+export const jobs: Job[] = [];
+
+/** Starts every job on its timer; a run never overlaps the previous one. Returns a stopper. */
+export function startJobs(deps: AppDeps, log: FastifyBaseLogger, list: Job[] = jobs): () => Promise<void> {
+  const timers: NodeJS.Timeout[] = [];
+  const running = new Set<Promise<void>>();
+  for (const job of list) {
+    let busy = false;
+    const tick = () => {
+      if (busy) return;
+      busy = true;
+      const run = job
+        .run(deps)
+        .catch((err) => log.error({ err, job: job.name }, 'background job failed'))
+        .finally(() => {
+          busy = false;
+          running.delete(run);
+        });
+      running.add(run);
+    };
+    timers.push(setInterval(tick, job.intervalMs));
+  }
+  return async () => {
+    for (const timer of timers) clearInterval(timer);
+    await Promise.all(running);
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * Fixed-window counters for rate limits and throttles. In-process by default; a Redis-backed
+ * implementation of the same interface shares them across instances.
+ */
+export interface CounterHit {
+  count: number;
+  /** Milliseconds until this window resets. */
+  resetInMs: number;
+}
+
+export interface Counters {
+  /** Adds one to the key's current window and returns the new count. */
+  hit(key: string, windowMs: number): Promise<CounterHit>;
+  /** Reads the count without adding to it. */
+  peek(key: string): Promise<CounterHit>;
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function memoryCounters(clock: () => Date = () => new Date()): Counters {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  const current = (key: string) => {
+    const entry = windows.get(key);
+    if (entry && entry.resetAt <= clock().getTime()) {
+      windows.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+  return {
+    async hit(key, windowMs) {
+      const now = clock().getTime();
+      const entry = current(key) ?? { count: 0, resetAt: now + windowMs };
+      entry.count += 1;
+      windows.set(key, entry);
+      return { count: entry.count, resetInMs: entry.resetAt - now };
+    },
+    async peek(key) {
+      const entry = current(key);
+      return { count: entry?.count ?? 0, resetInMs: entry ? entry.resetAt - clock().getTime() : 0 };
+    },
+    async reset(key) {
+      windows.delete(key);
+    },
+    async close() {
+      windows.clear();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+/** Every page route of SPEC section 2, defined once for the web router and the server. */
+export const paths = {
+  home: '/',
+  products: '/products',
+  product: (itemId: string) => `/products/${encodeURIComponent(itemId)}`,
+  login: '/users/login',
+  register: '/users/register',
+  forgotPassword: '/users/forgot-password',
+  profile: '/users/profile',
+  cart: '/users/cart',
+  checkout: '/checkout',
+  success: '/success',
+  failure: '/failure',
+  orders: '/orders',
+  logout: '/logout',
+  adminLogin: '/admin/login',
+  adminLogout: '/admin/logout',
+  adminProducts: '/admin/products-list',
+  adminUpload: '/admin/product-upload',
+  adminOrders: '/admin/orders',
+  privacyPolicy: '/privacy-policy',
+  termsConditions: '/terms-conditions',
+  refundPolicy: '/refund-policy',
+  shippingDelivery: '/shipping-delivery',
+  contactUs: '/contact-us',
+  aboutUs: '/about-us',
+  notFound: '/not-found',
+} as const;
+
+const fixedPaths = new Set<string>();
+for (const value of Object.values(paths)) if (typeof value === 'string') fixedPaths.add(value);
+
+/** True when the web app has a screen for this path (other than its 404 screen). */
+export function isKnownPagePath(pathname: string): boolean {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return fixedPaths.has(trimmed) || /^\/products\/[^/]+$/.test(trimmed);
+}

@@ -1,0 +1,87 @@
+/** The shopper header: brand, main links, account links, and a menu toggle on small screens. */
+import { Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { paths } from '../../shared/paths';
+
+const mainLinks = [
+  { to: paths.home, label: 'Home' },
+  { to: paths.products, label: 'Products' },
+  { to: paths.aboutUs, label: 'About Us' },
+];
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded px-2 py-1 text-sm font-medium hover:underline ${isActive ? 'underline underline-offset-4' : ''}`;
+
+export function ShopperHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const close = () => setMenuOpen(false);
+  return (
+    <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4">
+        <Link to={paths.home} className="text-lg font-black tracking-widest" onClick={close}>
+          OVERSIZED
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-4 md:flex">
+          {mainLinks.map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.to === paths.home} className={navClass}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="flex items-center gap-2">
+          <AccountLinks onNavigate={close} />
+          <button
+            type="button"
+            className="rounded p-2 md:hidden"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
+          </button>
+        </div>
+      </div>
+      {menuOpen && (
+        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-neutral-200 px-4 py-2 md:hidden">
+          <ul className="flex flex-col">
+            {mainLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === paths.home}
+                  className="block py-2 text-base"
+                  onClick={close}
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}
+
+function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <div className="flex items-center gap-2">
+      <Link
+        to={paths.register}
+        className="rounded px-3 py-1.5 text-sm font-medium hover:underline"
+        onClick={onNavigate}
+      >
+        Sign Up
+      </Link>
+      <Link
+        to={paths.login}
+        className="rounded bg-neutral-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-neutral-700"
+        onClick={onNavigate}
+      >
+        Login
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runToExit, spawnShop, startShopProcess } from '../support/process';
+
+describe('start-up', () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-startup-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('refuses a second process on the same DATA_DIR at once, while the first keeps serving', async () => {
+    const first = await startShopProcess({ DATA_DIR: dataDir });
+    try {
+      const started = Date.now();
+      const second = await runToExit(spawnShop({ DATA_DIR: dataDir }), 10_000);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(second.code).toBe(1);
+      expect(second.stderr).toMatch(/holds the lock .*shop\.lock/);
+
+      const health = await fetch(`${first.url}/readyz`);
+      expect(health.status).toBe(200);
+    } finally {
+      expect(await first.stop()).toBe(0);
+    }
+    // After a clean stop the lock is released and the same data opens again.
+    const again = await startShopProcess({ DATA_DIR: dataDir });
+    expect((await fetch(`${again.url}/readyz`)).status).toBe(200);
+    await again.stop();
+  });
+
+  it('stops with one line naming PORT when PORT=abc', async () => {
+    const result = await runToExit(spawnShop({ PORT: 'abc', DATA_DIR: dataDir }, 'scripts/start.ts'), 20_000);
+    expect(result.code).toBe(1);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Invalid PORT="abc"/);
+  });
+});

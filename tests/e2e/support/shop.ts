@@ -1,0 +1,31 @@
+/** Starts the built shop on a free port with a temporary DATA_DIR; stopped after the file. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll } from 'vitest';
+import { loadConfig } from '../../../src/server/config';
+import { type RunningShop, startShop } from '../../../src/server/main';
+
+export const E2E_ADMIN = { userName: 'admin', email: 'admin@oversized.test', password: 'admin-password-123' };
+
+export async function startTestShop(env: Record<string, string> = {}): Promise<RunningShop> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ADMIN_USERNAME: E2E_ADMIN.userName,
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    ...env,
+  });
+  // PUBLIC_URL must match the real port for the Origin check; the port is known only after listening.
+  const shop = await startShop({ ...config, publicUrl: 'http://localhost' }, { logger: false });
+  shop.app.deps.config.publicUrl = shop.url;
+  afterAll(async () => {
+    await shop.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return shop;
+}

@@ -1,0 +1,134 @@
+/**
+ * Factories that put rows straight into the database, for tests that need a shopper, a product
+ * or an administrator without walking through the sign-up or upload flows.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import type { DbOrTx } from '../../src/server/db/client';
+import { admins, images, productStock, products, users } from '../../src/server/db/schema';
+import { createSessionToken } from '../../src/server/plugins/sessions';
+import { SIZES, type Size } from '../../src/shared/constants';
+
+let sequence = 0;
+const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
+
+export const TEST_PASSWORD = 'correct horse battery';
+let cachedHash: Promise<string> | undefined;
+/** Hashing is deliberately slow, so every factory account shares one hash of TEST_PASSWORD. */
+const passwordHash = () => {
+  cachedHash ??= hash(TEST_PASSWORD);
+  return cachedHash;
+};
+
+export interface TestAccount {
+  id: number;
+  userName: string;
+  email: string;
+  firstName: string;
+  /** A ready Cookie header for this account's session. */
+  cookie: string;
+}
+
+async function insertAccount(db: DbOrTx, kind: 'shopper' | 'admin', fields: Partial<TestAccount>) {
+  const tag = unique();
+  const values = {
+    firstName: fields.firstName ?? 'Asha',
+    lastName: 'Verma',
+    userName: fields.userName ?? `${kind}${tag}`,
+    email: fields.email ?? `${kind}${tag}@example.in`,
+    passwordHash: await passwordHash(),
+  };
+  const table = kind === 'shopper' ? users : admins;
+  const [row] = await db.insert(table).values(values).returning({ id: table.id });
+  const token = await createSessionToken(db, kind, row!.id, new Date());
+  const cookieName = kind === 'shopper' ? 'sid' : 'aid';
+  return { id: row!.id, ...values, cookie: `${cookieName}=${token}` };
+}
+
+export function createShopper(db: DbOrTx, fields: Partial<TestAccount> = {}): Promise<TestAccount> {
+  return insertAccount(db, 'shopper', fields);
+}
+
+export function createAdmin(db: DbOrTx, fields: Partial<TestAccount> = {}): Promise<TestAccount> {
+  return insertAccount(db, 'admin', fields);
+}
+
+/** A minimal valid WebP (RIFF....WEBP header), unique per call so ids differ. */
+export function fakeWebp(size = 64): Buffer {
+  const bytes = Buffer.alloc(Math.max(size, 16));
+  bytes.write('RIFF', 0, 'ascii');
+  bytes.writeUInt32LE(bytes.length - 8, 4);
+  bytes.write('WEBP', 8, 'ascii');
+  randomBytes(bytes.length - 12).copy(bytes, 12);
+  return bytes;
+}
+
+export async function insertImage(db: DbOrTx, bytes: Buffer = fakeWebp()): Promise<string> {
+  const id = createHash('sha256').update(bytes).digest('hex');
+  await db
+    .insert(images)
+    .values({ id, bytes, mimeType: 'image/webp', byteSize: bytes.length })
+    .onConflictDoNothing();
+  return id;
+}
+
+export interface ProductOptions {
+  name?: string;
+  category?: string;
+  /** Rupees. */
+  price?: number;
+  actualPrice?: number;
+  stock?: Partial<Record<Size, number>>;
+  createdAt?: Date;
+}
+
+export interface TestProduct {
+  id: number;
+  itemId: string;
+  name: string;
+  category: string;
+  pricePaise: number;
+  imageId: string;
+}
+
+export async function createProduct(db: DbOrTx, options: ProductOptions = {}): Promise<TestProduct> {
+  const imageIds = [
+    await insertImage(db),
+    await insertImage(db),
+    await insertImage(db),
+    await insertImage(db),
+  ];
+  const tag = unique();
+  const [row] = await db
+    .insert(products)
+    .values({
+      itemId: `test-${tag}`,
+      name: options.name ?? `Test Tee ${tag}`,
+      pricePaise: (options.price ?? 799) * 100,
+      actualPricePaise: (options.actualPrice ?? 1299) * 100,
+      fabric: '100% cotton, 240 GSM',
+      category: options.category ?? 'overtees',
+      description: 'A roomy drop-shoulder tee.',
+      washcare: 'Machine wash cold, inside out.',
+      details: 'Ribbed crew neck.',
+      specifications: 'Oversized fit.',
+      imageId: imageIds[0]!,
+      image1Id: imageIds[1]!,
+      image2Id: imageIds[2]!,
+      image3Id: imageIds[3]!,
+      ...(options.createdAt ? { createdAt: options.createdAt, updatedAt: options.createdAt } : {}),
+    })
+    .returning();
+  const stock = options.stock ?? { S: 5, M: 5, L: 5, XL: 5 };
+  await db
+    .insert(productStock)
+    .values(SIZES.map((size) => ({ productId: row!.id, size, quantity: stock[size] ?? 0 })));
+  return {
+    id: row!.id,
+    itemId: row!.itemId,
+    name: row!.name,
+    category: row!.category,
+    pricePaise: row!.pricePaise,
+    imageId: imageIds[0]!,
+  };
+}

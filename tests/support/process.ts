@@ -1,0 +1,74 @@
+/** Runs the shop as a real child process, for tests of start-up, locking and crashes. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+
+export interface ShopProcess {
+  child: ChildProcess;
+  url: string;
+  output(): string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export function spawnShop(env: Record<string, string>, script = 'src/server/main.ts'): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'warn', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/** Starts the shop and resolves once it prints its URL. */
+export async function startShopProcess(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<ShopProcess> {
+  const child = spawnShop(env);
+  let output = '';
+  child.stdout!.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr!.on('data', (chunk) => {
+    output += chunk;
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`shop did not start:\n${output}`)), timeoutMs);
+    const check = () => {
+      const match = output.match(/The shop is open at (http:\/\/\S+)/);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    };
+    child.stdout!.on('data', check);
+    child.on('exit', () => {
+      clearTimeout(timer);
+      reject(new Error(`shop exited during start-up:\n${output}`));
+    });
+  });
+  return {
+    child,
+    url,
+    output: () => output,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode !== null) return child.exitCode;
+      child.kill(signal);
+      const [code] = await once(child, 'exit');
+      return code as number | null;
+    },
+  };
+}
+
+/** Runs a command to its end and returns its exit code and output. */
+export async function runToExit(child: ChildProcess, timeoutMs: number) {
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  const [code] = await once(child, 'exit');
+  clearTimeout(timer);
+  return { code: code as number | null, stdout, stderr };
+}
