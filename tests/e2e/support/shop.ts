@@ -21,7 +21,12 @@ export async function startTestShop(env: Record<string, string> = {}): Promise<R
     ...env,
   });
   // PUBLIC_URL must match the real port for the Origin check; the port is known only after listening.
-  const shop = await startShop({ ...config, publicUrl: 'http://localhost' }, { logger: false });
+  // E2E_WEB_DIR lets parallel runs each use their own build of the web app.
+  const shop = await startShop(
+    { ...config, publicUrl: 'http://localhost' },
+    { logger: false },
+    { webDir: process.env.E2E_WEB_DIR },
+  );
   shop.app.deps.config.publicUrl = shop.url;
   afterAll(async () => {
     await shop.stop();
