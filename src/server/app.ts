@@ -18,6 +18,7 @@ import { mailRoutes } from './modules/mail/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/headers';
 import { registerCsrfChecks } from './plugins/security';
 import { registerWeb, trySendSpa } from './plugins/web';
 
@@ -67,6 +68,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('deps', deps);
 
   registerErrorHandling(app);
+  await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   registerCsrfChecks(app);
 

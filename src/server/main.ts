@@ -7,6 +7,7 @@ import { type Database, fromPostgres, openPglite } from './db/client';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock';
 import { migrate } from './db/migrate';
 import { startJobs } from './jobs';
+import { redisCounters } from './lib/redis-counters';
 import { prepareData } from './startup';
 
 export interface RunningShop {
@@ -33,6 +34,8 @@ export async function startShop(
       db: database.db,
       config,
       webDir: options.webDir ?? defaultWebDir,
+      // Several instances share rate limits through Redis; one instance counts in memory.
+      ...(config.redisUrl ? { counters: redisCounters(config.redisUrl) } : {}),
       logger: {
         level: config.logLevel,
         redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-api-key"]'],
