@@ -1,0 +1,88 @@
+/**
+ * An in-process cache of serialized catalogue answers (pages and single products), so a busy
+ * storefront reads the database a few times a second at most instead of once per request.
+ * Entries live a short time because checkout changes stock without telling the catalogue; admin
+ * writes call invalidateCatalog() so their changes show at once.
+ */
+import { createHash } from 'node:crypto';
+
+export const CATALOG_CACHE_TTL_MS = 2_000;
+const MAX_ENTRIES = 2_000;
+
+export interface CachedBody {
+  body: string;
+  etag: string;
+}
+
+interface Entry extends CachedBody {
+  expiresAt: number;
+  generation: number;
+}
+
+interface Store {
+  entries: Map<string, Entry>;
+  loading: Map<string, Promise<CachedBody | undefined>>;
+}
+
+/** Bumped by invalidateCatalog(): every entry made before it is stale at once. */
+let generation = 0;
+/** One store per database handle, so apps on different databases (tests) never share answers. */
+const stores = new WeakMap<object, Store>();
+
+export function invalidateCatalog(): void {
+  generation++;
+}
+
+export function etagOf(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/**
+ * The serialized answer for `key`, loading it with `load` on a miss. Concurrent misses share one
+ * load. `load` returning undefined (not found) is not cached.
+ */
+export function cachedJson(
+  owner: object,
+  key: string,
+  load: () => Promise<unknown | undefined>,
+): Promise<CachedBody | undefined> | CachedBody {
+  const store = storeFor(owner);
+  const hit = store.entries.get(key);
+  if (hit && hit.generation === generation && hit.expiresAt > Date.now()) return hit;
+  const pending = store.loading.get(key);
+  if (pending) return pending;
+  const startedAt = generation;
+  const loading = load()
+    .then((value) => {
+      if (value === undefined) return undefined;
+      const body = JSON.stringify(value);
+      const entry: Entry = {
+        body,
+        etag: etagOf(body),
+        expiresAt: Date.now() + CATALOG_CACHE_TTL_MS,
+        generation: startedAt,
+      };
+      // A load that raced an invalidation answers its caller but is not kept.
+      if (startedAt === generation) remember(store, key, entry);
+      return entry;
+    })
+    .finally(() => store.loading.delete(key));
+  store.loading.set(key, loading);
+  return loading;
+}
+
+function storeFor(owner: object): Store {
+  let store = stores.get(owner);
+  if (!store) {
+    store = { entries: new Map(), loading: new Map() };
+    stores.set(owner, store);
+  }
+  return store;
+}
+
+function remember(store: Store, key: string, entry: Entry): void {
+  // Unknown ids are never cached, so the key space is pages x categories plus live products;
+  // the bound only guards against a flood of distinct page numbers.
+  if (store.entries.size >= MAX_ENTRIES) store.entries.clear();
+  store.entries.set(key, entry);
+}

@@ -1,0 +1,40 @@
+/** A product row plus its per-size stock -> the product JSON every client reads (DESIGN section 6). */
+import type { InferSelectModel } from 'drizzle-orm';
+import { imageUrl, type ProductJson, type SizeStock } from '../../../shared/catalog';
+import { SIZES } from '../../../shared/constants';
+import { paiseToRupees } from '../../../shared/money';
+import type { products } from '../../db/schema';
+
+export type ProductRow = InferSelectModel<typeof products>;
+
+/** Stock rows as read from product_stock; sizes without a row count as 0. */
+export type StockRows = ReadonlyArray<{ size: string; quantity: number }>;
+
+export function toSizeStock(rows: StockRows): SizeStock {
+  const stock = Object.fromEntries(SIZES.map((size) => [size, 0])) as SizeStock;
+  for (const row of rows) {
+    if (row.size in stock) stock[row.size as keyof SizeStock] = row.quantity;
+  }
+  return stock;
+}
+
+export function toProductJson(row: ProductRow, stock: StockRows | SizeStock): ProductJson {
+  return {
+    _id: row.itemId,
+    itemId: row.itemId,
+    name: row.name,
+    price: paiseToRupees(row.pricePaise),
+    actualPrice: paiseToRupees(row.actualPricePaise),
+    fabric: row.fabric,
+    category: row.category,
+    description: row.description,
+    washcare: row.washcare,
+    details: row.details,
+    specifications: row.specifications,
+    image: imageUrl(row.imageId),
+    image1: imageUrl(row.image1Id),
+    image2: imageUrl(row.image2Id),
+    image3: imageUrl(row.image3Id),
+    size: Array.isArray(stock) ? toSizeStock(stock) : { ...(stock as SizeStock) },
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * Reads of live products (archived_at is null) with their stock. The storefront, the admin list
+ * and the cart all read products through these, so "archived never shows" lives in one place.
+ */
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { ProductJson } from '../../../shared/catalog';
+import type { DbOrTx } from '../../db/client';
+import { productStock, products } from '../../db/schema';
+import { type ProductRow, type StockRows, toProductJson } from './product-json';
+
+export interface ProductWithStock {
+  product: ProductRow;
+  stock: StockRows;
+}
+
+export interface ProductPageQuery {
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  /** Omitted: every category. */
+  category?: string;
+}
+
+/** One page of live products, newest first, with their stock. */
+export async function loadLiveProductPage(db: DbOrTx, query: ProductPageQuery): Promise<ProductWithStock[]> {
+  const live = isNull(products.archivedAt);
+  const rows = await db
+    .select()
+    .from(products)
+    .where(query.category === undefined ? live : and(live, eq(products.category, query.category)))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return attachStock(db, rows);
+}
+
+/** The same page, already in the product JSON shape. */
+export async function loadLiveProductJsonPage(db: DbOrTx, query: ProductPageQuery): Promise<ProductJson[]> {
+  const page = await loadLiveProductPage(db, query);
+  return page.map(({ product, stock }) => toProductJson(product, stock));
+}
+
+/** A live product by its public item id, or undefined when unknown or archived. */
+export async function findLiveProductByItemId(
+  db: DbOrTx,
+  itemId: string,
+): Promise<ProductWithStock | undefined> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.itemId, itemId), isNull(products.archivedAt)))
+    .limit(1);
+  if (!row) return undefined;
+  const [withStock] = await attachStock(db, [row]);
+  return withStock;
+}
+
+export async function attachStock(db: DbOrTx, rows: ProductRow[]): Promise<ProductWithStock[]> {
+  if (rows.length === 0) return [];
+  const stockRows = await db
+    .select({ productId: productStock.productId, size: productStock.size, quantity: productStock.quantity })
+    .from(productStock)
+    .where(
+      inArray(
+        productStock.productId,
+        rows.map((row) => row.id),
+      ),
+    );
+  const byProduct = new Map<number, { size: string; quantity: number }[]>();
+  for (const stock of stockRows) {
+    const list = byProduct.get(stock.productId) ?? [];
+    list.push({ size: stock.size, quantity: stock.quantity });
+    byProduct.set(stock.productId, list);
+  }
+  return rows.map((product) => ({ product, stock: byProduct.get(product.id) ?? [] }));
+}

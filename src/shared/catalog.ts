@@ -1,0 +1,76 @@
+/** The product as the API sends it (DESIGN section 6) and the catalogue query rules. */
+import { z } from 'zod';
+import { CATEGORIES, type Category } from './constants';
+
+export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';
+export const INVALID_PAGE_MESSAGE = 'Page must be a whole number of 1 or more.';
+
+/** Deep enough for any real catalogue; stops absurd offsets before they reach the database. */
+export const MAX_PAGE = 100_000;
+
+/** Images are content-addressed: the URL changes whenever the bytes do, so it caches forever. */
+export function imageUrl(imageId: string): string {
+  return `/images/${imageId}.webp`;
+}
+
+const stockCount = z.number().int().min(0);
+
+export const productJsonSchema = z.object({
+  /** Equals itemId: the public id is the only id a client ever sees. */
+  _id: z.string(),
+  itemId: z.string(),
+  name: z.string(),
+  /** Offer price in rupees. */
+  price: z.number(),
+  /** Original (struck-through) price in rupees. */
+  actualPrice: z.number(),
+  fabric: z.string(),
+  category: z.string(),
+  description: z.string(),
+  washcare: z.string(),
+  details: z.string(),
+  specifications: z.string(),
+  image: z.string(),
+  image1: z.string(),
+  image2: z.string(),
+  image3: z.string(),
+  size: z.object({
+    S: stockCount,
+    M: stockCount,
+    L: stockCount,
+    XL: stockCount,
+    XXL: stockCount,
+    XXXL: stockCount,
+  }),
+});
+
+export type ProductJson = z.infer<typeof productJsonSchema>;
+export type SizeStock = ProductJson['size'];
+
+export const productListSchema = z.array(productJsonSchema);
+
+/** `page` of a paged list: absent or empty means 1; anything but a whole number >= 1 is refused. */
+export const pageParamSchema = z
+  .string()
+  .optional()
+  .refine((value) => value === undefined || value === '' || /^[1-9][0-9]{0,5}$/.test(value), {
+    message: INVALID_PAGE_MESSAGE,
+  })
+  .transform((value) => (value === undefined || value === '' ? 1 : Number(value)))
+  .refine((page) => page <= MAX_PAGE, { message: INVALID_PAGE_MESSAGE });
+
+/** GET /get-items?page=&category= ; an unknown category is allowed and simply matches nothing. */
+export const getItemsQuerySchema = z.object({
+  page: pageParamSchema,
+  category: z
+    .string()
+    .max(100)
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === '' ? undefined : value)),
+});
+
+export const itemIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
+
+export function isCategory(value: string | null | undefined): value is Category {
+  return (CATEGORIES as readonly string[]).includes(value ?? '');
+}
