@@ -25,6 +25,8 @@ export default defineConfig({
     outDir: process.env.WEB_OUT_DIR ?? '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    // The manifest lets the bundle budget walk each page's initial chunk graph.
+    manifest: true,
   },
   define: {
     // The catalogue/admin API key: not a secret, it identifies the web client (DESIGN section 6).

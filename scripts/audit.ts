@@ -14,7 +14,9 @@ try {
 const counts = report.metadata?.vulnerabilities;
 if (!counts) {
   const reason = report.error?.summary || 'the audit endpoint returned an error';
-  console.warn(`!! npm audit could not run against this registry (${reason}); dependency advisories NOT checked.`);
+  console.warn(
+    `!! npm audit could not run against this registry (${reason}); dependency advisories NOT checked.`,
+  );
   process.exit(0);
 }
 const blocking = (counts.high ?? 0) + (counts.critical ?? 0);

@@ -29,6 +29,8 @@ if (!only || only === 'api') {
   }
 }
 if (!only || only === 'e2e') {
+  buildWebIfStale();
+  run('Bundle budget', 'npx', ['tsx', 'bench/budget-check.ts']);
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromium)) {
     const banner = '!'.repeat(78);
@@ -37,7 +39,6 @@ if (!only || only === 'e2e') {
     );
     if (process.env.CI === 'true') process.exit(1);
   } else {
-    buildWebIfStale();
     run('Browser journeys', 'npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts'], {
       CHROMIUM_PATH: chromium,
     });

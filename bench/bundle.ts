@@ -1,0 +1,83 @@
+/**
+ * Reads the web build's manifest and measures what each storefront page downloads before it can
+ * render: the entry chunk, the page's lazy chunk, their static imports and CSS (gzip).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export const STOREFRONT_PAGES = {
+  '/': 'features/catalog/HomePage.tsx',
+  '/products': 'features/catalog/CatalogPage.tsx',
+  '/products/:id': 'features/catalog/ProductPage.tsx',
+} as const;
+
+/** Initial JavaScript per storefront page must stay within this (gzip). */
+export const INITIAL_JS_BUDGET_BYTES = 120 * 1024;
+
+export interface PageWeight {
+  page: string;
+  jsGzip: number;
+  cssGzip: number;
+  sources: string[];
+}
+
+export function readManifest(webDir: string): Manifest {
+  return JSON.parse(readFileSync(path.join(webDir, '.vite/manifest.json'), 'utf8'));
+}
+
+function collect(manifest: Manifest, key: string, seen: Set<string>): void {
+  if (seen.has(key)) return;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) collect(manifest, imported, seen);
+}
+
+export function measurePage(webDir: string, manifest: Manifest, page: string, pageChunk: string): PageWeight {
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entry || !manifest[pageChunk]) throw new Error(`manifest lacks the entry or ${pageChunk}`);
+  const keys = new Set<string>();
+  collect(manifest, entry, keys);
+  collect(manifest, pageChunk, keys);
+  const gzip = (file: string) => gzipSync(readFileSync(path.join(webDir, file)), { level: 9 }).length;
+  let jsGzip = 0;
+  let cssGzip = 0;
+  const css = new Set<string>();
+  for (const key of keys) {
+    jsGzip += gzip(manifest[key]!.file);
+    for (const file of manifest[key]!.css ?? []) css.add(file);
+  }
+  for (const file of css) cssGzip += gzip(file);
+  return { page, jsGzip, cssGzip, sources: [...keys].map((key) => manifest[key]!.src ?? key) };
+}
+
+export function measureStorefront(webDir: string): PageWeight[] {
+  const manifest = readManifest(webDir);
+  return Object.entries(STOREFRONT_PAGES).map(([page, chunk]) => measurePage(webDir, manifest, page, chunk));
+}
+
+/** Problems with the storefront bundle: over budget, or admin code in a shopper's initial download. */
+export function budgetProblems(weights: PageWeight[]): string[] {
+  const problems: string[] = [];
+  for (const weight of weights) {
+    if (weight.jsGzip > INITIAL_JS_BUDGET_BYTES) {
+      problems.push(
+        `${weight.page}: initial JS ${kb(weight.jsGzip)} KB gzip exceeds ${kb(INITIAL_JS_BUDGET_BYTES)} KB`,
+      );
+    }
+    const admin = weight.sources.filter((source) => source.includes('features/admin/'));
+    if (admin.length > 0)
+      problems.push(`${weight.page}: initial JS includes admin code (${admin.join(', ')})`);
+  }
+  return problems;
+}
+
+export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
