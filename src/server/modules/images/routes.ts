@@ -1,4 +1,24 @@
-/** HTTP routes of the images area: each parses, authorizes, calls one operation and shapes the answer. */
+/** GET /images/<sha256>.webp: content-addressed bytes, cached by browsers and CDNs for a year. */
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors';
+import { matchesEtag } from '../catalog/conditional-get';
+import { readImage } from './image-reads';
 
-export async function imageRoutes(_app: FastifyInstance) {}
+const IMAGE_FILE = /^([0-9a-f]{64})\.webp$/;
+
+export async function imageRoutes(app: FastifyInstance) {
+  app.get<{ Params: { file: string } }>('/images/:file', async (request, reply) => {
+    const id = IMAGE_FILE.exec(request.params.file)?.[1];
+    if (!id) throw new AppError('not_found', 'Image not found');
+    const etag = `"${id}"`;
+    reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
+    // The name is the hash of the bytes: a client holding this ETag holds exactly these bytes.
+    if (matchesEtag(request, etag)) return reply.status(304).send();
+    const image = await readImage(app.deps.db, id);
+    if (!image) {
+      reply.removeHeader('cache-control').removeHeader('etag');
+      throw new AppError('not_found', 'Image not found');
+    }
+    return reply.type(image.mimeType).send(image.bytes);
+  });
+}

@@ -1,0 +1,39 @@
+/** Catalogue test data: many products at once, in a known newest-first order, and archiving. */
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../src/server/db/client';
+import { products } from '../../src/server/db/schema';
+import { invalidateCatalog } from '../../src/server/modules/catalog/catalog-cache';
+import { createProduct, type ProductOptions, type TestProduct } from './factories';
+
+/**
+ * Creates `count` products one minute apart, the first oldest, and returns them newest first
+ * (the order the catalogue lists them in).
+ */
+export async function createProducts(
+  db: DbOrTx,
+  count: number,
+  options: ProductOptions & { namePrefix?: string; startAt?: Date } = {},
+): Promise<TestProduct[]> {
+  const start = (options.startAt ?? new Date(Date.now() - 24 * 3600_000)).getTime();
+  const created: TestProduct[] = [];
+  for (let i = 0; i < count; i++) {
+    created.push(
+      await createProduct(db, {
+        ...options,
+        name: options.namePrefix ? `${options.namePrefix} ${i + 1}` : options.name,
+        createdAt: new Date(start + i * 60_000),
+      }),
+    );
+  }
+  invalidateCatalog();
+  return created.reverse();
+}
+
+/** What an admin delete does: the product disappears from the shop, its row stays for old orders. */
+export async function archiveProduct(db: DbOrTx, itemId: string, at = new Date()): Promise<void> {
+  await db.update(products).set({ archivedAt: at }).where(eq(products.itemId, itemId));
+  invalidateCatalog();
+}
+
+/** For tests that change products behind the catalogue's back (straight SQL). */
+export { invalidateCatalog };
