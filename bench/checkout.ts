@@ -34,11 +34,7 @@ async function runOn(engine: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
     const call = (cookie: string, method: string, url: string, body: unknown) =>
       fetch(`${shop.url}${url}`, {
         method,
-        headers: {
-          cookie,
-          'content-type': 'application/json',
-          origin: config.publicUrl.replace(/:\d+$/, ''),
-        },
+        headers: { cookie, 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
     for (const shopper of shoppers) {
