@@ -1,0 +1,57 @@
+/**
+ * add-to-cart: quantity is a change (+1..+10 adds, -1 takes one away). A line never drops below
+ * 1 and never grows past the stock of its size; price and shopper come from the server.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { AddToCartInput } from '../../../shared/cart';
+import type { DbOrTx } from '../../db/client';
+import { cartItems } from '../../db/schema';
+import { AppError } from '../../errors';
+import { findBuyableProduct, stockOfSize } from './catalog';
+
+export function stockLimitMessage(available: number, size: string): string {
+  return available > 0 ? `Only ${available} left in size ${size}` : `Size ${size} is out of stock`;
+}
+
+export async function addToCart(
+  db: DbOrTx,
+  userId: number,
+  input: Pick<AddToCartInput, 'itemId' | 'selectedSize' | 'quantity'>,
+): Promise<void> {
+  const { selectedSize: size, quantity: change } = input;
+  await db.transaction(async (tx) => {
+    const product = await findBuyableProduct(tx, input.itemId);
+    const stock = await stockOfSize(tx, product.id, size);
+    if (stock === undefined) throw new AppError('invalid', `Size ${size} is not offered for this product.`);
+    const lineWhere = and(
+      eq(cartItems.userId, userId),
+      eq(cartItems.productId, product.id),
+      eq(cartItems.size, size),
+    );
+    const [line] = await tx
+      .select({ id: cartItems.id, quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(lineWhere)
+      .for('update');
+    const next = (line?.quantity ?? 0) + change;
+    if (change < 0) {
+      if (!line) throw new AppError('not_found', 'This item is not in your cart.');
+      if (next < 1)
+        throw new AppError('conflict', 'The quantity cannot go below 1. Remove the item instead.');
+    } else if (next > stock) {
+      throw new AppError('conflict', stockLimitMessage(stock, size));
+    }
+    if (line) {
+      await tx.update(cartItems).set({ quantity: next }).where(eq(cartItems.id, line.id));
+      return;
+    }
+    // A simultaneous first add of the same line lands on the conflict branch instead of failing.
+    await tx
+      .insert(cartItems)
+      .values({ userId, productId: product.id, size, quantity: next })
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.productId, cartItems.size],
+        set: { quantity: sql`${cartItems.quantity} + ${change}` },
+      });
+  });
+}

@@ -1,0 +1,21 @@
+/** The Cart JSON of DESIGN section 6: prices in rupees, images as URLs. */
+import type { Cart } from '../../../shared/cart';
+import { paiseToRupees } from '../../../shared/money';
+import { imageUrl } from '../orders/image-url';
+import type { CartLine } from './cart-lines';
+
+export function toCartJson(userName: string, lines: CartLine[]): Cart {
+  return {
+    userName,
+    items: lines.map((line) => ({
+      _id: String(line.lineId),
+      itemId: line.itemId,
+      name: line.name,
+      image: imageUrl(line.imageId),
+      price: paiseToRupees(line.unitPricePaise),
+      selectedSize: line.size,
+      quantity: line.quantity,
+      available: line.available,
+    })),
+  };
+}

@@ -1,0 +1,25 @@
+/** remove-item (one size, or every size of a product) and clear-cart. */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { RemoveItemInput } from '../../../shared/cart';
+import type { DbOrTx } from '../../db/client';
+import { cartItems, products } from '../../db/schema';
+import { AppError } from '../../errors';
+
+export async function removeCartItem(db: DbOrTx, userId: number, input: RemoveItemInput): Promise<void> {
+  const productIds = db.select({ id: products.id }).from(products).where(eq(products.itemId, input.itemId));
+  const removed = await db
+    .delete(cartItems)
+    .where(
+      and(
+        eq(cartItems.userId, userId),
+        inArray(cartItems.productId, productIds),
+        input.selectedSize ? eq(cartItems.size, input.selectedSize) : undefined,
+      ),
+    )
+    .returning({ id: cartItems.id });
+  if (removed.length === 0) throw new AppError('not_found', 'This item is not in your cart.');
+}
+
+export async function clearCart(db: DbOrTx, userId: number): Promise<void> {
+  await db.delete(cartItems).where(eq(cartItems.userId, userId));
+}

@@ -1,0 +1,66 @@
+/** Cart rules (SPEC sections 3, 5, 7; DESIGN section 6), shared by the API and the web app. */
+import { z } from 'zod';
+import { SIZES } from './constants';
+
+/** The largest number of units one add-to-cart call may add. */
+export const MAX_QUANTITY_CHANGE = 10;
+
+export const SELECT_SIZE_MESSAGE = 'please select size';
+export const QUANTITY_MESSAGE = `Quantity must be -1 (one less) or a whole number from 1 to ${MAX_QUANTITY_CHANGE}.`;
+export const ITEM_REMOVED_MESSAGE = 'Item removed';
+export const EMPTY_CART_MESSAGE = 'Your cart is empty';
+
+const itemId = z
+  .string({ error: 'Please choose a product.' })
+  .trim()
+  .min(1, { error: 'Please choose a product.' })
+  .max(200, { error: 'Please choose a product.' });
+
+export const sizeSchema = z.enum(SIZES, { error: SELECT_SIZE_MESSAGE });
+
+/**
+ * A change to one cart line: +1..+10 adds (product page, plus button), -1 takes one away (minus
+ * button). Any `price` or `userData` a client sends is accepted and ignored: the server reads the
+ * price from the catalogue and the shopper from the session.
+ */
+export const addToCartSchema = z.object({
+  itemId,
+  selectedSize: sizeSchema,
+  quantity: z
+    .number({ error: QUANTITY_MESSAGE })
+    .int({ error: QUANTITY_MESSAGE })
+    .refine((q) => q === -1 || (q >= 1 && q <= MAX_QUANTITY_CHANGE), { error: QUANTITY_MESSAGE }),
+  price: z.unknown().optional(),
+  userData: z.unknown().optional(),
+});
+export type AddToCartInput = z.infer<typeof addToCartSchema>;
+
+/** Without a size, every line of the product goes. */
+export const removeItemSchema = z.object({
+  itemId,
+  selectedSize: sizeSchema.optional(),
+});
+export type RemoveItemInput = z.infer<typeof removeItemSchema>;
+
+export interface CartItem {
+  _id: string;
+  itemId: string;
+  name: string;
+  /** URL of the product's main image. */
+  image: string;
+  /** Current catalogue price of one unit, in rupees. */
+  price: number;
+  selectedSize: string;
+  quantity: number;
+  /** Units of this size that can be bought now (0 when sold out or withdrawn). */
+  available: number;
+}
+
+export interface Cart {
+  userName: string;
+  items: CartItem[];
+}
+
+export interface RemoveItemResponse {
+  message: string;
+}
