@@ -15,6 +15,7 @@ import { checkoutRoutes } from './modules/checkout/routes';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
 import { mailRoutes } from './modules/mail/routes';
+import type { MailTransport } from './modules/mail/transport';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { registerErrorHandling } from './plugins/errors';
@@ -33,6 +34,8 @@ export interface AppDeps {
   /** The current time; tests pass a controllable clock. */
   clock: () => Date;
   counters: Counters;
+  /** Where the outbox sender delivers mail; set by the mail module from SMTP_URL unless given. */
+  mailTransport?: MailTransport;
   /** Built web app to serve; omitted in API tests. */
   webDir?: string;
 }
@@ -43,9 +46,16 @@ export type AppOptions = Partial<Omit<AppDeps, 'db' | 'config'>> & {
   logger?: FastifyServerOptions['logger'];
 };
 
+export interface RouteEntry {
+  method: string;
+  url: string;
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    routeTable: RouteEntry[];
   }
 }
 
@@ -66,6 +76,16 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  // Every route with its schema, so tests can walk the whole API (authorization, hostile input).
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method !== 'HEAD')
+        routeTable.push({ method, url: route.url, schema: route.schema as RouteEntry['schema'] });
+    }
+  });
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
