@@ -50,3 +50,16 @@ async function adminQuery(url: string, statement: string): Promise<void> {
     await admin.end();
   }
 }
+
+/**
+ * A fresh, migrated PostgreSQL database for a test that runs the shop as a separate process;
+ * undefined on the PGlite run. Dropped after the file.
+ */
+export async function createPostgresDatabaseUrl(): Promise<string | undefined> {
+  const pgTemplate = inject('postgresTemplate');
+  if (!pgTemplate) return undefined;
+  const name = `shop_proc_${process.pid}_${Date.now()}_${counter++}`;
+  await adminQuery(pgTemplate.url, `create database ${name} template ${pgTemplate.name}`);
+  afterAll(() => adminQuery(pgTemplate.url, `drop database if exists ${name} with (force)`));
+  return withDatabase(pgTemplate.url, name);
+}
