@@ -16,6 +16,7 @@ import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
 import { mailRoutes } from './modules/mail/routes';
 import type { MailTransport } from './modules/mail/transport';
+import type { MailTransport } from './modules/mail/transport';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { registerErrorHandling } from './plugins/errors';
@@ -34,6 +35,8 @@ export interface AppDeps {
   /** The current time; tests pass a controllable clock. */
   clock: () => Date;
   counters: Counters;
+  /** Where the outbox sender delivers mail; set by the mail module from SMTP_URL unless given. */
+  mailTransport?: MailTransport;
   /** Where the outbox sender delivers mail; set by the mail module from SMTP_URL unless given. */
   mailTransport?: MailTransport;
   /** Built web app to serve; omitted in API tests. */

@@ -4,15 +4,16 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './app';
+import { mailSenderJob } from './modules/mail/sender-job';
 
 export interface Job {
   name: string;
   intervalMs: number;
-  run(deps: AppDeps): Promise<void>;
+  run(deps: AppDeps, log?: FastifyBaseLogger): Promise<void>;
 }
 
 /** Every job the shop runs; each area adds its own here. */
-export const jobs: Job[] = [];
+export const jobs: Job[] = [mailSenderJob];
 
 /** Starts every job on its timer; a run never overlaps the previous one. Returns a stopper. */
 export function startJobs(deps: AppDeps, log: FastifyBaseLogger, list: Job[] = jobs): () => Promise<void> {
@@ -24,7 +25,7 @@ export function startJobs(deps: AppDeps, log: FastifyBaseLogger, list: Job[] = j
       if (busy) return;
       busy = true;
       const run = job
-        .run(deps)
+        .run(deps, log)
         .catch((err) => log.error({ err, job: job.name }, 'background job failed'))
         .finally(() => {
           busy = false;
@@ -32,6 +33,9 @@ export function startJobs(deps: AppDeps, log: FastifyBaseLogger, list: Job[] = j
         });
       running.add(run);
     };
+    // A first run right away: after a crash, expired reservations and unsent mail are
+    // recovered at start-up rather than one interval later.
+    setImmediate(tick);
     timers.push(setInterval(tick, job.intervalMs));
   }
   return async () => {

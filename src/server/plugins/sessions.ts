@@ -4,7 +4,7 @@
  * lifetimes and tables, so one kind of session never opens the other's routes.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client';
 import { sessions } from '../db/schema';
@@ -63,7 +63,15 @@ export async function createSessionToken(
   return token;
 }
 
-/** Starts a new session (a fresh token at every login, never reusing an old one) and sets its cookie. */
+/** The cookie's attributes; clearing must repeat them, or a browser keeps a __Host- cookie. */
+function cookieOptions(app: FastifyInstance) {
+  return { path: '/', httpOnly: true, sameSite: 'lax', secure: app.deps.config.production } as const;
+}
+
+/**
+ * Starts a new session at login and sets its cookie. The session the request arrived with, if
+ * any, is deleted: a token planted in the browser before login never becomes a signed-in one.
+ */
 export async function startSession(
   app: FastifyInstance,
   reply: FastifyReply,
@@ -71,12 +79,11 @@ export async function startSession(
   accountId: number,
   db: DbOrTx = app.deps.db,
 ): Promise<void> {
+  const previous = reply.request.cookies[cookieName(app, kind)];
+  if (previous) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(previous)));
   const token = await createSessionToken(db, kind, accountId, app.deps.clock());
   reply.setCookie(cookieName(app, kind), token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: app.deps.config.production,
+    ...cookieOptions(app),
     maxAge: Math.floor(SESSION_POLICY[kind].absoluteMs / 1000),
   });
 }
@@ -115,7 +122,7 @@ export async function endSession(
   kind: SessionKind,
 ): Promise<boolean> {
   const auth = await readSession(app, request, kind);
-  reply.clearCookie(cookieName(app, kind), { path: '/' });
+  reply.clearCookie(cookieName(app, kind), cookieOptions(app));
   if (!auth) return false;
   await app.deps.db.delete(sessions).where(eq(sessions.id, auth.sessionId));
   return true;
@@ -124,6 +131,20 @@ export async function endSession(
 /** Revokes every session of an account, e.g. after a password reset. */
 export async function revokeAllSessions(db: DbOrTx, kind: SessionKind, accountId: number): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.kind, kind), eq(sessions.accountId, accountId)));
+}
+
+/** Deletes sessions past their absolute or idle expiry; a background job calls it. */
+export async function purgeExpiredSessions(db: DbOrTx, now: Date): Promise<number> {
+  const idleSince = (kind: SessionKind) =>
+    and(
+      eq(sessions.kind, kind),
+      lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_POLICY[kind].idleMs)),
+    );
+  const deleted = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), idleSince('shopper'), idleSince('admin')))
+    .returning({ id: sessions.id });
+  return deleted.length;
 }
 
 /** preHandler for shopper-only routes: sets request.shopper or answers 401. */

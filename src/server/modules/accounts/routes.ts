@@ -1,4 +1,106 @@
 /** HTTP routes of the accounts area: each parses, authorizes, calls one operation and shapes the answer. */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  currentUserSchema,
+  emailCodeRequestSchema,
+  loginSchema,
+  messageSchema,
+  registerSchema,
+  resetPasswordSchema,
+  validateOtpSchema,
+} from '../../../shared/accounts';
+import { AppError } from '../../errors';
+import { endSession, requireShopper, startSession } from '../../plugins/sessions';
+import { authenticateShopper } from './login';
+import { RESET_MESSAGES, requestResetCode, resetPassword } from './password-reset';
+import { getShopperProfile } from './profile';
+import {
+  REGISTRATION_MESSAGES,
+  registerShopper,
+  requestVerificationCode,
+  validateVerificationCode,
+} from './registration';
+import { toProfile } from './users';
 
-export async function accountRoutes(_app: FastifyInstance) {}
+const message = { 200: messageSchema };
+
+export async function accountRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  // Answers about who is signed in must never be cached by a browser or a proxy.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  app.post(
+    '/api/users/get-otp',
+    { schema: { body: emailCodeRequestSchema, response: message } },
+    async (request) => {
+      await requestVerificationCode(deps, { email: request.body.email, ip: request.ip });
+      return { message: REGISTRATION_MESSAGES.codeSent };
+    },
+  );
+
+  app.patch(
+    '/api/users/validate-otp',
+    { schema: { body: validateOtpSchema, response: message } },
+    async (request) => {
+      const { email, password: code } = request.body;
+      await validateVerificationCode(deps.db, { email, code, now: deps.clock() });
+      return { message: REGISTRATION_MESSAGES.verified };
+    },
+  );
+
+  app.post(
+    '/api/users/register',
+    { schema: { body: registerSchema, response: { 201: messageSchema } } },
+    async (request, reply) => {
+      const { confirmPassword: _, ...registration } = request.body;
+      await registerShopper(deps.db, registration, deps.clock());
+      return reply.status(201).send({ message: REGISTRATION_MESSAGES.registered });
+    },
+  );
+
+  app.post(
+    '/api/users/login',
+    { schema: { body: loginSchema, response: { 200: currentUserSchema } } },
+    async (request, reply) => {
+      const user = await authenticateShopper(deps, { ...request.body, ip: request.ip });
+      await startSession(app, reply, 'shopper', user.id);
+      return toProfile(user);
+    },
+  );
+
+  app.get(
+    '/api/users/me',
+    { preHandler: requireShopper(app), schema: { response: { 200: currentUserSchema } } },
+    async (request) => getShopperProfile(deps.db, request.shopper!.accountId),
+  );
+
+  app.get('/api/users/logout', { schema: { response: message } }, async (request, reply) => {
+    if (!(await endSession(app, request, reply, 'shopper'))) {
+      throw new AppError('unauthorized', 'You are not logged in.');
+    }
+    return { message: 'You have been logged out.' };
+  });
+
+  app.post(
+    '/api/users/get-reset-otp',
+    { schema: { body: emailCodeRequestSchema, response: message } },
+    async (request) => {
+      await requestResetCode(deps, { email: request.body.email, ip: request.ip });
+      return { message: RESET_MESSAGES.codeSent };
+    },
+  );
+
+  app.patch(
+    '/api/users/reset-password',
+    { schema: { body: resetPasswordSchema, response: message } },
+    async (request) => {
+      await resetPassword(deps.db, request.body, deps.clock());
+      return { message: RESET_MESSAGES.done };
+    },
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Shopper login by user name or email (DESIGN section 8). A wrong password and an unknown user
+ * get the same answer in about the same time; repeated failures are throttled per account and IP.
+ */
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app';
+import { users } from '../../db/schema';
+import { AppError } from '../../errors';
+import {
+  assertLoginAllowed,
+  clearLoginFailures,
+  type LoginAttempt,
+  recordLoginFailure,
+} from './login-throttle';
+import { verifyAgainstNothing, verifyPassword } from './passwords';
+import { findUserForLogin, type UserRow } from './users';
+
+export const INVALID_LOGIN_MESSAGE = 'The user name, email or password is incorrect.';
+
+/** Returns the account on the right password (and records the login time); throws 401 or 429. */
+export async function authenticateShopper(
+  deps: AppDeps,
+  input: { userName: string; password: string; ip: string },
+): Promise<UserRow> {
+  const user = await findUserForLogin(deps.db, input.userName);
+  const attempt: LoginAttempt = {
+    scope: 'shopper',
+    account: user ? `id:${user.id}` : `name:${input.userName}`,
+    ip: input.ip,
+  };
+  await assertLoginAllowed(deps.counters, attempt);
+  const ok = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstNothing(input.password);
+  if (!user || !ok) {
+    await recordLoginFailure(deps.counters, attempt);
+    throw new AppError('unauthorized', INVALID_LOGIN_MESSAGE);
+  }
+  await clearLoginFailures(deps.counters, attempt);
+  const lastLoginAt = deps.clock();
+  await deps.db.update(users).set({ lastLoginAt }).where(eq(users.id, user.id));
+  return { ...user, lastLoginAt };
+}

@@ -1,0 +1,12 @@
+/** The signed-in shopper's profile (SPEC section 3), as GET /api/users/me answers it. */
+import type { CurrentUser } from '../../../shared/accounts';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../errors';
+import { findUserById, toProfile } from './users';
+
+export async function getShopperProfile(db: DbOrTx, userId: number): Promise<CurrentUser> {
+  const user = await findUserById(db, userId);
+  // A session can outlive nothing it points at, but answer as signed out rather than fail.
+  if (!user) throw new AppError('unauthorized', 'Please log in to continue.');
+  return toProfile(user);
+}

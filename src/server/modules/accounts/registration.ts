@@ -1,0 +1,104 @@
+/**
+ * Sign-up (SPEC section 4): the email is verified by a mailed code first, then the account is
+ * created with that email within 30 minutes. Emails and user names are unique case-insensitively.
+ */
+import { and, desc, eq, gte, isNull } from 'drizzle-orm';
+import type { AppDeps } from '../../app';
+import type { Db } from '../../db/client';
+import { emailCodes, users } from '../../db/schema';
+import { AppError } from '../../errors';
+import { queueMail } from '../mail/outbox';
+import { verificationMail } from './account-mails';
+import { assertEmailAllowed, assertIpAllowed } from './code-limits';
+import { newCode, redeemCode, storeCode } from './email-codes';
+import { hashPassword } from './passwords';
+import { findUserByEmail, findUserByUserName, uniqueViolation } from './users';
+
+export const VERIFIED_EMAIL_VALID_MS = 30 * 60 * 1000;
+
+export const REGISTRATION_MESSAGES = {
+  emailTaken: 'This email is already registered. Please log in, or reset your password.',
+  userNameTaken: 'This user name is already taken. Please choose another.',
+  notVerified: 'Please verify your email before signing up.',
+  codeSent: 'A verification code has been sent to your email.',
+  verified: 'Your email is verified.',
+  registered: 'Your account is ready. Please log in.',
+} as const;
+
+/** POST /api/users/get-otp. */
+export async function requestVerificationCode(deps: AppDeps, input: { email: string; ip: string }) {
+  // The per-IP limit comes first so the 409 below cannot be used to test emails in bulk; the
+  // per-email limits come after it, so a registered email always hears that it is registered.
+  await assertIpAllowed(deps.counters, input.ip);
+  if (await findUserByEmail(deps.db, input.email))
+    throw new AppError('conflict', REGISTRATION_MESSAGES.emailTaken);
+  await assertEmailAllowed(deps.counters, { ...input, purpose: 'verify' });
+  const code = await newCode();
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    if (await findUserByEmail(tx, input.email))
+      throw new AppError('conflict', REGISTRATION_MESSAGES.emailTaken);
+    await storeCode(tx, { ...input, purpose: 'verify', now }, code);
+    await queueMail(tx, verificationMail(input.email, code.code, deps.config.publicUrl));
+  });
+}
+
+/** PATCH /api/users/validate-otp: throws with the code's problem, or marks the email verified. */
+export async function validateVerificationCode(db: Db, input: { email: string; code: string; now: Date }) {
+  const result = await db.transaction((tx) => redeemCode(tx, { ...input, purpose: 'verify' }));
+  if (!result.ok) throw new AppError('invalid', result.message);
+}
+
+export interface Registration {
+  firstName: string;
+  lastName: string;
+  email: string;
+  userName: string;
+  password: string;
+}
+
+/** POST /api/users/register: creates the account and uses up the email's verification. */
+export async function registerShopper(db: Db, input: Registration, now: Date): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    await db.transaction(async (tx) => {
+      const [verification] = await tx
+        .select({ id: emailCodes.id })
+        .from(emailCodes)
+        .where(
+          and(
+            eq(emailCodes.email, input.email.toLowerCase()),
+            eq(emailCodes.purpose, 'verify'),
+            isNull(emailCodes.consumedAt),
+            gte(emailCodes.verifiedAt, new Date(now.getTime() - VERIFIED_EMAIL_VALID_MS)),
+          ),
+        )
+        .orderBy(desc(emailCodes.verifiedAt))
+        .limit(1)
+        .for('update');
+      if (!verification) throw new AppError('invalid', REGISTRATION_MESSAGES.notVerified);
+      if (await findUserByEmail(tx, input.email))
+        throw new AppError('conflict', REGISTRATION_MESSAGES.emailTaken);
+      if (await findUserByUserName(tx, input.userName)) {
+        throw new AppError('conflict', REGISTRATION_MESSAGES.userNameTaken);
+      }
+      await tx.insert(users).values({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        userName: input.userName,
+        passwordHash,
+        createdAt: now,
+      });
+      await tx.update(emailCodes).set({ consumedAt: now }).where(eq(emailCodes.id, verification.id));
+    });
+  } catch (err) {
+    // Two sign-ups racing for one name: the unique index decides, the loser gets the same 409.
+    const constraint = uniqueViolation(err);
+    if (constraint === undefined) throw err;
+    throw new AppError(
+      'conflict',
+      constraint.includes('email') ? REGISTRATION_MESSAGES.emailTaken : REGISTRATION_MESSAGES.userNameTaken,
+    );
+  }
+}
