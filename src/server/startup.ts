@@ -1,5 +1,10 @@
 /** Work done once at start-up after migrations: demo catalogue and first administrator. */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './app';
+import { seedDemoCatalog } from './db/seed/seed-demo';
+import { ensureFirstAdmin } from './modules/admin/first-admin';
 
-export async function prepareData(_deps: AppDeps, _log: FastifyBaseLogger): Promise<void> {}
+export async function prepareData(deps: AppDeps, log: FastifyBaseLogger): Promise<void> {
+  if (deps.config.seedDemo) await seedDemoCatalog(deps.db, log);
+  await ensureFirstAdmin(deps.db, deps.config, log);
+}

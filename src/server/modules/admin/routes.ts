@@ -1,4 +1,13 @@
 /** HTTP routes of the admin area: each parses, authorizes, calls one operation and shapes the answer. */
 import type { FastifyInstance } from 'fastify';
+import { adminAccountRoutes } from './account-routes';
+import { adminProductRoutes } from './product-routes';
 
-export async function adminRoutes(_app: FastifyInstance) {}
+export async function adminRoutes(app: FastifyInstance) {
+  // Nothing an administrator sees may be kept by a browser or a proxy.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+  await app.register(adminAccountRoutes);
+  await app.register(adminProductRoutes);
+}

@@ -1,0 +1,47 @@
+/** Admin sign-in, sign-out and profile (SPEC section 7, Admin; DESIGN section 8). */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messageSchema } from '../../../shared/accounts';
+import { adminLoginSchema, adminProfileSchema } from '../../../shared/admin';
+import { AppError } from '../../errors';
+import { requireApiKey } from '../../plugins/api-key';
+import { endSession, readSession, requireAdmin, startSession } from '../../plugins/sessions';
+import { getAdminProfile, toAdminProfile } from './admin-accounts';
+import { authenticateAdmin } from './admin-login';
+import { recordAdminEvent } from './audit';
+
+export async function adminAccountRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const apiKey = requireApiKey(app);
+
+  app.post(
+    '/api/admins/login',
+    { onRequest: apiKey, schema: { body: adminLoginSchema, response: { 200: adminProfileSchema } } },
+    async (request, reply) => {
+      const admin = await authenticateAdmin(deps, { ...request.body, ip: request.ip });
+      await startSession(app, reply, 'admin', admin.id);
+      return toAdminProfile(admin);
+    },
+  );
+
+  app.get(
+    '/api/admins/me',
+    { onRequest: [apiKey, requireAdmin(app)], schema: { response: { 200: adminProfileSchema } } },
+    async (request) => getAdminProfile(deps.db, request.admin!.accountId),
+  );
+
+  // SPEC: a 401 here means "already logged out", which the web app treats as success.
+  app.get(
+    '/api/admins/logout',
+    { onRequest: apiKey, schema: { response: { 200: messageSchema } } },
+    async (request, reply) => {
+      const auth = await readSession(app, request, 'admin');
+      if (auth) await recordAdminEvent(deps.db, auth.accountId, 'admin.logout');
+      if (!(await endSession(app, request, reply, 'admin'))) {
+        throw new AppError('unauthorized', 'You are not logged in.');
+      }
+      return { message: 'You have been logged out.' };
+    },
+  );
+}

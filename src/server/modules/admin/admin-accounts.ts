@@ -1,0 +1,119 @@
+/**
+ * The admins table: a separate table from shoppers (DESIGN section 5), so an administrator's
+ * login, session and password never mix with a shopper's. Names and emails match case-insensitively.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { emailField } from '../../../shared/accounts';
+import type { AdminProfile } from '../../../shared/admin';
+import { MIN_PASSWORD_LENGTH } from '../../../shared/constants';
+import type { DbOrTx } from '../../db/client';
+import { admins } from '../../db/schema';
+import { AppError } from '../../errors';
+import { revokeAllSessions } from '../../plugins/sessions';
+import { hashPassword } from '../accounts/passwords';
+
+export type AdminRow = typeof admins.$inferSelect;
+
+export const adminAccountSchema = z.object({
+  userName: z
+    .string()
+    .trim()
+    .min(1, { error: 'The user name is required.' })
+    .max(50, { error: 'The user name can be at most 50 characters.' })
+    .regex(/^[^\s@]+$/, { error: 'The user name cannot contain spaces or @.' }),
+  email: emailField,
+  password: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, { error: `The password must be at least ${MIN_PASSWORD_LENGTH} characters.` })
+    .max(128, { error: 'The password can be at most 128 characters.' }),
+});
+export type AdminAccountInput = z.input<typeof adminAccountSchema>;
+
+/** A password for an administrator nobody chose one for: 18 random bytes, URL-safe. */
+export function generatePassword(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+export async function findAdminByUserName(db: DbOrTx, userName: string): Promise<AdminRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(admins)
+    .where(sql`lower(${admins.userName}) = ${userName.toLowerCase()}`);
+  return row;
+}
+
+/** Text with an @ is tried as an email first, as the shopper login does. */
+export async function findAdminForLogin(db: DbOrTx, identifier: string): Promise<AdminRow | undefined> {
+  if (identifier.includes('@')) {
+    const [byEmail] = await db
+      .select()
+      .from(admins)
+      .where(sql`lower(${admins.email}) = ${identifier.toLowerCase()}`);
+    if (byEmail) return byEmail;
+  }
+  return findAdminByUserName(db, identifier);
+}
+
+export async function findAdminById(db: DbOrTx, id: number): Promise<AdminRow | undefined> {
+  const [row] = await db.select().from(admins).where(eq(admins.id, id));
+  return row;
+}
+
+export async function anyAdminExists(db: DbOrTx): Promise<boolean> {
+  const [row] = await db.select({ id: admins.id }).from(admins).limit(1);
+  return row !== undefined;
+}
+
+export function toAdminProfile(admin: AdminRow): AdminProfile {
+  return {
+    firstName: admin.firstName,
+    lastName: admin.lastName,
+    userName: admin.userName,
+    email: admin.email,
+    lastLogIn: admin.lastLoginAt?.toISOString() ?? '',
+    isAdmin: true,
+  };
+}
+
+/** The admin's profile for GET /api/admins/me; a session whose account is gone reads as signed out. */
+export async function getAdminProfile(db: DbOrTx, adminId: number): Promise<AdminProfile> {
+  const admin = await findAdminById(db, adminId);
+  if (!admin) throw new AppError('unauthorized', 'Please log in as an administrator.');
+  return toAdminProfile(admin);
+}
+
+/**
+ * Creates an administrator. Returns undefined when the user name or email is already taken
+ * (several instances starting at once may race to create the first one; one wins).
+ */
+export async function createAdminAccount(
+  db: DbOrTx,
+  input: AdminAccountInput,
+): Promise<AdminRow | undefined> {
+  const account = adminAccountSchema.parse(input);
+  const [row] = await db
+    .insert(admins)
+    .values({
+      userName: account.userName,
+      email: account.email,
+      passwordHash: await hashPassword(account.password),
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+/** Sets a new password and signs the administrator out everywhere. False when no such admin. */
+export async function resetAdminPassword(db: DbOrTx, userName: string, password: string): Promise<boolean> {
+  const { password: checked } = adminAccountSchema.pick({ password: true }).parse({ password });
+  const admin = await findAdminByUserName(db, userName);
+  if (!admin) return false;
+  const passwordHash = await hashPassword(checked);
+  await db.transaction(async (tx) => {
+    await tx.update(admins).set({ passwordHash }).where(eq(admins.id, admin.id));
+    await revokeAllSessions(tx, 'admin', admin.id);
+  });
+  return true;
+}

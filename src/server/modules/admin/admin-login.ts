@@ -1,0 +1,46 @@
+/**
+ * Administrator login by user name or email, with the shoppers' protections: one answer for a
+ * wrong name and a wrong password, in about the same time, and the same failure throttle under
+ * its own 'admin' scope.
+ */
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app';
+import { admins } from '../../db/schema';
+import { AppError } from '../../errors';
+import { INVALID_LOGIN_MESSAGE } from '../accounts/login';
+import {
+  assertLoginAllowed,
+  clearLoginFailures,
+  type LoginAttempt,
+  recordLoginFailure,
+} from '../accounts/login-throttle';
+import { verifyAgainstNothing, verifyPassword } from '../accounts/passwords';
+import { type AdminRow, findAdminForLogin } from './admin-accounts';
+import { recordAdminEvent } from './audit';
+
+export async function authenticateAdmin(
+  deps: AppDeps,
+  input: { userName: string; password: string; ip: string },
+): Promise<AdminRow> {
+  const admin = await findAdminForLogin(deps.db, input.userName);
+  const attempt: LoginAttempt = {
+    scope: 'admin',
+    account: admin ? `id:${admin.id}` : `name:${input.userName}`,
+    ip: input.ip,
+  };
+  await assertLoginAllowed(deps.counters, attempt);
+  const ok = admin
+    ? await verifyPassword(admin.passwordHash, input.password)
+    : await verifyAgainstNothing(input.password);
+  if (!admin || !ok) {
+    await recordLoginFailure(deps.counters, attempt);
+    throw new AppError('unauthorized', INVALID_LOGIN_MESSAGE);
+  }
+  await clearLoginFailures(deps.counters, attempt);
+  const lastLoginAt = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    await tx.update(admins).set({ lastLoginAt }).where(eq(admins.id, admin.id));
+    await recordAdminEvent(tx, admin.id, 'admin.login', { ip: input.ip });
+  });
+  return { ...admin, lastLoginAt };
+}

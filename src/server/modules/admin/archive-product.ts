@@ -1,0 +1,36 @@
+/**
+ * DELETE /api/admins/delete-product archives rather than deletes (DESIGN section 5): the product
+ * leaves the catalogue and every cart, while past orders keep their lines and stay readable.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import { ADMIN_MESSAGES } from '../../../shared/admin';
+import type { Db } from '../../db/client';
+import { cartItems, products } from '../../db/schema';
+import { AppError } from '../../errors';
+import { invalidateCatalog } from '../catalog/catalog-cache';
+import { recordAdminEvent } from './audit';
+
+export async function archiveProduct(
+  db: Db,
+  { adminId, itemId, now }: { adminId: number; itemId: string; now: Date },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [archived] = await tx
+      .update(products)
+      .set({ archivedAt: now, updatedAt: now })
+      .where(and(eq(products.itemId, itemId), isNull(products.archivedAt)))
+      .returning({ id: products.id, name: products.name });
+    if (!archived) throw new AppError('not_found', ADMIN_MESSAGES.productNotFound);
+    // The cart module has no "remove this product from every cart" operation; this is that step.
+    const removed = await tx
+      .delete(cartItems)
+      .where(eq(cartItems.productId, archived.id))
+      .returning({ id: cartItems.id });
+    await recordAdminEvent(tx, adminId, 'product.archived', {
+      itemId,
+      name: archived.name,
+      cartLinesRemoved: removed.length,
+    });
+  });
+  invalidateCatalog();
+}

@@ -1,0 +1,19 @@
+/** The audit trail of administrator actions on products and of their logins (orders keep order_events). */
+import type { DbOrTx } from '../../db/client';
+import { adminEvents } from '../../db/schema';
+
+export type AdminEventType =
+  | 'admin.login'
+  | 'admin.logout'
+  | 'product.uploaded'
+  | 'product.updated'
+  | 'product.archived';
+
+export async function recordAdminEvent(
+  db: DbOrTx,
+  adminId: number,
+  type: AdminEventType,
+  data: Record<string, unknown> = {},
+): Promise<void> {
+  await db.insert(adminEvents).values({ adminId, type, data });
+}

@@ -1,0 +1,65 @@
+/** The admin's product calls (SPEC section 7, Admin): list, upload, update, delete. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ADMIN_MESSAGES,
+  deleteProductSchema,
+  itemsListQuerySchema,
+  productUpdateSchema,
+  productUploadSchema,
+} from '../../../shared/admin';
+import { ADMIN_ITEMS_PAGE_SIZE } from '../../../shared/constants';
+import { requireApiKey } from '../../plugins/api-key';
+import { requireAdmin } from '../../plugins/sessions';
+import { loadLiveProductJsonPage } from '../catalog/product-queries';
+import { archiveProduct } from './archive-product';
+import { updateProduct } from './update-product';
+import { uploadProduct } from './upload-product';
+
+export async function adminProductRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  // Authorization runs before the body is parsed or validated: a visitor learns nothing but 401/403.
+  const onRequest = [requireApiKey(app), requireAdmin(app)];
+  const adminId = (request: { admin?: { accountId: number } }) => request.admin!.accountId;
+
+  app.get(
+    '/api/admins/items-list',
+    { onRequest, schema: { querystring: itemsListQuerySchema } },
+    async (request) =>
+      loadLiveProductJsonPage(deps.db, { page: request.query.page, pageSize: ADMIN_ITEMS_PAGE_SIZE }),
+  );
+
+  app.post(
+    '/api/admins/upload',
+    { onRequest, schema: { body: productUploadSchema } },
+    async (request, reply) => {
+      const product = await uploadProduct(deps.db, {
+        adminId: adminId(request),
+        input: request.body,
+        now: deps.clock(),
+      });
+      return reply.status(201).send(product);
+    },
+  );
+
+  app.patch(
+    '/api/admins/update-item',
+    { onRequest, schema: { body: productUpdateSchema } },
+    async (request) =>
+      updateProduct(deps.db, { adminId: adminId(request), input: request.body, now: deps.clock() }),
+  );
+
+  app.delete(
+    '/api/admins/delete-product',
+    { onRequest, schema: { body: deleteProductSchema } },
+    async (request) => {
+      await archiveProduct(deps.db, {
+        adminId: adminId(request),
+        itemId: request.body.productId,
+        now: deps.clock(),
+      });
+      return { message: ADMIN_MESSAGES.deleteSuccess };
+    },
+  );
+}

@@ -1,0 +1,52 @@
+/** Shared steps of the admin's product writes: images, stock and reading the result back. */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { ADMIN_MESSAGES } from '../../../shared/admin';
+import type { ProductJson } from '../../../shared/catalog';
+import { SIZES, type Size } from '../../../shared/constants';
+import type { DbOrTx } from '../../db/client';
+import { productStock, products } from '../../db/schema';
+import { AppError } from '../../errors';
+import { type ProductRow, toProductJson } from '../catalog/product-json';
+import { attachStock } from '../catalog/product-queries';
+import { storeImage } from '../images/store-image';
+
+export async function storeWebp(db: DbOrTx, bytes: Uint8Array): Promise<string> {
+  return storeImage(db, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), 'image/webp');
+}
+
+/** Sets the given sizes' counts (absent sizes keep theirs); a size without a row gets one. */
+export async function setStock(
+  db: DbOrTx,
+  productId: number,
+  counts: Partial<Record<Size, number | undefined>>,
+): Promise<void> {
+  const rows = SIZES.filter((size) => counts[size] !== undefined).map((size) => ({
+    productId,
+    size,
+    quantity: counts[size]!,
+  }));
+  if (rows.length === 0) return;
+  await db
+    .insert(productStock)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [productStock.productId, productStock.size],
+      set: { quantity: sql`excluded.quantity` },
+    });
+}
+
+/** A live product locked for the rest of the transaction, so two admin edits apply one after the other. */
+export async function lockLiveProduct(tx: DbOrTx, itemId: string): Promise<ProductRow> {
+  const [row] = await tx
+    .select()
+    .from(products)
+    .where(and(eq(products.itemId, itemId), isNull(products.archivedAt)))
+    .for('update');
+  if (!row) throw new AppError('not_found', ADMIN_MESSAGES.productNotFound);
+  return row;
+}
+
+export async function readProductJson(db: DbOrTx, row: ProductRow): Promise<ProductJson> {
+  const [withStock] = await attachStock(db, [row]);
+  return toProductJson(row, withStock!.stock);
+}

@@ -1,0 +1,80 @@
+/**
+ * PATCH /api/admins/update-item: any product fields and/or stock counts. The counts *set* the
+ * stock (DESIGN "Deliberate differences"): the admin edits the current counts, not a delta.
+ */
+import { eq } from 'drizzle-orm';
+import { ADMIN_MESSAGES, type ProductUpdate } from '../../../shared/admin';
+import type { ProductJson } from '../../../shared/catalog';
+import { rupeesToPaise } from '../../../shared/money';
+import type { Db, DbOrTx } from '../../db/client';
+import { products } from '../../db/schema';
+import { AppError } from '../../errors';
+import { invalidateCatalog } from '../catalog/catalog-cache';
+import { recordAdminEvent } from './audit';
+import { lockLiveProduct, readProductJson, setStock, storeWebp } from './product-writes';
+
+type ProductColumns = Partial<typeof products.$inferInsert>;
+
+const TEXT_FIELDS = [
+  'name',
+  'fabric',
+  'category',
+  'description',
+  'washcare',
+  'details',
+  'specifications',
+] as const;
+const IMAGE_COLUMNS = {
+  image: 'imageId',
+  image1: 'image1Id',
+  image2: 'image2Id',
+  image3: 'image3Id',
+} as const;
+
+export async function updateProduct(
+  db: Db,
+  update: { adminId: number; input: ProductUpdate; now: Date },
+): Promise<ProductJson> {
+  const product = await db.transaction((tx) => applyUpdate(tx, update));
+  invalidateCatalog();
+  return product;
+}
+
+async function applyUpdate(
+  tx: DbOrTx,
+  { adminId, input, now }: { adminId: number; input: ProductUpdate; now: Date },
+): Promise<ProductJson> {
+  const columns = await toColumns(tx, input);
+  const stock = input.size ?? {};
+  const stockChanged = Object.values(stock).some((count) => count !== undefined);
+  if (Object.keys(columns).length === 0 && !stockChanged) {
+    throw new AppError('invalid', ADMIN_MESSAGES.nothingToUpdate);
+  }
+  const current = await lockLiveProduct(tx, input.itemId);
+  const [row] = await tx
+    .update(products)
+    .set({ ...columns, updatedAt: now })
+    .where(eq(products.id, current.id))
+    .returning();
+  await setStock(tx, current.id, stock);
+  await recordAdminEvent(tx, adminId, 'product.updated', {
+    itemId: current.itemId,
+    fields: Object.keys(columns),
+    ...(stockChanged ? { stock } : {}),
+  });
+  return readProductJson(tx, row!);
+}
+
+async function toColumns(tx: DbOrTx, input: ProductUpdate): Promise<ProductColumns> {
+  const columns: ProductColumns = {};
+  for (const field of TEXT_FIELDS) {
+    if (input[field] !== undefined) columns[field] = input[field];
+  }
+  if (input.price !== undefined) columns.pricePaise = rupeesToPaise(input.price);
+  if (input.actualPrice !== undefined) columns.actualPricePaise = rupeesToPaise(input.actualPrice);
+  for (const [field, column] of Object.entries(IMAGE_COLUMNS) as [keyof typeof IMAGE_COLUMNS, string][]) {
+    const bytes = input[field];
+    if (bytes !== undefined) (columns as Record<string, string>)[column] = await storeWebp(tx, bytes);
+  }
+  return columns;
+}

@@ -1,0 +1,237 @@
+/**
+ * Admin back-office rules (SPEC sections 3, 5, 7 and 8; DESIGN sections 6 and 9). The upload
+ * form and POST /api/admins/upload validate with the same schema, so each message is written once.
+ */
+import { z } from 'zod';
+import { loginSchema } from './accounts';
+import { pageParamSchema } from './catalog';
+import {
+  CATEGORIES,
+  DEFAULT_CATEGORY,
+  MAX_FABRIC_LENGTH,
+  MAX_IMAGE_BYTES,
+  MAX_NAME_LENGTH,
+  MAX_TEXT_LENGTH,
+  SIZES,
+} from './constants';
+import { ORDER_STATUSES } from './orders';
+
+export const ADMIN_MESSAGES = {
+  nameRequired: 'Name is required',
+  actualPriceZero: 'Actual price cannot be 0',
+  offerPriceZero: 'Offer Price cannot be 0',
+  fabricEmpty: 'Fabric cannot be empty',
+  onlyWebp: 'Only WebP images are allowed.',
+  imageTooLarge: 'Please upload an image smaller than 100KB.',
+  imageBroken: 'The image could not be read. Please choose the file again.',
+  imageMissing: 'Please choose all four images.',
+  uploadSuccess: 'Upload success!',
+  uploadFailed: 'Upload failed',
+  deleteSuccess: 'Product Deletion success',
+  deleteFailed: 'Error in deletion',
+  updateFailed: 'Fail to update',
+  stockInvalid: 'Stock counts must be whole numbers of 0 or more.',
+  categoryInvalid: 'Choose a category: overtees, sweat shirt or hoodies.',
+  nothingToUpdate: 'Send at least one product field or stock count to change.',
+  productNotFound: 'Product not found',
+} as const;
+
+/** Rupees; the database column is int4 paise, so this keeps far inside its range. */
+export const MAX_PRICE_RUPEES = 1_000_000;
+export const MAX_STOCK_COUNT = 1_000_000;
+export const WEBP_DATA_URL_PREFIX = 'data:image/webp;base64,';
+
+/** The four long texts with a live counter on the form; their labels name them in messages. */
+export const LONG_TEXT_FIELDS = {
+  description: 'Description',
+  washcare: 'Wash care',
+  details: 'Details',
+  specifications: 'Specifications',
+} as const;
+export type LongTextField = keyof typeof LONG_TEXT_FIELDS;
+
+export const IMAGE_FIELDS = ['image', 'image1', 'image2', 'image3'] as const;
+export type ImageField = (typeof IMAGE_FIELDS)[number];
+
+const text = (empty: string, max: number, label: string) =>
+  z
+    .string({ error: empty })
+    .trim()
+    .min(1, { error: empty })
+    .max(max, { error: `${label} can be at most ${max} characters.` });
+
+/** SPEC's check is "cannot be 0"; a blank or negative price breaks the same rule. */
+const price = (zero: string, label: string) =>
+  z
+    .number({ error: zero })
+    .refine((value) => value > 0, { error: zero })
+    .refine((value) => value <= MAX_PRICE_RUPEES, { error: `${label} can be at most ${MAX_PRICE_RUPEES}.` })
+    .refine(
+      (value) =>
+        Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+      {
+        error: `${label} can have at most two decimal places.`,
+      },
+    );
+
+const stockCount = z
+  .number({ error: ADMIN_MESSAGES.stockInvalid })
+  .int({ error: ADMIN_MESSAGES.stockInvalid })
+  .min(0, { error: ADMIN_MESSAGES.stockInvalid })
+  .max(MAX_STOCK_COUNT, { error: ADMIN_MESSAGES.stockInvalid });
+
+export type ImageCheck = { ok: true; bytes: Uint8Array } | { ok: false; message: string };
+
+/** The longest data URL an image under the limit can have (base64 is 4 characters per 3 bytes). */
+const MAX_DATA_URL_LENGTH = WEBP_DATA_URL_PREFIX.length + Math.ceil((MAX_IMAGE_BYTES - 1) / 3) * 4;
+
+/**
+ * DESIGN section 9: the prefix, then the decoded bytes' WebP signature (RIFF....WEBP), then the
+ * size. atob exists in browsers and Node alike and refuses anything that is not base64.
+ */
+export function checkWebpDataUrl(value: string): ImageCheck {
+  if (!value.startsWith(WEBP_DATA_URL_PREFIX)) return { ok: false, message: ADMIN_MESSAGES.onlyWebp };
+  if (value.length > MAX_DATA_URL_LENGTH + 8) return { ok: false, message: ADMIN_MESSAGES.imageTooLarge };
+  let binary: string;
+  try {
+    binary = atob(value.slice(WEBP_DATA_URL_PREFIX.length));
+  } catch {
+    return { ok: false, message: ADMIN_MESSAGES.imageBroken };
+  }
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  if (!hasWebpSignature(bytes)) return { ok: false, message: ADMIN_MESSAGES.onlyWebp };
+  if (bytes.length >= MAX_IMAGE_BYTES) return { ok: false, message: ADMIN_MESSAGES.imageTooLarge };
+  return { ok: true, bytes };
+}
+
+export function hasWebpSignature(bytes: Uint8Array): boolean {
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  return bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP';
+}
+
+/** A WebP data URL in, its decoded bytes out. */
+export const webpImageSchema = z.string({ error: ADMIN_MESSAGES.imageMissing }).transform((value, ctx) => {
+  if (value === '') {
+    ctx.addIssue({ code: 'custom', message: ADMIN_MESSAGES.imageMissing });
+    return z.NEVER;
+  }
+  const checked = checkWebpDataUrl(value);
+  if (!checked.ok) {
+    ctx.addIssue({ code: 'custom', message: checked.message });
+    return z.NEVER;
+  }
+  return checked.bytes;
+});
+
+const productFields = {
+  name: text(ADMIN_MESSAGES.nameRequired, MAX_NAME_LENGTH, 'Name'),
+  actualPrice: price(ADMIN_MESSAGES.actualPriceZero, 'Actual price'),
+  price: price(ADMIN_MESSAGES.offerPriceZero, 'Offer price'),
+  fabric: text(ADMIN_MESSAGES.fabricEmpty, MAX_FABRIC_LENGTH, 'Fabric'),
+  category: z.enum(CATEGORIES, { error: ADMIN_MESSAGES.categoryInvalid }),
+  description: text('Description is required', MAX_TEXT_LENGTH, LONG_TEXT_FIELDS.description),
+  washcare: text('Wash care is required', MAX_TEXT_LENGTH, LONG_TEXT_FIELDS.washcare),
+  details: text('Details are required', MAX_TEXT_LENGTH, LONG_TEXT_FIELDS.details),
+  specifications: text('Specifications are required', MAX_TEXT_LENGTH, LONG_TEXT_FIELDS.specifications),
+  image: webpImageSchema,
+  image1: webpImageSchema,
+  image2: webpImageSchema,
+  image3: webpImageSchema,
+};
+
+/**
+ * SPEC's stock update sends the six counts beside itemId, while a product carries them under
+ * `size`; both spellings are accepted and read as `size`.
+ */
+function liftSizeCounts(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  const record = input as Record<string, unknown>;
+  const topLevel = SIZES.filter((size) => size in record);
+  if (topLevel.length === 0) return input;
+  const rest = Object.fromEntries(
+    Object.entries(record).filter(([key]) => !(SIZES as readonly string[]).includes(key)),
+  );
+  const size = typeof record.size === 'object' && record.size !== null ? record.size : {};
+  return { ...rest, size: { ...size, ...Object.fromEntries(topLevel.map((s) => [s, record[s]])) } };
+}
+
+const itemIdField = z
+  .string({ error: 'Please name the product by its itemId.' })
+  .trim()
+  .min(1, { error: 'Please name the product by its itemId.' })
+  .max(200, { error: 'Please name the product by its itemId.' });
+
+const allSizes = <T extends z.ZodType>(schema: T) =>
+  z.object({ S: schema, M: schema, L: schema, XL: schema, XXL: schema, XXXL: schema });
+
+/** The upload form's fields; missing counts are 0 and the category defaults to overtees. */
+export const productUploadObject = z.object({
+  ...productFields,
+  category: productFields.category.default(DEFAULT_CATEGORY),
+  size: allSizes(stockCount.default(0)).default({ S: 0, M: 0, L: 0, XL: 0, XXL: 0, XXXL: 0 }),
+});
+export type ProductUploadInput = z.input<typeof productUploadObject>;
+export type ProductUpload = z.output<typeof productUploadObject>;
+
+/** POST /api/admins/upload. */
+export const productUploadSchema = z.preprocess(liftSizeCounts, productUploadObject);
+
+/** PATCH /api/admins/update-item: any product fields and/or stock counts; the counts set the stock. */
+export const productUpdateSchema = z.preprocess(
+  liftSizeCounts,
+  // Anything else a client sends (_id, image URLs from the list) is ignored, never stored.
+  z.object({
+    itemId: itemIdField,
+    name: productFields.name.optional(),
+    actualPrice: productFields.actualPrice.optional(),
+    price: productFields.price.optional(),
+    fabric: productFields.fabric.optional(),
+    category: productFields.category.optional(),
+    description: productFields.description.optional(),
+    washcare: productFields.washcare.optional(),
+    details: productFields.details.optional(),
+    specifications: productFields.specifications.optional(),
+    image: productFields.image.optional(),
+    image1: productFields.image1.optional(),
+    image2: productFields.image2.optional(),
+    image3: productFields.image3.optional(),
+    size: allSizes(stockCount.optional()).optional(),
+  }),
+);
+export type ProductUpdate = z.output<typeof productUpdateSchema>;
+
+/** DELETE /api/admins/delete-product: `productId` is the item id (SPEC section 7). */
+export const deleteProductSchema = z.object({ productId: itemIdField });
+
+/** The stock-update dialog: six inputs where anything that is not a whole number >= 0 counts as 0. */
+export function stockInputToCount(raw: string): number {
+  const value = Number(raw.trim());
+  return Number.isInteger(value) && value >= 0 && value <= MAX_STOCK_COUNT ? value : 0;
+}
+
+/** POST /api/admins/login: the shopper login's rules (a user name or an email in userName). */
+export const adminLoginSchema = loginSchema;
+export type AdminLoginInput = z.input<typeof adminLoginSchema>;
+
+/** GET /api/admins/me: the admin profile of SPEC section 3. */
+export const adminProfileSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  userName: z.string(),
+  email: z.string(),
+  lastLogIn: z.string(),
+  isAdmin: z.literal(true),
+});
+export type AdminProfile = z.infer<typeof adminProfileSchema>;
+
+/** GET /api/admins/items-list?page= */
+export const itemsListQuerySchema = z.object({ page: pageParamSchema });
+
+/** GET /api/admins/orders?page=&status= */
+export const adminOrdersQuerySchema = z.object({
+  page: pageParamSchema,
+  status: z
+    .enum(ORDER_STATUSES, { error: `Status must be one of: ${ORDER_STATUSES.join(', ')}.` })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
