@@ -1,0 +1,215 @@
+/** The demo catalogue: what a new shop shows before its owner uploads real products. */
+import type { Category } from '../../../shared/constants';
+import type { Garment } from './garment-shapes';
+
+export interface DemoProduct {
+  name: string;
+  category: Category;
+  garment: Garment;
+  colour: string;
+  print: string;
+  /** Rupees. */
+  price: number;
+  actualPrice: number;
+  /** One sentence about this piece; the category's own text follows it. */
+  blurb: string;
+}
+
+const tee = (
+  name: string,
+  colour: string,
+  price: number,
+  actualPrice: number,
+  blurb: string,
+  print = 'OVERSIZED',
+) => ({ name, category: 'overtees', garment: 'tee', colour, print, price, actualPrice, blurb }) as const;
+const hoodie = (
+  name: string,
+  colour: string,
+  price: number,
+  actualPrice: number,
+  blurb: string,
+  print = 'OVERSIZED',
+) => ({ name, category: 'hoodies', garment: 'hoodie', colour, print, price, actualPrice, blurb }) as const;
+const sweat = (
+  name: string,
+  colour: string,
+  price: number,
+  actualPrice: number,
+  blurb: string,
+  print = 'OVERSIZED',
+) =>
+  ({
+    name,
+    category: 'sweat shirt',
+    garment: 'sweatshirt',
+    colour,
+    print,
+    price,
+    actualPrice,
+    blurb,
+  }) as const;
+
+export const DEMO_PRODUCTS: DemoProduct[] = [
+  tee('Midnight Black Oversized Tee', '#1c1c1e', 799, 1499, 'The everyday black tee, cut big and boxy.'),
+  tee(
+    'Bone White Oversized Tee',
+    '#ece6da',
+    749,
+    1399,
+    'A warm off-white that goes with everything you own.',
+  ),
+  tee('Sage Green Drop-Shoulder Tee', '#9caf88', 849, 1599, 'A soft, muted green for easy summer days.'),
+  tee('Rust Orange Boxy Tee', '#b5532d', 799, 1499, 'An earthy rust that looks better with every wash.'),
+  tee(
+    'Navy Blue Heavyweight Tee',
+    '#1f2c4c',
+    899,
+    1699,
+    'Deep navy in our heaviest jersey, with a structured drape.',
+  ),
+  tee('Lavender Haze Oversized Tee', '#b9a7d6', 849, 1599, 'A pastel lavender with a small chest print.'),
+  tee(
+    'Mustard Yellow Oversized Tee',
+    '#d4a017',
+    749,
+    1399,
+    'A bold mustard to brighten a plain pair of denims.',
+  ),
+  tee(
+    'Acid Wash Grey Oversized Tee',
+    '#6e6e6e',
+    999,
+    1899,
+    'Stone-washed grey with a broken-in, vintage feel.',
+  ),
+  tee(
+    'Olive Utility Oversized Tee',
+    '#6b6b3a',
+    849,
+    1599,
+    'A rugged olive for weekend plans and long drives.',
+  ),
+  tee(
+    'Mumbai Nights Graphic Tee',
+    '#8f2d2d',
+    949,
+    1799,
+    'Brick red with a big chest print for the city that never sleeps.',
+    'MUMBAI',
+  ),
+  hoodie(
+    'Charcoal Heavyweight Hoodie',
+    '#36393d',
+    1699,
+    2999,
+    'A dense charcoal fleece that keeps its shape for years.',
+  ),
+  hoodie(
+    'Forest Green Oversized Hoodie',
+    '#2f4a3a',
+    1799,
+    3199,
+    'A deep forest green for hill-station winters.',
+  ),
+  hoodie('Oatmeal Melange Hoodie', '#d8cbb3', 1599, 2799, 'A soft oatmeal melange with a relaxed, cosy fit.'),
+  hoodie('Maroon Pullover Hoodie', '#5e1f2b', 1699, 2999, 'A rich maroon pullover for cool evenings.'),
+  hoodie('Sky Blue Oversized Hoodie', '#8fb8de', 1649, 2899, 'A clear sky blue that lifts a grey morning.'),
+  hoodie('Jet Black Essential Hoodie', '#121212', 1499, 2499, 'The black hoodie every wardrobe needs.'),
+  hoodie('Dusty Pink Oversized Hoodie', '#d9a5a5', 1649, 2899, 'A washed, dusty pink with a roomy hood.'),
+  hoodie('Cobalt Blue Hoodie', '#2349a8', 1749, 3099, 'A bright cobalt with a bold chest print.', 'DELHI'),
+  hoodie('Ash Grey Boxy Hoodie', '#a7a9ac', 1899, 3299, 'A light ash grey in a short, boxy cut.'),
+  sweat(
+    'Heather Grey Crewneck Sweatshirt',
+    '#9d9fa2',
+    1299,
+    2299,
+    'The classic grey marl crewneck, made roomier.',
+  ),
+  sweat(
+    'Bottle Green Crewneck Sweatshirt',
+    '#1e4d3a',
+    1399,
+    2499,
+    'A deep bottle green with a varsity chest print.',
+    'BOMBAY',
+  ),
+  sweat(
+    'Cream Varsity Sweatshirt',
+    '#efe5cf',
+    1349,
+    2399,
+    'A creamy off-white with a campus-style print.',
+    'VARSITY',
+  ),
+  sweat('Navy Oversized Sweatshirt', '#1b2440', 1299, 2299, 'A dark navy crewneck that dresses up or down.'),
+  sweat('Terracotta Crewneck Sweatshirt', '#b4583a', 1349, 2399, 'A warm terracotta, like sun-baked clay.'),
+  sweat(
+    'Black Essential Sweatshirt',
+    '#161616',
+    1199,
+    1999,
+    'A clean black crewneck for every day of winter.',
+  ),
+  sweat('Powder Blue Sweatshirt', '#a9c6e3', 1249, 2199, 'A soft powder blue with a relaxed fit.'),
+  sweat(
+    'Plum Crewneck Sweatshirt',
+    '#5b2a4f',
+    1399,
+    2499,
+    'A deep plum that pairs well with black and grey.',
+  ),
+  sweat('Khaki Brushed Sweatshirt', '#a59467', 1449, 2599, 'A brushed khaki, extra soft on the inside.'),
+];
+
+export const CATEGORY_COPY: Record<
+  Category,
+  { fabric: string; fit: string; washcare: string; details: string; specifications: string }
+> = {
+  overtees: {
+    fabric: '100% combed cotton, 240 GSM single jersey',
+    fit: 'Cut roomy with dropped shoulders and a longer body for a relaxed oversized look.',
+    washcare:
+      'Machine wash cold (30°C) inside out with similar colours. Do not bleach. Line dry in shade. Warm iron on the reverse; do not iron on the print.',
+    details:
+      'Oversized fit with dropped shoulders. 1x1 ribbed crew neck. Double-needle stitched sleeves and hem. Bio-washed and pre-shrunk for a soft hand-feel.',
+    specifications:
+      'Fit: Oversized | Neck: Crew | Sleeve: Half, elbow length | Length: 2 in longer than regular | Model is 6 ft and wears L | Made in India',
+  },
+  hoodies: {
+    fabric: '80% cotton, 20% polyester brushed fleece, 380 GSM',
+    fit: 'Roomy through the body and sleeves, with space to layer a tee underneath.',
+    washcare:
+      'Machine wash cold inside out on a gentle cycle. Do not bleach or tumble dry. Dry flat in shade. Do not iron the print or the drawcords.',
+    details:
+      'Double-layered hood with flat drawcords. Kangaroo pocket. Ribbed cuffs and hem. Brushed fleece inside for warmth without the weight.',
+    specifications:
+      'Fit: Oversized | Neck: Hooded | Sleeve: Full, ribbed cuff | Length: Regular | Model is 6 ft and wears L | Made in India',
+  },
+  'sweat shirt': {
+    fabric: '100% cotton loopknit French terry, 320 GSM',
+    fit: 'A relaxed crewneck with dropped shoulders and a slightly cropped, boxy body.',
+    washcare:
+      'Machine wash cold inside out. Do not bleach. Dry flat in shade to keep the shape. Warm iron on the reverse; do not iron on the print.',
+    details:
+      'Ribbed crew neck, cuffs and hem. Dropped shoulders. Soft loopknit inside that breathes on milder days and layers well on cold ones.',
+    specifications:
+      'Fit: Oversized | Neck: Crew | Sleeve: Full, ribbed cuff | Length: Boxy | Model is 6 ft and wears L | Made in India',
+  },
+};
+
+/** A URL-safe public id from the name: "Midnight Black Oversized Tee" -> "midnight-black-oversized-tee". */
+export function slugify(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Varied, repeatable stock: most sizes in stock, a few sold out (0), for every product. */
+export function demoStock(index: number): number[] {
+  return [0, 1, 2, 3, 4, 5].map((size) => {
+    const count = (index * 7 + size * 5 + 3) % 17;
+    return count < 3 ? 0 : count;
+  });
+}
