@@ -4,7 +4,9 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './app';
+import { accountCleanupJob } from './modules/accounts/cleanup-job';
 import { mailSenderJob } from './modules/mail/sender-job';
+import { paymentJobs } from './modules/payments/jobs';
 
 export interface Job {
   name: string;
@@ -13,7 +15,7 @@ export interface Job {
 }
 
 /** Every job the shop runs; each area adds its own here. */
-export const jobs: Job[] = [mailSenderJob];
+export const jobs: Job[] = [mailSenderJob, accountCleanupJob, ...paymentJobs];
 
 /** Starts every job on its timer; a run never overlaps the previous one. Returns a stopper. */
 export function startJobs(deps: AppDeps, log: FastifyBaseLogger, list: Job[] = jobs): () => Promise<void> {

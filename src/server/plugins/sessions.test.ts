@@ -97,9 +97,4 @@ describe('shopper sessions in production', async () => {
     // Clearing a __Host- cookie must repeat Secure, or the browser ignores it.
     expect(String(out.headers['set-cookie'])).toMatch(/^__Host-sid=;.*Secure/);
   });
-
-  it('has no dev outbox page', async () => {
-    const res = await app.inject({ method: 'GET', url: '/dev/outbox' });
-    expect(res.statusCode).toBe(404);
-  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, freshIp, latestCodeFor, shopperFields } from '../../../../tests/support/account-factories';
 import { createTestApp } from '../../../../tests/support/app';
+import { purgeOldCodes } from './cleanup-job';
 import { generateCode } from './email-codes';
 
 const MINUTE = 60 * 1000;
@@ -135,5 +136,19 @@ describe('one-time codes', async () => {
     );
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     expect((await askCode(shopperFields().email)).statusCode).toBe(200);
+  });
+});
+
+describe('old codes', async () => {
+  const { app, database, clock } = await createTestApp();
+
+  it('are deleted a day after they were made', async () => {
+    const { email } = shopperFields();
+    await call(app, 'POST', '/api/users/get-otp', { email }, { ip: freshIp() });
+    expect(await purgeOldCodes(database.db, clock())).toBe(0);
+    clock.advance(25 * 60 * MINUTE);
+    expect(await purgeOldCodes(database.db, clock())).toBe(1);
+    const res = await call(app, 'PATCH', '/api/users/validate-otp', { email, password: '123456' });
+    expect(res.json().errorMessage).toBe('Please request a code first.');
   });
 });

@@ -5,7 +5,7 @@
  * never holds a lock or, on PGlite, the whole database. A process that dies mid-send leaves the
  * row to be claimed again once the lease ends. Failures back off exponentially.
  */
-import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
 import type { MailTransport } from './transport';
@@ -26,7 +26,15 @@ export async function claimDueMail(db: Db, now: Date, limit: number): Promise<Ou
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, now), lt(outbox.attempts, MAX_ATTEMPTS)))
+    .where(
+      and(
+        isNull(outbox.sentAt),
+        lt(outbox.attempts, MAX_ATTEMPTS),
+        // Fresh mail is due at once (queueMail stamps it with the database's clock, which may
+        // differ from ours); a retry waits for its backoff, measured by our clock.
+        or(eq(outbox.attempts, 0), lte(outbox.nextAttemptAt, now)),
+      ),
+    )
     .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
     .limit(limit)
     .for('update', { skipLocked: true });
