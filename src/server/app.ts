@@ -18,6 +18,8 @@ import { mailRoutes } from './modules/mail/routes';
 import type { MailTransport } from './modules/mail/transport';
 import type { MailTransport } from './modules/mail/transport';
 import { orderRoutes } from './modules/orders/routes';
+import { paymentProviderFor } from './modules/payments/choose-provider';
+import type { PaymentProvider } from './modules/payments/provider';
 import { paymentRoutes } from './modules/payments/routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/headers';
@@ -35,6 +37,8 @@ export interface AppDeps {
   /** The current time; tests pass a controllable clock. */
   clock: () => Date;
   counters: Counters;
+  /** Card payments: Razorpay with keys, the local sandbox without; tests inject their own. */
+  payments: PaymentProvider;
   /** Where the outbox sender delivers mail; set by the mail module from SMTP_URL unless given. */
   mailTransport?: MailTransport;
   /** Where the outbox sender delivers mail; set by the mail module from SMTP_URL unless given. */
@@ -67,6 +71,7 @@ export async function buildApp(options: AppOptions) {
   const deps: AppDeps = {
     clock: () => new Date(),
     counters: given.counters ?? memoryCounters(given.clock),
+    payments: given.payments ?? paymentProviderFor(given.config),
     ...given,
   };
   const app = Fastify({

@@ -1,4 +1,29 @@
 /** HTTP routes of the checkout area: each parses, authorizes, calls one operation and shapes the answer. */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createOrderSchema, deliveryDetailsSchema, type PlacedOrderResponse } from '../../../shared/orders';
+import { requireShopper } from '../../plugins/sessions';
+import { placeCodOrder } from './place-cod-order';
+import { startOnlinePayment } from './start-online-payment';
 
-export async function checkoutRoutes(_app: FastifyInstance) {}
+export async function checkoutRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const preHandler = requireShopper(app);
+
+  app.post(
+    '/api/cart/place-cod-order',
+    { preHandler, schema: { body: deliveryDetailsSchema } },
+    async (request): Promise<PlacedOrderResponse> => {
+      const { orderId } = await placeCodOrder(app.deps, request.shopper!.accountId, request.body);
+      return { success: true, orderId };
+    },
+  );
+
+  app.post('/api/cart/create-order', { preHandler, schema: { body: createOrderSchema } }, async (request) =>
+    startOnlinePayment(app.deps, request.shopper!.accountId, {
+      amountPaise: request.body.amount,
+      mobile: request.body.mobile,
+      address: request.body.address,
+    }),
+  );
+}

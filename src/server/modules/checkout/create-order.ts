@@ -1,0 +1,66 @@
+/** Step 4: the order row, its line snapshot and the first audit event, in the caller's transaction. */
+import type { DbOrTx } from '../../db/client';
+import { orderItems, orders } from '../../db/schema';
+import { type Actor, recordEvent } from '../orders/order-events';
+import { newPublicOrderId } from '../orders/order-id';
+import type { OrderRow } from '../orders/order-queries';
+import type { PricedCart } from './price-lines';
+
+export interface NewOrder {
+  userId: number;
+  priced: PricedCart;
+  paymentMethod: 'cod' | 'online';
+  status: 'captured' | 'pending_payment';
+  mobile: string;
+  address: string;
+  actor: Actor;
+  now: Date;
+  publicOrderId?: string;
+  providerOrderId?: string;
+  reservedUntil?: Date;
+}
+
+export async function createOrder(tx: DbOrTx, input: NewOrder): Promise<OrderRow> {
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      orderId: input.publicOrderId ?? newPublicOrderId(),
+      userId: input.userId,
+      paymentMethod: input.paymentMethod,
+      status: input.status,
+      amountPaise: input.priced.totalPaise,
+      deliveryChargePaise: input.priced.deliveryChargePaise,
+      mobile: input.mobile,
+      address: input.address,
+      providerOrderId: input.providerOrderId,
+      reservedUntil: input.reservedUntil,
+      createdAt: input.now,
+      updatedAt: input.now,
+    })
+    .returning();
+  await tx.insert(orderItems).values(
+    input.priced.lines.map((line) => ({
+      orderId: order!.id,
+      productId: line.productId,
+      itemId: line.itemId,
+      name: line.name,
+      imageId: line.imageId,
+      size: line.size,
+      quantity: line.quantity,
+      unitPricePaise: line.unitPricePaise,
+    })),
+  );
+  await recordEvent(tx, {
+    orderDbId: order!.id,
+    actor: input.actor,
+    type: input.status === 'captured' ? 'placed' : 'awaiting_payment',
+    data: {
+      to: input.status,
+      paymentMethod: input.paymentMethod,
+      amountPaise: input.priced.totalPaise,
+      ...(input.reservedUntil ? { reservedUntil: input.reservedUntil.toISOString() } : {}),
+    },
+    at: input.now,
+  });
+  return order!;
+}

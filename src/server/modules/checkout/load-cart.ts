@@ -1,0 +1,12 @@
+/** Step 1: the shopper's cart lines with today's prices and stock; an empty cart ends checkout. */
+import { EMPTY_CART_MESSAGE } from '../../../shared/cart';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../errors';
+import { type CartLine, loadCartLines } from '../cart/cart-lines';
+
+export async function loadCart(db: DbOrTx, userId: number): Promise<CartLine[]> {
+  const lines = await loadCartLines(db, userId);
+  // A second click of a checkout button lands here after the first emptied the cart.
+  if (lines.length === 0) throw new AppError('conflict', EMPTY_CART_MESSAGE);
+  return lines;
+}

@@ -1,0 +1,43 @@
+/**
+ * Cash on delivery in ONE transaction: lock the shopper (a double click waits, then finds an
+ * empty cart), load and price the cart, take the stock, create the captured order, queue the
+ * confirmation mail, empty the cart. Any short line rolls all of it back.
+ */
+import type { DeliveryDetails } from '../../../shared/orders';
+import type { AppDeps } from '../../app';
+import { clearCart } from '../cart/remove-items';
+import { shopperActor } from '../orders/order-events';
+import { queueOrderConfirmation } from '../orders/order-mail';
+import { releaseOpenReservations } from '../orders/reservations';
+import { lockShopper } from '../orders/shoppers';
+import { takeStock } from '../orders/stock';
+import { createOrder } from './create-order';
+import { loadCart } from './load-cart';
+import { priceLines } from './price-lines';
+
+export async function placeCodOrder(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  userId: number,
+  details: DeliveryDetails,
+): Promise<{ orderId: string }> {
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock();
+    const actor = shopperActor(userId);
+    await lockShopper(tx, userId);
+    await releaseOpenReservations(tx, userId, actor, now);
+    const priced = priceLines(await loadCart(tx, userId));
+    await takeStock(tx, priced.lines);
+    const order = await createOrder(tx, {
+      userId,
+      priced,
+      paymentMethod: 'cod',
+      status: 'captured',
+      ...details,
+      actor,
+      now,
+    });
+    await queueOrderConfirmation(tx, order);
+    await clearCart(tx, userId);
+    return { orderId: order.orderId };
+  });
+}

@@ -1,0 +1,55 @@
+/** The Order JSON of DESIGN section 6: amounts in rupees, images as URLs, newest first. */
+import { desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { paiseToRupees } from '../../../shared/money';
+import type { OrderJson } from '../../../shared/orders';
+import type { DbOrTx } from '../../db/client';
+import { orderItems, orders, users } from '../../db/schema';
+import { imageUrl } from './image-url';
+
+export async function loadOrdersJson(
+  db: DbOrTx,
+  where: SQL | undefined,
+  page: { limit: number; offset: number } = { limit: 1000, offset: 0 },
+): Promise<OrderJson[]> {
+  const rows = await db
+    .select({ order: orders, userName: users.userName })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  if (rows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((row) => row.order.id),
+      ),
+    )
+    .orderBy(orderItems.id);
+  return rows.map(({ order, userName }) => ({
+    orderId: order.orderId,
+    paymentId: order.paymentId,
+    userName,
+    mobile: order.mobile,
+    address: order.address,
+    items: items
+      .filter((item) => item.orderId === order.id)
+      .map((item) => ({
+        itemId: item.itemId,
+        name: item.name,
+        image: imageUrl(item.imageId),
+        price: paiseToRupees(item.unitPricePaise),
+        quantity: item.quantity,
+        selectedSize: item.size,
+      })),
+    amount: paiseToRupees(order.amountPaise),
+    status: order.status,
+    trackingId: order.trackingId,
+    paymentMethod: order.paymentMethod,
+    createdAt: order.createdAt.toISOString(),
+  }));
+}

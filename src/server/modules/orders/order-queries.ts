@@ -1,0 +1,28 @@
+/** Reading one order (optionally locked) by its public id, provider order id or payment id. */
+import { eq, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { orderItems, orders } from '../../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+async function findOne(db: DbOrTx, where: SQL, lock: boolean): Promise<OrderRow | undefined> {
+  const query = db.select().from(orders).where(where);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export const findOrderByPublicId = (db: DbOrTx, orderId: string, lock = false) =>
+  findOne(db, eq(orders.orderId, orderId), lock);
+
+export const findOrderByProviderOrderId = (db: DbOrTx, providerOrderId: string, lock = false) =>
+  findOne(db, eq(orders.providerOrderId, providerOrderId), lock);
+
+export const findOrderByPaymentId = (db: DbOrTx, paymentId: string) =>
+  findOne(db, eq(orders.paymentId, paymentId), false);
+
+export const lockOrder = (db: DbOrTx, orderDbId: number) => findOne(db, eq(orders.id, orderDbId), true);
+
+export function itemsOfOrder(db: DbOrTx, orderDbId: number): Promise<OrderItemRow[]> {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderDbId)).orderBy(orderItems.id);
+}

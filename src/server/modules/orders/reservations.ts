@@ -1,0 +1,41 @@
+/**
+ * Reservations of unpaid online orders. Their stock was taken at create-order; releasing one
+ * gives the stock back and closes the order as expired (time ran out) or failed (abandoned,
+ * failed or replaced by a newer checkout).
+ */
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { orders } from '../../db/schema';
+import type { Actor } from './order-events';
+import type { OrderRow } from './order-queries';
+import { restoreStock } from './stock';
+import { moveOrder } from './transition';
+
+export async function releaseReservation(
+  tx: DbOrTx,
+  order: OrderRow,
+  change: { to: 'expired' | 'failed'; actor: Actor; at: Date; reason: string },
+): Promise<OrderRow> {
+  await restoreStock(tx, order.id);
+  return moveOrder(tx, order, {
+    to: change.to,
+    actor: change.actor,
+    at: change.at,
+    data: { reason: change.reason, stock: 'returned' },
+  });
+}
+
+/**
+ * A shopper holds at most one reservation: a new checkout releases the older ones. Should one
+ * of them be paid after all, the late-payment rule takes its stock again or refunds it.
+ */
+export async function releaseOpenReservations(tx: DbOrTx, userId: number, actor: Actor, at: Date) {
+  const open = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending_payment')))
+    .for('update');
+  for (const order of open) {
+    await releaseReservation(tx, order, { to: 'failed', actor, at, reason: 'replaced by a newer checkout' });
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * verify-payment: the browser's proof that the shopper paid. The signature is checked against
+ * the provider order id stored on the shopper's own order, never one the client chooses, and
+ * then the payment is recorded by the same rule the webhook uses (idempotent).
+ */
+import type { VerifyPaymentInput } from '../../../shared/orders';
+import type { AppDeps } from '../../app';
+import { shopperActor } from '../orders/order-events';
+import { findOrderByProviderOrderId } from '../orders/order-queries';
+import { recordPayment } from './record-payment';
+
+export const VERIFICATION_FAILED_MESSAGE =
+  'Payment verification failed. If money was taken, it will be refunded.';
+export const ORDER_NOT_FOUND_MESSAGE = 'We could not find the order for this payment.';
+export const LATE_PAYMENT_MESSAGE =
+  'Your payment arrived after we stopped holding your items, and they sold out meanwhile. The full amount will be refunded in 5 to 7 business days.';
+
+export type VerifyOutcome =
+  | { kind: 'paid'; orderId: string }
+  | { kind: 'refunded'; orderId: string }
+  | { kind: 'not_found' }
+  | { kind: 'bad_signature' };
+
+export async function verifyPayment(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'payments'>,
+  userId: number,
+  input: VerifyPaymentInput,
+): Promise<VerifyOutcome> {
+  const order = await findOrderByProviderOrderId(deps.db, input.order_id);
+  if (!order || order.userId !== userId || !order.providerOrderId) return { kind: 'not_found' };
+  if (!deps.payments.verifySignature(order.providerOrderId, input.payment_id, input.signature)) {
+    return { kind: 'bad_signature' };
+  }
+  const outcome = await recordPayment(deps, {
+    providerOrderId: order.providerOrderId,
+    paymentId: input.payment_id,
+    source: 'checkout',
+    actor: shopperActor(userId),
+    details: { mobile: input.mobile, address: input.address },
+  });
+  if (outcome.kind === 'unknown_order') return { kind: 'not_found' };
+  return { kind: outcome.kind, orderId: outcome.orderId };
+}

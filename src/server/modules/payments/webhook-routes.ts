@@ -1,0 +1,32 @@
+/**
+ * POST /api/payments/razorpay/webhook. Its own plugin scope keeps the JSON body as raw bytes
+ * (the signature covers the exact bytes) without changing body parsing anywhere else.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sendRefunds } from './refunds';
+import { handleRazorpayWebhook } from './webhook';
+
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+export async function webhookRoutes(app: FastifyInstance) {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post('/api/payments/razorpay/webhook', async (request, reply) => {
+    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const result = await handleRazorpayWebhook(app.deps, raw, {
+      signature: header(request.headers['x-razorpay-signature']),
+      eventId: header(request.headers['x-razorpay-event-id']),
+    });
+    // Answer at once (Razorpay wants 2xx within seconds); refunds go out after, retried if they fail.
+    reply.send({ received: true, duplicate: result.duplicate });
+    if (result.refunds.length > 0) {
+      sendRefunds(app.deps, result.refunds).catch((err) =>
+        request.log.error({ err }, 'refund after webhook failed; the retry job will send it'),
+      );
+    }
+    return reply;
+  });
+}
