@@ -23,3 +23,18 @@ export async function removeCartItem(db: DbOrTx, userId: number, input: RemoveIt
 export async function clearCart(db: DbOrTx, userId: number): Promise<void> {
   await db.delete(cartItems).where(eq(cartItems.userId, userId));
 }
+
+/** Takes an order's lines out of the cart once it is paid; anything added since stays. */
+export async function removeOrderedLines(
+  db: DbOrTx,
+  userId: number,
+  lines: { productId: number; size: string }[],
+): Promise<void> {
+  for (const line of lines) {
+    await db
+      .delete(cartItems)
+      .where(
+        and(eq(cartItems.userId, userId), eq(cartItems.productId, line.productId), eq(cartItems.size, line.size)),
+      );
+  }
+}
