@@ -1,11 +1,17 @@
 /** Admin-area test data: upload payloads with WebP data URLs, request headers, and orders to act on. */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../src/server/db/client';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { type Database, type DbOrTx, fromPostgres, openPglite } from '../../src/server/db/client';
 import { type OrderStatus, orderItems, orders, productStock } from '../../src/server/db/schema';
 import { SIZES, type Size } from '../../src/shared/constants';
 import { TEST_API_KEY } from './app';
 import { fakeWebp, type TestAccount, type TestProduct } from './factories';
+import { withDatabase } from './global-setup';
 
 export const WEBP_PREFIX = 'data:image/webp;base64,';
 
@@ -104,4 +110,34 @@ export async function stockOf(db: DbOrTx, productId: number): Promise<Record<Siz
   const stock = Object.fromEntries(SIZES.map((size) => [size, 0])) as Record<Size, number>;
   for (const row of rows) stock[row.size as Size] = row.quantity;
   return stock;
+}
+
+/**
+ * A database for a separate process (the admin command line, a shop process): a fresh DATA_DIR
+ * for PGlite, or a copy of the migrated template under TEST_DB=postgres. `open` connects this
+ * process to it once the other process is done with it.
+ */
+export async function databaseForProcess(): Promise<{
+  env: Record<string, string>;
+  open(): Promise<Database>;
+}> {
+  const template = inject('postgresTemplate');
+  if (template) {
+    const name = `shop_cli_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: template.url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template.name}`);
+    await admin.end();
+    const url = withDatabase(template.url, name);
+    afterAll(async () => {
+      const cleanup = new pg.Client({ connectionString: template.url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    });
+    return { env: { DATABASE_URL: url }, open: async () => fromPostgres(url, 2) };
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-admin-cli-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  return { env: { DATA_DIR: dataDir }, open: () => openPglite(path.join(dataDir, 'pg')) };
 }

@@ -105,15 +105,19 @@ export async function createAdminAccount(
   return row;
 }
 
-/** Sets a new password and signs the administrator out everywhere. False when no such admin. */
-export async function resetAdminPassword(db: DbOrTx, userName: string, password: string): Promise<boolean> {
+/** Sets a new password and signs the administrator out everywhere. Undefined when no such admin. */
+export async function resetAdminPassword(
+  db: DbOrTx,
+  userName: string,
+  password: string,
+): Promise<AdminRow | undefined> {
   const { password: checked } = adminAccountSchema.pick({ password: true }).parse({ password });
   const admin = await findAdminByUserName(db, userName);
-  if (!admin) return false;
+  if (!admin) return undefined;
   const passwordHash = await hashPassword(checked);
   await db.transaction(async (tx) => {
     await tx.update(admins).set({ passwordHash }).where(eq(admins.id, admin.id));
     await revokeAllSessions(tx, 'admin', admin.id);
   });
-  return true;
+  return admin;
 }
