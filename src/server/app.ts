@@ -16,7 +16,6 @@ import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
 import { mailRoutes } from './modules/mail/routes';
 import type { MailTransport } from './modules/mail/transport';
-import type { MailTransport } from './modules/mail/transport';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentProviderFor } from './modules/payments/choose-provider';
 import type { PaymentProvider } from './modules/payments/provider';
@@ -39,8 +38,6 @@ export interface AppDeps {
   counters: Counters;
   /** Card payments: Razorpay with keys, the local sandbox without; tests inject their own. */
   payments: PaymentProvider;
-  /** Where the outbox sender delivers mail; set by the mail module from SMTP_URL unless given. */
-  mailTransport?: MailTransport;
   /** Where the outbox sender delivers mail; set by the mail module from SMTP_URL unless given. */
   mailTransport?: MailTransport;
   /** Built web app to serve; omitted in API tests. */
