@@ -1,6 +1,5 @@
 /** The product as the API sends it (DESIGN section 6) and the catalogue query rules. */
 import { z } from 'zod';
-import { CATEGORIES, type Category } from './constants';
 
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';
 export const INVALID_PAGE_MESSAGE = 'Page must be a whole number of 1 or more.';
@@ -70,7 +69,3 @@ export const getItemsQuerySchema = z.object({
 });
 
 export const itemIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
-
-export function isCategory(value: string | null | undefined): value is Category {
-  return (CATEGORIES as readonly string[]).includes(value ?? '');
-}

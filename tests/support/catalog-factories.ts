@@ -1,8 +1,14 @@
-/** Catalogue test data: many products at once, in a known newest-first order, and archiving. */
+/**
+ * Catalogue test data: many products at once, in a known newest-first order, and archiving; and
+ * for the browser journeys, the seeded catalogue through the API and settled screenshots.
+ */
 import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
 import type { DbOrTx } from '../../src/server/db/client';
 import { products } from '../../src/server/db/schema';
+import type { RunningShop } from '../../src/server/main';
 import { invalidateCatalog } from '../../src/server/modules/catalog/catalog-cache';
+import type { ProductJson } from '../../src/shared/catalog';
 import { createProduct, type ProductOptions, type TestProduct } from './factories';
 
 /**
@@ -37,3 +43,23 @@ export async function archiveProduct(db: DbOrTx, itemId: string, at = new Date()
 
 /** For tests that change products behind the catalogue's back (straight SQL). */
 export { invalidateCatalog };
+
+export async function fetchProducts(shop: RunningShop, query = ''): Promise<ProductJson[]> {
+  const res = await fetch(`${shop.url}/get-items${query}`, {
+    headers: { 'x-api-key': shop.app.deps.config.apiKey ?? '' },
+  });
+  if (!res.ok) throw new Error(`get-items answered ${res.status}`);
+  return (await res.json()) as ProductJson[];
+}
+
+/** Scrolls through the page so lazy images load, then waits until every image has loaded. */
+export async function settleImages(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0));
+}

@@ -1,8 +1,51 @@
-/** Placeholder until this screen is built. */
+/** Home: banners, ticker, featured categories and the newest products (SPEC section 2, Home). */
+import { useEffect } from 'react';
+import { usePageTitle } from '../../components/use-page-title';
+import { useNewestProducts } from './catalog-api';
+import { FeaturedCategories } from './FeaturedCategories';
+import { HeroSlideshow } from './HeroSlideshow';
+import { ProductCard, ProductGrid } from './ProductCard';
+import { Ticker } from './Ticker';
+
 export function Component() {
+  usePageTitle(undefined);
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Oversized Tees, Hoodies and Sweatshirts</h1>
+    <>
+      <h1 className="sr-only">Oversized: tees, hoodies and sweatshirts</h1>
+      <HeroSlideshow />
+      <Ticker />
+      <FeaturedCategories />
+      <OurProducts />
+    </>
+  );
+}
+
+function OurProducts() {
+  const { data, error } = useNewestProducts();
+  useEffect(() => {
+    // SPEC: a failure is logged and the grid keeps saying it is loading.
+    if (error) console.error('Could not load products', error);
+  }, [error]);
+  return (
+    <section aria-labelledby="our-products" className="mx-auto max-w-7xl px-4 pb-8">
+      <h2 id="our-products" className="text-2xl font-black tracking-tight sm:text-3xl">
+        Our Products
+      </h2>
+      <div className="mt-6">
+        {data && data.length > 0 ? (
+          <ProductGrid label="Our Products">
+            {data.map((product) => (
+              <li key={product.itemId}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ProductGrid>
+        ) : (
+          <p role="status" className="py-16 text-center text-neutral-600">
+            Loading products...
+          </p>
+        )}
+      </div>
     </section>
   );
 }

@@ -1,8 +1,81 @@
-/** Placeholder until this screen is built. */
+/** /products/:productId: photos, prices, sizes, the product's story and Add to Cart. */
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import type { ProductJson } from '../../../shared/catalog';
+import { paths } from '../../../shared/paths';
+import { PriceTag } from '../../components/ui/PriceTag';
+import { PageSpinner } from '../../components/ui/Spinner';
+import { usePageTitle } from '../../components/use-page-title';
+import { AddToCartButton } from '../cart/AddToCartButton';
+import { useProduct } from './catalog-api';
+import { ProductGallery } from './ProductGallery';
+import { SizePicker } from './SizePicker';
+
 export function Component() {
+  const { productId = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: product, error } = useProduct(productId);
+  usePageTitle(product?.name);
+  useEffect(() => {
+    if (error) navigate(paths.notFound, { replace: true });
+  }, [error, navigate]);
+  if (!product) return <PageSpinner />;
+  return <ProductDetail key={product.itemId} product={product} />;
+}
+
+function ProductDetail({ product }: { product: ProductJson }) {
+  const [size, setSize] = useState<string | null>(null);
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Product</h1>
-    </section>
+    <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8 md:grid-cols-2 md:gap-12">
+      <ProductGallery
+        name={product.name}
+        images={[product.image, product.image1, product.image2, product.image3]}
+      />
+      <div className="flex flex-col gap-6">
+        <div>
+          <h1 className="text-2xl font-black tracking-tight sm:text-3xl">{product.name}</h1>
+          <div className="mt-3">
+            <PriceTag price={product.price} actualPrice={product.actualPrice} size="lg" />
+          </div>
+          <p className="mt-1 text-sm text-neutral-600">Inclusive of all taxes</p>
+        </div>
+        <SizePicker stock={product.size} selected={size} onSelect={setSize} />
+        <AddToCartButton itemId={product.itemId} selectedSize={size} />
+        <dl className="divide-y divide-neutral-200 border-y border-neutral-200">
+          <Fact term="Fabric">{product.fabric}</Fact>
+          <Fact term="Description">{product.description}</Fact>
+          <Fact term="Wash care">{product.washcare}</Fact>
+          <Fact term="Details">{product.details}</Fact>
+          <Fact term="Specifications">
+            <Specifications text={product.specifications} />
+          </Fact>
+        </dl>
+      </div>
+    </article>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="py-4">
+      <dt className="text-sm font-semibold uppercase tracking-widest">{term}</dt>
+      <dd className="mt-1 whitespace-pre-line text-neutral-700">{children}</dd>
+    </div>
+  );
+}
+
+/** "Fit: Oversized | Neck: Crew" reads better as a list; other text is shown as written. */
+function Specifications({ text }: { text: string }) {
+  const parts = text
+    .split('|')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (parts.length < 2) return <>{text}</>;
+  return (
+    <ul className="list-disc pl-5">
+      {parts.map((part) => (
+        <li key={part}>{part}</li>
+      ))}
+    </ul>
   );
 }

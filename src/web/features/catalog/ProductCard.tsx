@@ -1,0 +1,54 @@
+/** A product in a grid: photo, name and prices, linking to its page. */
+import { Link } from 'react-router';
+import type { ProductJson } from '../../../shared/catalog';
+import { paths } from '../../../shared/paths';
+import { PriceTag } from '../../components/ui/PriceTag';
+
+/** The demo and uploaded photos are 4:5 portrait; the size attributes reserve that space. */
+export const PHOTO_WIDTH = 600;
+export const PHOTO_HEIGHT = 750;
+
+export function ProductCard({ product, eager = false }: { product: ProductJson; eager?: boolean }) {
+  return (
+    <Link
+      to={paths.product(product.itemId)}
+      className="group block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-neutral-900"
+    >
+      <div className="overflow-hidden rounded-lg bg-neutral-100">
+        <img
+          src={product.image}
+          alt=""
+          width={PHOTO_WIDTH}
+          height={PHOTO_HEIGHT}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="aspect-[4/5] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105"
+        />
+      </div>
+      <h3 className="mt-3 line-clamp-2 text-sm font-semibold text-neutral-900 group-hover:underline sm:text-base">
+        {product.name}
+      </h3>
+      <div className="mt-1">
+        <PriceTag price={product.price} actualPrice={product.actualPrice} />
+      </div>
+    </Link>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="animate-pulse" data-testid="product-skeleton">
+      <div className="aspect-[4/5] w-full rounded-lg bg-neutral-200" />
+      <div className="mt-3 h-4 w-3/4 rounded bg-neutral-200" />
+      <div className="mt-2 h-4 w-1/2 rounded bg-neutral-200" />
+    </div>
+  );
+}
+
+export function ProductGrid({ children, label }: { children: React.ReactNode; label?: string }) {
+  return (
+    <ul aria-label={label} className="grid grid-cols-2 gap-x-4 gap-y-8 lg:grid-cols-4">
+      {children}
+    </ul>
+  );
+}
