@@ -167,34 +167,25 @@ export const CATEGORY_COPY: Record<
   { fabric: string; fit: string; washcare: string; details: string; specifications: string }
 > = {
   overtees: {
-    fabric: '100% combed cotton, 240 GSM single jersey',
-    fit: 'Cut roomy with dropped shoulders and a longer body for a relaxed oversized look.',
-    washcare:
-      'Machine wash cold (30°C) inside out with similar colours. Do not bleach. Line dry in shade. Warm iron on the reverse; do not iron on the print.',
-    details:
-      'Oversized fit with dropped shoulders. 1x1 ribbed crew neck. Double-needle stitched sleeves and hem. Bio-washed and pre-shrunk for a soft hand-feel.',
-    specifications:
-      'Fit: Oversized | Neck: Crew | Sleeve: Half, elbow length | Length: 2 in longer than regular | Model is 6 ft and wears L | Made in India',
+    fabric: '100% combed cotton, 240 GSM',
+    fit: 'Roomy, with dropped shoulders and a longer body.',
+    washcare: 'Machine wash cold, inside out. Do not bleach. Line dry in shade. Do not iron on the print.',
+    details: 'Dropped shoulders, ribbed crew neck, double-needle hems. Bio-washed and pre-shrunk.',
+    specifications: 'Fit: Oversized | Neck: Crew | Sleeve: Half | Model is 6 ft, wears L | Made in India',
   },
   hoodies: {
-    fabric: '80% cotton, 20% polyester brushed fleece, 380 GSM',
-    fit: 'Roomy through the body and sleeves, with space to layer a tee underneath.',
-    washcare:
-      'Machine wash cold inside out on a gentle cycle. Do not bleach or tumble dry. Dry flat in shade. Do not iron the print or the drawcords.',
-    details:
-      'Double-layered hood with flat drawcords. Kangaroo pocket. Ribbed cuffs and hem. Brushed fleece inside for warmth without the weight.',
-    specifications:
-      'Fit: Oversized | Neck: Hooded | Sleeve: Full, ribbed cuff | Length: Regular | Model is 6 ft and wears L | Made in India',
+    fabric: '80% cotton, 20% polyester fleece, 380 GSM',
+    fit: 'Roomy through the body, with space to layer underneath.',
+    washcare: 'Machine wash cold, inside out, gentle cycle. Do not bleach or tumble dry. Dry flat in shade.',
+    details: 'Double-layered hood, flat drawcords, kangaroo pocket, ribbed cuffs and hem, brushed inside.',
+    specifications: 'Fit: Oversized | Neck: Hooded | Sleeve: Full | Model is 6 ft, wears L | Made in India',
   },
   'sweat shirt': {
-    fabric: '100% cotton loopknit French terry, 320 GSM',
-    fit: 'A relaxed crewneck with dropped shoulders and a slightly cropped, boxy body.',
-    washcare:
-      'Machine wash cold inside out. Do not bleach. Dry flat in shade to keep the shape. Warm iron on the reverse; do not iron on the print.',
-    details:
-      'Ribbed crew neck, cuffs and hem. Dropped shoulders. Soft loopknit inside that breathes on milder days and layers well on cold ones.',
-    specifications:
-      'Fit: Oversized | Neck: Crew | Sleeve: Full, ribbed cuff | Length: Boxy | Model is 6 ft and wears L | Made in India',
+    fabric: '100% cotton French terry, 320 GSM',
+    fit: 'A relaxed, boxy crewneck with dropped shoulders.',
+    washcare: 'Machine wash cold, inside out. Do not bleach. Dry flat in shade to keep the shape.',
+    details: 'Ribbed crew neck, cuffs and hem. Dropped shoulders. Soft loopknit inside that breathes.',
+    specifications: 'Fit: Oversized | Neck: Crew | Sleeve: Full | Model is 6 ft, wears L | Made in India',
   },
 };
 
