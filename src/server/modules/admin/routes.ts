@@ -1,6 +1,7 @@
 /** HTTP routes of the admin area: each parses, authorizes, calls one operation and shapes the answer. */
 import type { FastifyInstance } from 'fastify';
 import { adminAccountRoutes } from './account-routes';
+import { adminOrderRoutes } from './order-routes';
 import { adminProductRoutes } from './product-routes';
 
 export async function adminRoutes(app: FastifyInstance) {
@@ -10,4 +11,5 @@ export async function adminRoutes(app: FastifyInstance) {
   });
   await app.register(adminAccountRoutes);
   await app.register(adminProductRoutes);
+  await app.register(adminOrderRoutes);
 }

@@ -1,0 +1,159 @@
+/**
+ * Who may call what (SPEC section 6): every admin endpoint answers only an administrator's
+ * session (with the API key); visitors and shoppers get 401 or 403. And an administrator's
+ * session opens no shopper endpoint: the two kinds of session never stand in for each other.
+ */
+import { describe, expect, it } from 'vitest';
+import { headersFor, insertOrder, uploadPayload } from '../support/admin-factories';
+import { apiKeyHeader, createTestApp } from '../support/app';
+import { createAdmin, createProduct, createShopper, type TestAccount } from '../support/factories';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+interface Call {
+  method: Method;
+  url: string;
+  /** A valid body, so a refusal can only come from authorization. */
+  body?: () => Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** What an administrator gets. */
+  ok?: number;
+}
+
+describe('authorization', async () => {
+  const { app, database } = await createTestApp();
+  const db = database.db;
+  const shopper = await createShopper(db);
+  await app.ready();
+
+  /** Each call gets fresh targets, so the admin's successful call never depends on an earlier one. */
+  const capturedOrder = async () =>
+    insertOrder(db, { shopper, product: await createProduct(db), status: 'captured' });
+  const adminCalls: Call[] = [
+    { method: 'GET', url: '/api/admins/me', ok: 200 },
+    { method: 'GET', url: '/api/admins/items-list?page=1', ok: 200 },
+    { method: 'POST', url: '/api/admins/upload', body: () => uploadPayload(), ok: 201 },
+    {
+      method: 'PATCH',
+      url: '/api/admins/update-item',
+      body: async () => ({ itemId: (await createProduct(db)).itemId, S: 3 }),
+      ok: 200,
+    },
+    {
+      method: 'DELETE',
+      url: '/api/admins/delete-product',
+      body: async () => ({ productId: (await createProduct(db)).itemId }),
+      ok: 200,
+    },
+    { method: 'GET', url: '/api/admins/orders?page=1', ok: 200 },
+    {
+      method: 'PATCH',
+      url: '/api/admins/dispatch',
+      body: async () => ({ orderId: (await capturedOrder()).orderId, trackingId: 'TRK-1' }),
+      ok: 200,
+    },
+    {
+      method: 'PATCH',
+      url: '/api/admins/cancel-order',
+      body: async () => ({ orderId: (await capturedOrder()).orderId }),
+      ok: 200,
+    },
+    // Last, as it ends the session it is called with.
+    { method: 'GET', url: '/api/admins/logout', ok: 200 },
+  ];
+
+  const call = async (entry: Call, headers: Record<string, string>) =>
+    app.inject({
+      method: entry.method,
+      url: entry.url,
+      headers,
+      ...(entry.body ? { payload: await entry.body() } : {}),
+    });
+
+  it('covers every admin endpoint but login', () => {
+    const routes = app.routeTable
+      .filter((r) => r.url.startsWith('/api/admins/') && r.url !== '/api/admins/login')
+      .map((r) => `${r.method} ${r.url}`);
+    expect(adminCalls.map((c) => `${c.method} ${c.url.split('?')[0]}`).sort()).toEqual(routes.sort());
+  });
+
+  describe.each(adminCalls)('$method $url', (entry) => {
+    it('refuses a visitor with 401 (403 without the API key)', async () => {
+      expect((await call(entry, apiKeyHeader)).statusCode).toBe(401);
+      expect([401, 403]).toContain((await call(entry, {})).statusCode);
+    });
+
+    it('refuses a signed-in shopper with 401', async () => {
+      const res = await call(entry, headersFor(shopper));
+      expect(res.statusCode).toBe(401);
+      expect(res.json().errorMessage).toMatch(/log in|logged in/);
+    });
+
+    it("refuses a shopper's token presented as the admin cookie", async () => {
+      const forged = { cookie: shopper.cookie.replace(/^sid=/, 'aid=') };
+      expect((await call(entry, headersFor(forged))).statusCode).toBe(401);
+    });
+
+    it('refuses an administrator without the API key with 403', async () => {
+      const admin = await createAdmin(db);
+      const res = await call(entry, { cookie: admin.cookie, 'x-api-key': 'wrong-key' });
+      expect(res.statusCode).toBe(403);
+      expect((await call(entry, { cookie: admin.cookie })).statusCode).toBe(403);
+    });
+
+    it('answers an administrator', async () => {
+      const admin = await createAdmin(db);
+      const res = await call(entry, headersFor(admin));
+      expect(res.statusCode, res.body).toBe(entry.ok);
+    });
+  });
+
+  describe('an administrator-only session on shopper endpoints', async () => {
+    const product = await createProduct(db);
+    const shopperCalls: Call[] = [
+      { method: 'GET', url: '/api/users/me' },
+      { method: 'GET', url: '/api/users/orders' },
+      { method: 'GET', url: '/api/users/logout' },
+      {
+        method: 'POST',
+        url: '/api/cart/add-to-cart',
+        body: () => ({ itemId: product.itemId, selectedSize: 'M', quantity: 1 }),
+      },
+      { method: 'GET', url: '/api/cart/get-cart-items' },
+      { method: 'PUT', url: '/api/cart/remove-item', body: () => ({ itemId: product.itemId }) },
+      { method: 'PATCH', url: '/api/cart/clear-cart' },
+      {
+        method: 'POST',
+        url: '/api/cart/place-cod-order',
+        body: () => ({ mobile: '9876543210', address: '12 MG Road, Bengaluru 560001' }),
+      },
+      { method: 'POST', url: '/api/cart/create-order', body: () => ({ amount: 89_900 }) },
+      {
+        method: 'POST',
+        url: '/api/cart/verify-payment',
+        body: () => ({
+          order_id: 'order_x',
+          payment_id: 'pay_x',
+          signature: 'sig',
+          mobile: '9876543210',
+          address: '12 MG Road, Bengaluru 560001',
+        }),
+      },
+      { method: 'POST', url: '/api/cart/abandon-payment', body: () => ({ order_id: 'order_x' }) },
+      {
+        method: 'PUT',
+        url: '/api/cart/update-order-service',
+        body: () => ({ orderId: 'ORD-ANY', newAddress: '99 Park Street, Kolkata 700016' }),
+      },
+    ];
+
+    it('covers /api/users/me, orders, logout and every /api/cart/ endpoint', () => {
+      const cartRoutes = app.routeTable.filter((r) => r.url.startsWith('/api/cart/')).map((r) => r.url);
+      expect(shopperCalls.map((c) => c.url)).toEqual(expect.arrayContaining(cartRoutes));
+    });
+
+    it.each(shopperCalls)('$method $url refuses it with 401', async (entry) => {
+      const admin: TestAccount = await createAdmin(db);
+      const res = await call(entry, headersFor(admin));
+      expect(res.statusCode, res.body).toBe(401);
+    });
+  });
+});
