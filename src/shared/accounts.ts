@@ -18,6 +18,7 @@ export const MESSAGES = {
   userNameEmpty: "User name can't be empty",
   confirmPasswordEmpty: "Confirm password can't be empty",
   loginEmpty: "User name or email can't be empty",
+  emailNotVerified: 'Please verify your email before signing up.',
   somethingWrong: 'Something went wrong',
 } as const;
 

@@ -1,8 +1,14 @@
-/** The shopper header: brand, main links, account links, and a menu toggle on small screens. */
-import { Menu, X } from 'lucide-react';
+/**
+ * The shopper header: brand, main links, account links, and a menu toggle on small screens.
+ * Signed out it offers Sign Up and Login; signed in, the Cart (a bag icon on small screens) and
+ * the user menu. It asks the server who is signed in each time it mounts (SPEC section 2).
+ */
+import { Menu, ShoppingBag, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../shared/paths';
+import { UserMenu } from '../features/accounts/UserMenu';
+import { useCurrentUser } from '../features/accounts/use-current-user';
 
 const mainLinks = [
   { to: paths.home, label: 'Home' },
@@ -66,6 +72,24 @@ export function ShopperHeader() {
 }
 
 function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
+  const { data: user, isPending } = useCurrentUser({ refresh: true });
+  // Holds the space while the first check runs, so the header does not jump.
+  if (isPending) return <div className="h-9 w-36" aria-hidden="true" />;
+  if (user) {
+    return (
+      <div className="flex items-center gap-1 sm:gap-3">
+        <Link
+          to={paths.cart}
+          className="flex items-center gap-1.5 rounded p-2 text-sm font-medium hover:underline md:px-2 md:py-1"
+          onClick={onNavigate}
+        >
+          <ShoppingBag aria-hidden="true" size={22} className="md:hidden" />
+          <span className="sr-only md:not-sr-only">Cart</span>
+        </Link>
+        <UserMenu user={user} onNavigate={onNavigate} />
+      </div>
+    );
+  }
   return (
     <div className="flex items-center gap-2">
       <Link

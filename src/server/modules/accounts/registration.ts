@@ -3,6 +3,7 @@
  * created with that email within 30 minutes. Emails and user names are unique case-insensitively.
  */
 import { and, desc, eq, gte, isNull } from 'drizzle-orm';
+import { MESSAGES } from '../../../shared/accounts';
 import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
 import { emailCodes, users } from '../../db/schema';
@@ -19,7 +20,7 @@ export const VERIFIED_EMAIL_VALID_MS = 30 * 60 * 1000;
 export const REGISTRATION_MESSAGES = {
   emailTaken: 'This email is already registered. Please log in, or reset your password.',
   userNameTaken: 'This user name is already taken. Please choose another.',
-  notVerified: 'Please verify your email before signing up.',
+  notVerified: MESSAGES.emailNotVerified,
   codeSent: 'A verification code has been sent to your email.',
   verified: 'Your email is verified.',
   registered: 'Your account is ready. Please log in.',

@@ -1,0 +1,31 @@
+/**
+ * Who is signed in (SPEC section 4): the profile from GET /api/users/me, null when signed out.
+ * A 401 is an answer (signed out), not an error; any other failure also counts as signed out
+ * for the pages (SPEC section 8) once the query gives up.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { CurrentUser } from '../../../shared/accounts';
+import { ApiError, api } from '../../lib/api';
+
+export const currentUserKey = ['current-user'] as const;
+
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
+  try {
+    return await api<CurrentUser>('/api/users/me', { signal });
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return null;
+    throw err;
+  }
+}
+
+/**
+ * `data` is the profile, `null` when signed out, `undefined` while the first check runs (or after
+ * it failed). `refresh: true` asks the server again on mount even if a recent answer is cached.
+ */
+export function useCurrentUser(options: { refresh?: boolean } = {}) {
+  return useQuery({
+    queryKey: currentUserKey,
+    queryFn: ({ signal }) => fetchCurrentUser(signal),
+    refetchOnMount: options.refresh ? 'always' : true,
+  });
+}
