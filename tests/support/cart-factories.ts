@@ -69,3 +69,36 @@ export async function countRows(db: DbOrTx) {
 }
 
 export const DELIVERY = { mobile: '+91 98765 43210', address: '12 MG Road, Bengaluru 560001' };
+
+/** Puts one line in the cart and starts an online payment for it; answers create-order's body. */
+export async function startOnlineOrder(
+  app: App,
+  db: DbOrTx,
+  shopper: TestAccount,
+  product: { id: number; pricePaise: number },
+  quantity = 1,
+  size: Size = 'M',
+) {
+  await putInCart(db, shopper.id, product, size, quantity);
+  const amount = product.pricePaise * quantity + 10_000;
+  const res = await asShopper(app, shopper).post('/api/cart/create-order', { amount, ...DELIVERY });
+  if (res.statusCode !== 200) throw new Error(`create-order: ${res.statusCode} ${res.body}`);
+  const body = res.json() as { id: string; amount: number };
+  const [order] = await db.select().from(orders).where(eq(orders.providerOrderId, body.id));
+  return { providerOrderId: body.id, amount: body.amount, order: order! };
+}
+
+/** A captured cash-on-delivery order for the shopper, placed through the API. */
+export async function placeCodOrderFor(
+  app: App,
+  db: DbOrTx,
+  shopper: TestAccount,
+  product: { id: number },
+  quantity = 1,
+  size: Size = 'M',
+): Promise<string> {
+  await putInCart(db, shopper.id, product, size, quantity);
+  const res = await asShopper(app, shopper).post('/api/cart/place-cod-order', DELIVERY);
+  if (res.statusCode !== 200) throw new Error(`place-cod-order: ${res.statusCode} ${res.body}`);
+  return res.json().orderId as string;
+}

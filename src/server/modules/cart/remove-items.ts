@@ -34,7 +34,11 @@ export async function removeOrderedLines(
     await db
       .delete(cartItems)
       .where(
-        and(eq(cartItems.userId, userId), eq(cartItems.productId, line.productId), eq(cartItems.size, line.size)),
+        and(
+          eq(cartItems.userId, userId),
+          eq(cartItems.productId, line.productId),
+          eq(cartItems.size, line.size),
+        ),
       );
   }
 }

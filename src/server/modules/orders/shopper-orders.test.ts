@@ -1,0 +1,139 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { orders, products } from '../../../../src/server/db/schema';
+import { createTestApp } from '../../../../tests/support/app';
+import {
+  asShopper,
+  countRows,
+  eventsOf,
+  orderByPublicId,
+  placeCodOrderFor,
+  startOnlineOrder,
+} from '../../../../tests/support/cart-factories';
+import { createProduct, createShopper } from '../../../../tests/support/factories';
+import { dispatchOrder } from './admin-orders';
+import { cancelOrder } from './cancel-order';
+
+describe("a shopper's orders", async () => {
+  const { app, database, clock } = await createTestApp();
+  const db = database.db;
+  const newAddress = '221B Baker Street, Mumbai 400001';
+
+  it('lists only their own placed orders, newest first, in the Order JSON', async () => {
+    const shopper = await createShopper(db);
+    const product = await createProduct(db, { name: 'Stone Hoodie', price: 1499 });
+    const first = await placeCodOrderFor(app, db, shopper, product, 2, 'L');
+    clock.advance(60_000);
+    const second = await placeCodOrderFor(app, db, shopper, product, 1, 'M');
+    await startOnlineOrder(app, db, shopper, product); // pending: not shown
+    await placeCodOrderFor(app, db, await createShopper(db), product); // someone else's
+
+    const res = await asShopper(app, shopper).get('/api/users/orders');
+    expect(res.statusCode).toBe(200);
+    const list = res.json();
+    expect(list.map((o: { orderId: string }) => o.orderId)).toEqual([second, first]);
+    expect(list[1]).toEqual({
+      orderId: first,
+      paymentId: null,
+      userName: shopper.userName,
+      mobile: '9876543210',
+      address: '12 MG Road, Bengaluru 560001',
+      items: [
+        {
+          itemId: product.itemId,
+          name: 'Stone Hoodie',
+          image: `/images/${product.imageId}.webp`,
+          price: 1499,
+          quantity: 2,
+          selectedSize: 'L',
+        },
+      ],
+      amount: 2 * 1499 + 100,
+      status: 'captured',
+      trackingId: null,
+      paymentMethod: 'cod',
+      createdAt: expect.any(String),
+    });
+  });
+
+  it('answers an empty list to a shopper without orders, and 401 to a visitor', async () => {
+    expect((await asShopper(app, await createShopper(db)).get('/api/users/orders')).json()).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: '/api/users/orders' })).statusCode).toBe(401);
+  });
+
+  it('changes the address of their own Processed order and writes an audit event', async () => {
+    const shopper = await createShopper(db);
+    const orderId = await placeCodOrderFor(app, db, shopper, await createProduct(db));
+    const res = await asShopper(app, shopper).put('/api/cart/update-order-service', { orderId, newAddress });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Address updated successfully!');
+    expect(res.json().order.address).toBe(newAddress);
+    const order = await orderByPublicId(db, orderId);
+    expect(order.address).toBe(newAddress);
+    expect((await eventsOf(db, order.id)).at(-1)).toMatchObject({
+      type: 'address_changed',
+      actor: `shopper:${shopper.id}`,
+      data: { from: '12 MG Road, Bengaluru 560001', to: newAddress },
+    });
+  });
+
+  it("answers 404 for another shopper's order and an unknown one, changing nothing", async () => {
+    const owner = await createShopper(db);
+    const orderId = await placeCodOrderFor(app, db, owner, await createProduct(db));
+    const other = asShopper(app, await createShopper(db));
+    const before = await countRows(db);
+    const theirs = await other.put('/api/cart/update-order-service', { orderId, newAddress });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().errorMessage).toBe('Order not found.');
+    const unknown = await other.put('/api/cart/update-order-service', {
+      orderId: 'ORD-0000000000',
+      newAddress,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect((await orderByPublicId(db, orderId)).address).toBe('12 MG Road, Bengaluru 560001');
+    expect(await countRows(db)).toEqual(before);
+  });
+
+  it('answers 409 after dispatch or cancellation', async () => {
+    const shopper = await createShopper(db);
+    const client = asShopper(app, shopper);
+    const dispatched = await placeCodOrderFor(app, db, shopper, await createProduct(db));
+    await dispatchOrder(db, { orderId: dispatched, trackingId: 'DTDC123', actor: 'admin:1' });
+    const late = await client.put('/api/cart/update-order-service', { orderId: dispatched, newAddress });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().errorMessage).toBe('The address can only be changed while the order is Processed.');
+    const cancelled = await placeCodOrderFor(app, db, shopper, await createProduct(db));
+    await cancelOrder(app.deps, { orderId: cancelled, actor: 'admin:1' });
+    const after = await client.put('/api/cart/update-order-service', { orderId: cancelled, newAddress });
+    expect(after.statusCode).toBe(409);
+  });
+
+  it('answers 404 for an order still awaiting payment', async () => {
+    const shopper = await createShopper(db);
+    const { order } = await startOnlineOrder(app, db, shopper, await createProduct(db));
+    const res = await asShopper(app, shopper).put('/api/cart/update-order-service', {
+      orderId: order.orderId,
+      newAddress,
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it.each([
+    [{ orderId: 'ORD-0000000000' }, 'Please enter mobile number and delivery address'],
+    [{ orderId: 'ORD-0000000000', newAddress: 'tiny' }, 'The delivery address must be 10 to 500 characters.'],
+  ])('refuses %j with 400', async (body, message) => {
+    const res = await asShopper(app, await createShopper(db)).put('/api/cart/update-order-service', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorMessage).toBe(message);
+  });
+
+  it('keeps the order lines as they were when the catalogue changes later', async () => {
+    const shopper = await createShopper(db);
+    const product = await createProduct(db, { name: 'Original Name', price: 700 });
+    const orderId = await placeCodOrderFor(app, db, shopper, product);
+    await db.update(products).set({ name: 'Renamed', pricePaise: 99_900 }).where(eq(products.id, product.id));
+    const [order] = (await asShopper(app, shopper).get('/api/users/orders')).json();
+    expect(order).toMatchObject({ orderId, amount: 800, items: [{ name: 'Original Name', price: 700 }] });
+    expect(await db.$count(orders, eq(orders.orderId, orderId))).toBe(1);
+  });
+});
