@@ -219,6 +219,24 @@ describe('shopper accounts in the browser', async () => {
     await context.close();
   });
 
+  it("forgot password shows SPEC's fallbacks: a network failure and an answer without errorMessage", async () => {
+    const context = await newContext(browser, shop.url);
+    const page = await context.newPage();
+    await page.goto('/users/forgot-password');
+    await page.getByLabel('Email').fill('someone@example.in');
+    await page.route('**/api/users/get-reset-otp', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByRole('alert').getByText('Network error. Please try again.').waitFor();
+    await page.unroute('**/api/users/get-reset-otp');
+    await page.route('**/api/users/get-reset-otp', (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+    );
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByRole('alert').getByText('Something went wrong', { exact: true }).waitFor();
+    await expectAccessible(page);
+    await context.close();
+  });
+
   it('the guard sends a visitor from /users/profile to /, and signed-in shoppers skip login and sign-up', async () => {
     const context = await newContext(browser, shop.url);
     const page = await context.newPage();

@@ -131,6 +131,16 @@ describe('shopper login, profile and logout', async () => {
     expect((await me(shopper.cookie)).statusCode).toBe(200);
   });
 
+  it('refuses a logout started by another site', async () => {
+    const shopper = await createShopper(db);
+    const res = await call(app, 'GET', '/api/users/logout', undefined, {
+      cookie: shopper.cookie,
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect((await me(shopper.cookie)).statusCode).toBe(200);
+  });
+
   it('answers logout with 401 when not signed in', async () => {
     const res = await call(app, 'GET', '/api/users/logout');
     expect(res.statusCode).toBe(401);
