@@ -1,26 +1,41 @@
-/** The back office: its own header and routes, loaded only when an /admin path is opened. */
+/**
+ * The back office: its own header and routes, in a chunk loaded only when an /admin path is
+ * opened. Shopper code never imports anything from this folder.
+ */
 import { Route, Routes } from 'react-router';
+import { paths } from '../../../shared/paths';
 import { Footer } from '../../layouts/Footer';
+import { Component as NotFoundPage } from '../not-found/NotFoundPage';
+import { AdminHeader } from './AdminHeader';
+import { AdminLoginPage } from './AdminLoginPage';
+import { AdminLogoutPage } from './AdminLogoutPage';
+import { AdminOrdersPage } from './orders/AdminOrdersPage';
+import { ProductsListPage } from './products/ProductsListPage';
+import { RequireAdmin } from './RequireAdmin';
+import { ProductUploadPage } from './upload/ProductUploadPage';
 
-function Placeholder({ title }: { title: string }) {
-  return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-bold">{title}</h1>
-    </section>
-  );
-}
+const relative = (path: string) => path.replace(/^\/admin\//, '');
 
 export function Component() {
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className="flex min-h-screen flex-col bg-neutral-50">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <AdminHeader />
       <main id="main" className="flex-1">
         <Routes>
-          <Route path="login" element={<Placeholder title="Admin Login" />} />
-          <Route path="logout" element={<Placeholder title="Logging out" />} />
-          <Route path="products-list" element={<Placeholder title="Products List" />} />
-          <Route path="product-upload" element={<Placeholder title="Add Product" />} />
-          <Route path="orders" element={<Placeholder title="Orders" />} />
-          <Route path="*" element={<Placeholder title="404 Page Not Found" />} />
+          <Route path={relative(paths.adminLogin)} element={<AdminLoginPage />} />
+          <Route path={relative(paths.adminLogout)} element={<AdminLogoutPage />} />
+          <Route element={<RequireAdmin />}>
+            <Route path={relative(paths.adminProducts)} element={<ProductsListPage />} />
+            <Route path={relative(paths.adminUpload)} element={<ProductUploadPage />} />
+            <Route path={relative(paths.adminOrders)} element={<AdminOrdersPage />} />
+          </Route>
+          <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </main>
       <Footer />

@@ -1,0 +1,61 @@
+/** The admin calls of SPEC section 7, each with the API key header, and their query keys. */
+import { useQuery } from '@tanstack/react-query';
+import type { AdminLoginInput, AdminProfile } from '../../../shared/admin';
+import type { ProductJson, SizeStock } from '../../../shared/catalog';
+import type { OrderJson } from '../../../shared/orders';
+import { ApiError, api } from '../../lib/api';
+
+export const adminKeys = {
+  me: ['admin', 'me'] as const,
+  items: ['admin', 'items'] as const,
+  orders: (status: string) => ['admin', 'orders', status] as const,
+  allOrders: ['admin', 'orders'] as const,
+};
+
+const call = <T>(path: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE' = 'GET', body?: unknown) =>
+  api<T>(path, { method, body, withApiKey: true });
+
+/** The signed-in administrator, or null when there is none (a 401 is an answer, not an error). */
+export async function fetchAdmin(signal?: AbortSignal): Promise<AdminProfile | null> {
+  try {
+    return await api<AdminProfile>('/api/admins/me', { withApiKey: true, signal });
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return null;
+    throw err;
+  }
+}
+
+/** `data`: the profile, null when signed out, undefined while the first check runs. */
+export function useAdmin() {
+  return useQuery({
+    queryKey: adminKeys.me,
+    queryFn: ({ signal }) => fetchAdmin(signal),
+    refetchOnMount: 'always',
+  });
+}
+
+export const logInAdmin = (body: AdminLoginInput) => call<AdminProfile>('/api/admins/login', 'POST', body);
+export const logOutAdmin = () => call<{ message: string }>('/api/admins/logout');
+
+export const fetchItemsPage = (page: number) => call<ProductJson[]>(`/api/admins/items-list?page=${page}`);
+/** The upload payload: the product fields with data-URL images (SPEC section 3). */
+export const uploadProduct = (body: Record<string, unknown>) =>
+  call<ProductJson>('/api/admins/upload', 'POST', body);
+export const updateStock = (itemId: string, stock: SizeStock) =>
+  call<ProductJson>('/api/admins/update-item', 'PATCH', { itemId, ...stock });
+export const deleteProduct = (itemId: string) =>
+  call<{ message: string }>('/api/admins/delete-product', 'DELETE', { productId: itemId });
+
+export const fetchOrdersPage = (page: number, status: string) =>
+  call<OrderJson[]>(
+    `/api/admins/orders?page=${page}${status ? `&status=${encodeURIComponent(status)}` : ''}`,
+  );
+export const dispatchOrder = (orderId: string, trackingId: string) =>
+  call<OrderJson>('/api/admins/dispatch', 'PATCH', { orderId, trackingId });
+export const cancelOrder = (orderId: string) =>
+  call<OrderJson>('/api/admins/cancel-order', 'PATCH', { orderId });
+
+/** The server's errorMessage, or a fallback when it sent none. */
+export function reasonOf(err: unknown): string {
+  return err instanceof ApiError && err.message ? err.message : 'Something went wrong. Please try again.';
+}

@@ -1,0 +1,125 @@
+/** /admin/orders (SPEC sections 2 and 4): every order; dispatch or cancel a Processed one, then the list reloads. */
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Spinner } from '../../../components/ui/Spinner';
+import { usePageTitle } from '../../../components/use-page-title';
+import { adminKeys, cancelOrder, dispatchOrder, reasonOf } from '../admin-api';
+import { Notice, type NoticeState, PageHeading } from '../ui/Notice';
+import { inputClass, secondaryButton } from '../ui/styles';
+import { CancelOrderDialog } from './CancelOrderDialog';
+import { DispatchCell } from './DispatchCell';
+import { OrdersTable } from './OrdersTable';
+import { useAdminOrders } from './use-admin-orders';
+
+const FILTERS = [
+  { value: '', label: 'All orders' },
+  { value: 'captured', label: 'Processed' },
+  { value: 'dispatched', label: 'Dispatched' },
+  { value: 'cancelled', label: 'Cancelled' },
+];
+
+export function AdminOrdersPage() {
+  usePageTitle('Orders');
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState('');
+  const { orders, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useAdminOrders(status);
+  const [notice, setNotice] = useState<NoticeState | null>(null);
+  const [busyOrder, setBusyOrder] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState<string | null>(null);
+
+  async function act(orderId: string, action: () => Promise<unknown>, success: string) {
+    setBusyOrder(orderId);
+    setNotice(null);
+    try {
+      await action();
+      setNotice({ tone: 'success', text: success });
+    } catch (err) {
+      setNotice({ tone: 'error', text: reasonOf(err) });
+    } finally {
+      setBusyOrder(null);
+      await queryClient.resetQueries({ queryKey: adminKeys.allOrders });
+    }
+  }
+
+  return (
+    <section className="mx-auto max-w-[90rem] px-4 py-8">
+      <PageHeading title="Orders">
+        <div className="flex items-center gap-2">
+          <label htmlFor="order-status" className="text-sm font-medium text-neutral-800">
+            Show
+          </label>
+          <select
+            id="order-status"
+            value={status}
+            onChange={(event) => setStatus(event.target.value)}
+            className={`${inputClass()} w-44 py-1.5 text-sm`}
+          >
+            {FILTERS.map((filter) => (
+              <option key={filter.value} value={filter.value}>
+                {filter.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </PageHeading>
+      <div className="mb-4 empty:hidden">
+        <Notice notice={notice} onClose={() => setNotice(null)} />
+      </div>
+      {isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label="Loading orders" />
+        </div>
+      ) : error ? (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {reasonOf(error)}
+        </p>
+      ) : orders.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-neutral-300 bg-white py-16 text-center text-neutral-700">
+          No orders yet.
+        </p>
+      ) : (
+        <OrdersTable
+          orders={orders}
+          renderDispatch={(order) => (
+            <DispatchCell
+              order={order}
+              busy={busyOrder === order.orderId}
+              onInvalid={(message) => setNotice({ tone: 'error', text: message })}
+              onDispatch={(trackingId) =>
+                act(
+                  order.orderId,
+                  () => dispatchOrder(order.orderId, trackingId),
+                  `Order ${order.orderId} dispatched.`,
+                )
+              }
+              onCancel={() => setCancelling(order.orderId)}
+            />
+          )}
+        />
+      )}
+      {hasNextPage && (
+        <div className="mt-6 flex justify-center">
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => fetchNextPage()}
+            disabled={isFetchingNextPage}
+          >
+            {isFetchingNextPage ? 'Loading…' : 'Load More'}
+          </button>
+        </div>
+      )}
+      {cancelling && (
+        <CancelOrderDialog
+          orderId={cancelling}
+          onClose={() => setCancelling(null)}
+          onConfirm={() => {
+            const orderId = cancelling;
+            setCancelling(null);
+            void act(orderId, () => cancelOrder(orderId), `Order ${orderId} cancelled.`);
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+/** /admin/products-list (SPEC section 2): every live product with its stock, Load More, delete and stock update. */
+import { useState } from 'react';
+import type { ProductJson } from '../../../../shared/catalog';
+import { Spinner } from '../../../components/ui/Spinner';
+import { usePageTitle } from '../../../components/use-page-title';
+import { Notice, type NoticeState, PageHeading } from '../ui/Notice';
+import { secondaryButton } from '../ui/styles';
+import { DeleteProductDialog } from './DeleteProductDialog';
+import { ProductsTable } from './ProductsTable';
+import { UpdateStockDialog } from './UpdateStockDialog';
+import { useAdminProducts } from './use-admin-products';
+
+type Action = { kind: 'delete' | 'stock'; product: ProductJson } | null;
+
+export function ProductsListPage() {
+  usePageTitle('Products List');
+  const { products, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useAdminProducts();
+  const [action, setAction] = useState<Action>(null);
+  const [notice, setNotice] = useState<NoticeState | null>(null);
+  const close = () => setAction(null);
+  const done = (result: NoticeState | null) => {
+    setAction(null);
+    setNotice(result);
+  };
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-8">
+      <PageHeading title="Products List" />
+      <div className="mb-4 empty:hidden">
+        <Notice notice={notice} onClose={() => setNotice(null)} />
+      </div>
+      {isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label="Loading products" />
+        </div>
+      ) : products.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-neutral-300 bg-white py-16 text-center text-lg font-semibold text-neutral-700">
+          Out of Stock
+        </p>
+      ) : (
+        <ProductsTable
+          products={products}
+          onDelete={(product) => setAction({ kind: 'delete', product })}
+          onUpdateStock={(product) => setAction({ kind: 'stock', product })}
+        />
+      )}
+      {hasNextPage && products.length > 0 && (
+        <div className="mt-6 flex justify-center">
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => fetchNextPage()}
+            disabled={isFetchingNextPage}
+          >
+            {isFetchingNextPage ? 'Loading…' : 'Load More'}
+          </button>
+        </div>
+      )}
+      {action?.kind === 'delete' && (
+        <DeleteProductDialog product={action.product} onClose={close} onDone={done} />
+      )}
+      {action?.kind === 'stock' && (
+        <UpdateStockDialog product={action.product} onClose={close} onDone={done} />
+      )}
+    </section>
+  );
+}

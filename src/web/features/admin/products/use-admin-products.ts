@@ -1,0 +1,41 @@
+/**
+ * The admin product list (SPEC section 4): pages from 1, de-duplicated by itemId (a product can
+ * shift between pages when one is added or removed), ending when an empty page arrives.
+ */
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import type { ProductJson } from '../../../../shared/catalog';
+import { adminKeys, fetchItemsPage } from '../admin-api';
+
+export function dedupeByItemId(pages: ProductJson[][]): ProductJson[] {
+  const seen = new Set<string>();
+  const out: ProductJson[] = [];
+  for (const product of pages.flat()) {
+    if (seen.has(product.itemId)) continue;
+    seen.add(product.itemId);
+    out.push(product);
+  }
+  return out;
+}
+
+export function useAdminProducts() {
+  const query = useInfiniteQuery({
+    queryKey: adminKeys.items,
+    queryFn: ({ pageParam }) => fetchItemsPage(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (lastPage, pages) => (lastPage.length === 0 ? undefined : pages.length + 1),
+    staleTime: 0,
+  });
+  // SPEC section 8: admin list errors are only logged.
+  useEffect(() => {
+    if (query.error) console.error('admin product list failed', query.error);
+  }, [query.error]);
+  const products = useMemo(() => dedupeByItemId(query.data?.pages ?? []), [query.data]);
+  return { ...query, products };
+}
+
+/** After a delete or a stock update the list starts again from page 1. */
+export function useResetProducts() {
+  const queryClient = useQueryClient();
+  return () => queryClient.resetQueries({ queryKey: adminKeys.items });
+}

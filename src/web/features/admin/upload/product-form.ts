@@ -1,0 +1,51 @@
+/** The upload form's state and its conversion to the payload the shared schema checks. */
+import { type LongTextField, productUploadObject } from '../../../../shared/admin';
+import { type Category, DEFAULT_CATEGORY, SIZES, type Size } from '../../../../shared/constants';
+
+export interface ProductForm {
+  name: string;
+  actualPrice: string;
+  price: string;
+  fabric: string;
+  category: Category;
+  texts: Record<LongTextField, string>;
+  images: [string, string, string, string];
+  stock: Record<Size, string>;
+}
+
+export const emptyForm = (): ProductForm => ({
+  name: '',
+  actualPrice: '',
+  price: '',
+  fabric: '',
+  category: DEFAULT_CATEGORY,
+  texts: { description: '', washcare: '', details: '', specifications: '' },
+  images: ['', '', '', ''],
+  stock: Object.fromEntries(SIZES.map((size) => [size, '0'])) as Record<Size, string>,
+});
+
+/** Blank prices read as 0, so SPEC's "cannot be 0" message covers them too. */
+const toNumber = (text: string) => (text.trim() === '' ? 0 : Number(text));
+
+export function toPayload(form: ProductForm) {
+  const [image, image1, image2, image3] = form.images;
+  return {
+    name: form.name,
+    actualPrice: toNumber(form.actualPrice),
+    price: toNumber(form.price),
+    fabric: form.fabric,
+    category: form.category,
+    ...form.texts,
+    image,
+    image1,
+    image2,
+    image3,
+    size: Object.fromEntries(SIZES.map((size) => [size, toNumber(form.stock[size])])),
+  };
+}
+
+/** The first rule the form breaks, in SPEC's words (the server checks the same schema), or null. */
+export function firstProblem(form: ProductForm): string | null {
+  const result = productUploadObject.safeParse(toPayload(form));
+  return result.success ? null : result.error.issues[0]!.message;
+}
