@@ -71,7 +71,10 @@ export function Component() {
       const { message } = await register(values);
       navigate(paths.login, { state: { notice: message } });
     } catch (err) {
-      setError(errorText(err));
+      const message = errorText(err);
+      // A verification older than 30 minutes no longer counts: offer Verify again.
+      if (message === MESSAGES.emailNotVerified) setVerified(false);
+      setError(message);
       setBusy(false);
     }
   }
