@@ -20,6 +20,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { paymentProviderFor } from './modules/payments/choose-provider';
 import type { PaymentProvider } from './modules/payments/provider';
 import { paymentRoutes } from './modules/payments/routes';
+import { runAuthBeforeValidation } from './plugins/auth-first';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/headers';
 import { registerCsrfChecks } from './plugins/security';
@@ -93,6 +94,7 @@ export async function buildApp(options: AppOptions) {
   });
 
   registerErrorHandling(app);
+  runAuthBeforeValidation(app);
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   registerCsrfChecks(app);

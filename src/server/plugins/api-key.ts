@@ -4,13 +4,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
+import { authCheck } from './auth-first';
 
 export function requireApiKey(app: FastifyInstance) {
-  return async (request: { headers: Record<string, string | string[] | undefined> }) => {
+  return authCheck(async (request: { headers: Record<string, string | string[] | undefined> }) => {
     const expected = app.deps.config.apiKey;
     if (expected === undefined) return;
     if (request.headers['x-api-key'] !== expected) {
       throw new AppError('forbidden', 'A valid API key is required.');
     }
-  };
+  });
 }

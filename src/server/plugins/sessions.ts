@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client';
 import { sessions } from '../db/schema';
 import { AppError } from '../errors';
+import { authCheck } from './auth-first';
 
 export type SessionKind = 'shopper' | 'admin';
 
@@ -149,18 +150,18 @@ export async function purgeExpiredSessions(db: DbOrTx, now: Date): Promise<numbe
 
 /** preHandler for shopper-only routes: sets request.shopper or answers 401. */
 export function requireShopper(app: FastifyInstance) {
-  return async (request: FastifyRequest) => {
+  return authCheck(async (request: FastifyRequest) => {
     const auth = await readSession(app, request, 'shopper');
     if (!auth) throw new AppError('unauthorized', 'Please log in to continue.');
     request.shopper = auth;
-  };
+  });
 }
 
 /** preHandler for admin-only routes: sets request.admin or answers 401. */
 export function requireAdmin(app: FastifyInstance) {
-  return async (request: FastifyRequest) => {
+  return authCheck(async (request: FastifyRequest) => {
     const auth = await readSession(app, request, 'admin');
     if (!auth) throw new AppError('unauthorized', 'Please log in as an administrator.');
     request.admin = auth;
-  };
+  });
 }

@@ -1,0 +1,212 @@
+/**
+ * The authorization matrix: every route of the server, called as a visitor, as shopper A, as
+ * shopper B and as an administrator. A route added without an entry here fails the first test,
+ * so nobody ships an endpoint whose access rule was never decided.
+ */
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { cartItems } from '../../src/server/db/schema';
+import { insertOrder } from '../support/admin-factories';
+import { apiKeyHeader, createTestApp } from '../support/app';
+import { DELIVERY, startOnlineOrder } from '../support/cart-factories';
+import { createAdmin, createProduct, createShopper } from '../support/factories';
+
+type Role = 'visitor' | 'shopperA' | 'shopperB' | 'admin';
+/** Who gets through: a refused role answers 401 (or 403 / 404 where stated). */
+type Access = 'public' | 'shopper' | 'admin' | 'owner' | 'provider' | 'dev';
+
+interface Entry {
+  access: Access;
+  /** A request that shopper A is entitled to make; owner routes target A's resources. */
+  request?: () => Promise<{ url?: string; body?: unknown }>;
+}
+
+describe('authorization matrix', async () => {
+  const { app, database } = await createTestApp();
+  const db = database.db;
+  const shopperA = await createShopper(db);
+  const shopperB = await createShopper(db);
+  const admin = await createAdmin(db);
+  const product = await createProduct(db, { stock: { M: 50 } });
+  await app.ready();
+
+  const capturedOrderOfA = async () =>
+    (await insertOrder(db, { shopper: shopperA, product, status: 'captured' })).orderId;
+  const onlineOrderOfA = async () => {
+    await db.delete(cartItems).where(eq(cartItems.userId, shopperA.id));
+    return (await startOnlineOrder(app, db, shopperA, product)).providerOrderId;
+  };
+
+  const matrix: Record<string, Entry> = {
+    'GET /healthz': { access: 'public' },
+    'GET /readyz': { access: 'public' },
+    'GET /get-items': { access: 'public' },
+    'GET /api/items/:id': {
+      access: 'public',
+      request: async () => ({ url: `/api/items/${product.itemId}` }),
+    },
+    'GET /products/:productId': { access: 'public' },
+    'GET /sitemap.xml': { access: 'public' },
+    'GET /robots.txt': { access: 'public' },
+    'GET /images/:file': {
+      access: 'public',
+      request: async () => ({ url: `/images/${product.imageId}.webp` }),
+    },
+    'POST /api/users/get-otp': { access: 'public' },
+    'PATCH /api/users/validate-otp': { access: 'public' },
+    'POST /api/users/register': { access: 'public' },
+    'POST /api/users/login': { access: 'public' },
+    'POST /api/users/get-reset-otp': { access: 'public' },
+    'PATCH /api/users/reset-password': { access: 'public' },
+    'POST /api/admins/login': { access: 'public' },
+    'GET /dev/outbox': { access: 'dev' },
+    'GET /sandbox-checkout/sandbox-checkout.js': { access: 'public' },
+    'POST /api/payments/razorpay/webhook': { access: 'provider' },
+
+    'GET /api/users/me': { access: 'shopper' },
+    'GET /api/users/logout': { access: 'shopper' },
+    'GET /api/users/orders': { access: 'shopper' },
+    'POST /api/cart/add-to-cart': {
+      access: 'shopper',
+      request: async () => ({ body: { itemId: product.itemId, selectedSize: 'M', quantity: 1 } }),
+    },
+    'GET /api/cart/get-cart-items': { access: 'shopper' },
+    'PUT /api/cart/remove-item': {
+      access: 'shopper',
+      request: async () => ({ body: { itemId: product.itemId } }),
+    },
+    'PATCH /api/cart/clear-cart': { access: 'shopper' },
+    'POST /api/cart/place-cod-order': { access: 'shopper', request: async () => ({ body: DELIVERY }) },
+    'POST /api/cart/create-order': { access: 'shopper', request: async () => ({ body: { amount: 100 } }) },
+    // An empty body: a visitor must hear 401 before any word about the body's rules.
+    'POST /api/cart/verify-payment': { access: 'shopper' },
+
+    'PUT /api/cart/update-order-service': {
+      access: 'owner',
+      request: async () => ({
+        body: { orderId: await capturedOrderOfA(), newAddress: '9 Residency Road, Bengaluru 560025' },
+      }),
+    },
+    'POST /api/cart/abandon-payment': {
+      access: 'owner',
+      request: async () => ({ body: { order_id: await onlineOrderOfA() } }),
+    },
+    'GET /sandbox-checkout/:orderId': {
+      access: 'owner',
+      request: async () => ({ url: `/sandbox-checkout/${await onlineOrderOfA()}` }),
+    },
+    'POST /sandbox-checkout/:orderId/pay': {
+      access: 'owner',
+      request: async () => ({ url: `/sandbox-checkout/${await onlineOrderOfA()}/pay`, body: {} }),
+    },
+    'POST /sandbox-checkout/:orderId/fail': {
+      access: 'owner',
+      request: async () => ({ url: `/sandbox-checkout/${await onlineOrderOfA()}/fail`, body: {} }),
+    },
+
+    'GET /api/admins/me': { access: 'admin' },
+    'GET /api/admins/logout': { access: 'admin' },
+    'GET /api/admins/items-list': { access: 'admin' },
+    'POST /api/admins/upload': { access: 'admin' },
+    'PATCH /api/admins/update-item': { access: 'admin' },
+    'DELETE /api/admins/delete-product': { access: 'admin' },
+    'GET /api/admins/orders': { access: 'admin' },
+    'PATCH /api/admins/dispatch': { access: 'admin' },
+    'PATCH /api/admins/cancel-order': { access: 'admin' },
+  };
+
+  const cookies: Record<Role, string | undefined> = {
+    visitor: undefined,
+    shopperA: shopperA.cookie,
+    shopperB: shopperB.cookie,
+    admin: admin.cookie,
+  };
+
+  async function callAs(role: Role, method: string, url: string, body: unknown, jar = cookies) {
+    const sendsBody = method !== 'GET';
+    return app.inject({
+      method: method as 'GET',
+      url,
+      headers: {
+        ...apiKeyHeader,
+        ...(jar[role] ? { cookie: jar[role] } : {}),
+        ...(sendsBody ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(sendsBody ? { payload: JSON.stringify(body ?? {}) } : {}),
+    });
+  }
+
+  it('has an entry for every route of the server', () => {
+    const routes = app.routeTable.map((r) => `${r.method} ${r.url}`);
+    expect(routes.filter((route) => !(route in matrix))).toEqual([]);
+    expect(Object.keys(matrix).filter((key) => !routes.includes(key))).toEqual([]);
+  });
+
+  async function freshCookies(): Promise<Record<Role, string | undefined>> {
+    const [a, b, c] = await Promise.all([createShopper(db), createShopper(db), createAdmin(db)]);
+    return { visitor: undefined, shopperA: a.cookie, shopperB: b.cookie, admin: c.cookie };
+  }
+
+  const refused = [401, 403];
+  const expectations: Record<Access, Record<Role, (status: number) => boolean>> = {
+    public: {
+      visitor: (s) => !refused.includes(s),
+      shopperA: (s) => !refused.includes(s),
+      shopperB: (s) => !refused.includes(s),
+      admin: (s) => !refused.includes(s),
+    },
+    shopper: {
+      visitor: (s) => s === 401,
+      shopperA: (s) => !refused.includes(s),
+      shopperB: (s) => !refused.includes(s),
+      admin: (s) => s === 401,
+    },
+    owner: {
+      visitor: (s) => s === 401,
+      shopperA: (s) => s === 200,
+      shopperB: (s) => s === 404,
+      admin: (s) => s === 401,
+    },
+    admin: {
+      visitor: (s) => s === 401,
+      shopperA: (s) => s === 401,
+      shopperB: (s) => s === 401,
+      admin: (s) => !refused.includes(s),
+    },
+    // Only Razorpay's signature opens the webhook; no session does.
+    provider: {
+      visitor: (s) => s === 401 || s === 404,
+      shopperA: (s) => s === 401 || s === 404,
+      shopperB: (s) => s === 401 || s === 404,
+      admin: (s) => s === 401 || s === 404,
+    },
+    dev: {
+      visitor: (s) => s === 200,
+      shopperA: (s) => s === 200,
+      shopperB: (s) => s === 200,
+      admin: (s) => s === 200,
+    },
+  };
+  // B goes first on owner routes: A's own call may consume the resource (a payment, say).
+  const order: Role[] = ['visitor', 'admin', 'shopperB', 'shopperA'];
+
+  for (const route of app.routeTable) {
+    const key = `${route.method} ${route.url}`;
+    const entry = matrix[key];
+    if (!entry) continue;
+    it(`${key} (${entry.access})`, async () => {
+      const made = entry.request ? await entry.request() : {};
+      const url = made.url ?? route.url.replace(/:[^/]+/g, product.itemId);
+      // Logout ends the session it is called with: it gets sessions of its own.
+      const jar = route.url.endsWith('/logout') ? await freshCookies() : cookies;
+      const outcome: Record<string, number> = {};
+      for (const role of order)
+        outcome[role] = (await callAs(role, route.method, url, made.body, jar)).statusCode;
+      for (const role of order) {
+        expect(expectations[entry.access][role](outcome[role]!), `${key} as ${role}: ${outcome[role]}`).toBe(
+          true,
+        );
+      }
+    });
+  }
+});
