@@ -1,14 +1,14 @@
 /** Factories and helpers for cart, checkout and order tests. */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { App } from '../../src/server/app';
 import type { DbOrTx } from '../../src/server/db/client';
-import { cartItems, orderEvents, orders, outbox, productStock } from '../../src/server/db/schema';
+import { cartItems, orderEvents, orders, outbox, productStock, products } from '../../src/server/db/schema';
 import type { Size } from '../../src/shared/constants';
-import type { TestAccount } from './factories';
+import { createProduct, type ProductOptions, type TestAccount, type TestProduct } from './factories';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
-/** Calls the API as a signed-in shopper, the way the web app does (JSON, same origin). */
+/** Calls the API as a signed-in shopper with JSON bodies (no Origin header, like a server-side client). */
 export function asShopper(app: App, shopper: Pick<TestAccount, 'cookie'>) {
   const call = (method: Method, url: string, body?: unknown) =>
     app.inject({
@@ -16,7 +16,6 @@ export function asShopper(app: App, shopper: Pick<TestAccount, 'cookie'>) {
       url,
       headers: {
         cookie: shopper.cookie,
-        origin: 'http://localhost:3000',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
@@ -101,4 +100,32 @@ export async function placeCodOrderFor(
   const res = await asShopper(app, shopper).post('/api/cart/place-cod-order', DELIVERY);
   if (res.statusCode !== 200) throw new Error(`place-cod-order: ${res.statusCode} ${res.body}`);
   return res.json().orderId as string;
+}
+
+let photoTurn = 0;
+
+/**
+ * A product wearing the photos of a seeded demo product (the browser journeys' shop seeds
+ * them), so screenshots show real pictures; the factory's own images are random bytes.
+ */
+export async function createPhotographedProduct(
+  db: DbOrTx,
+  options: ProductOptions = {},
+): Promise<TestProduct> {
+  const product = await createProduct(db, options);
+  const [demo] = await db
+    .select({
+      imageId: products.imageId,
+      image1Id: products.image1Id,
+      image2Id: products.image2Id,
+      image3Id: products.image3Id,
+    })
+    .from(products)
+    .where(ne(products.id, product.id))
+    .orderBy(products.id)
+    .offset(photoTurn++ % 8)
+    .limit(1);
+  if (!demo) return product;
+  await db.update(products).set(demo).where(eq(products.id, product.id));
+  return { ...product, imageId: demo.imageId };
 }

@@ -1,40 +1,77 @@
 /**
- * Add to Cart on the product page. Until the cart exists: no size -> "please select size";
- * otherwise a visitor is sent to the login page.
+ * Add to Cart on the product page (SPEC section 5): no size -> "please select size"; a visitor
+ * goes to the login page; otherwise one unit is added and a link to the cart appears.
  */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { type AddToCartInput, SELECT_SIZE_MESSAGE } from '../../../shared/cart';
 import { paths } from '../../../shared/paths';
+import { ApiError } from '../../lib/api';
+import { useCurrentUser } from '../accounts/use-current-user';
+import { addToCart, cartKey } from './cart-api';
+import { errorText } from './Notice';
 
 export interface AddToCartButtonProps {
   itemId: string;
   selectedSize: string | null;
 }
 
-export function AddToCartButton({ selectedSize }: AddToCartButtonProps) {
+export function AddToCartButton({ itemId, selectedSize }: AddToCartButtonProps) {
   const navigate = useNavigate();
-  const [notice, setNotice] = useState('');
-  const add = () => {
+  const queryClient = useQueryClient();
+  const { data: user } = useCurrentUser();
+  const [notice, setNotice] = useState<{ kind: 'error' | 'added'; text: string } | null>(null);
+  const add = useMutation({
+    mutationFn: addToCart,
+    onSuccess: (cart) => {
+      queryClient.setQueryData(cartKey, cart);
+      setNotice({ kind: 'added', text: 'Added to your cart.' });
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && err.status === 401) navigate(paths.login);
+      else setNotice({ kind: 'error', text: errorText(err) });
+    },
+  });
+
+  const onClick = () => {
+    setNotice(null);
     if (!selectedSize) {
-      setNotice('please select size');
+      setNotice({ kind: 'error', text: SELECT_SIZE_MESSAGE });
       return;
     }
-    navigate(paths.login);
+    if (user === null) {
+      navigate(paths.login);
+      return;
+    }
+    add.mutate({ itemId, selectedSize: selectedSize as AddToCartInput['selectedSize'], quantity: 1 });
   };
+
   return (
     <div>
       <button
         type="button"
-        onClick={add}
-        className="w-full rounded bg-neutral-900 px-6 py-3 font-semibold text-white hover:bg-neutral-700"
+        onClick={onClick}
+        disabled={add.isPending}
+        className="w-full rounded bg-neutral-900 px-6 py-3 font-semibold text-white hover:bg-neutral-700 disabled:opacity-60"
       >
-        Add to Cart
+        {add.isPending ? 'Adding…' : 'Add to Cart'}
       </button>
-      {notice && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {notice}
-        </p>
-      )}
+      <div aria-live="polite">
+        {notice?.kind === 'error' && (
+          <p role="alert" className="mt-2 text-sm text-red-700">
+            {notice.text}
+          </p>
+        )}
+        {notice?.kind === 'added' && (
+          <p role="status" className="mt-2 text-sm text-green-800">
+            {notice.text}{' '}
+            <Link to={paths.cart} className="font-semibold underline underline-offset-2">
+              Go to cart
+            </Link>
+          </p>
+        )}
+      </div>
     </div>
   );
 }

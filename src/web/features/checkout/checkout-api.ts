@@ -1,0 +1,47 @@
+/** The checkout and payment calls of SPEC section 7 (plus abandon-payment, see the server). */
+import type {
+  AbandonPaymentResponse,
+  DeliveryDetails,
+  OnlineOrderResponse,
+  PlacedOrderResponse,
+  VerifyPaymentResponse,
+} from '../../../shared/orders';
+import { api } from '../../lib/api';
+
+export function placeCodOrder(details: DeliveryDetails): Promise<PlacedOrderResponse> {
+  return api('/api/cart/place-cod-order', { method: 'POST', body: details });
+}
+
+/** `amount` is the Grand Total in paise, as the shopper saw it; the server checks it. */
+export function createOnlineOrder(amount: number, details: DeliveryDetails): Promise<OnlineOrderResponse> {
+  return api('/api/cart/create-order', { method: 'POST', body: { amount, ...details } });
+}
+
+export interface PaymentProof {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+
+export function verifyPayment(
+  proof: PaymentProof,
+  details: DeliveryDetails,
+  totalAmount: number,
+  userName: string,
+): Promise<VerifyPaymentResponse> {
+  return api('/api/cart/verify-payment', {
+    method: 'POST',
+    body: {
+      order_id: proof.razorpay_order_id,
+      payment_id: proof.razorpay_payment_id,
+      signature: proof.razorpay_signature,
+      ...details,
+      totalAmount,
+      userData: { userName },
+    },
+  });
+}
+
+export function abandonPayment(providerOrderId: string): Promise<AbandonPaymentResponse> {
+  return api('/api/cart/abandon-payment', { method: 'POST', body: { order_id: providerOrderId } });
+}

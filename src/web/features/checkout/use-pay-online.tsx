@@ -1,0 +1,92 @@
+/**
+ * Pay Online (SPEC section 4): create the order, open Razorpay's window (or the sandbox's), then
+ * verify -> /success; a failed, unverified or closed payment -> /failure, after handing the
+ * reserved stock back at once.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { DeliveryDetails, OnlineOrderResponse } from '../../../shared/orders';
+import { paths } from '../../../shared/paths';
+import { cartKey } from '../cart/cart-api';
+import { errorText } from '../cart/Notice';
+import { ordersKey } from '../orders/orders-api';
+import { abandonPayment, createOnlineOrder, verifyPayment } from './checkout-api';
+import { isRazorpayKey, payWithRazorpay } from './razorpay-checkout';
+import { SandboxPaymentDialog, type SandboxResult } from './SandboxPaymentDialog';
+
+type Outcome = SandboxResult;
+
+interface Payment {
+  order: OnlineOrderResponse;
+  details: DeliveryDetails;
+  userName: string;
+}
+
+export function usePayOnline() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [sandbox, setSandbox] = useState<Payment | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const paid = (orderId: string) => {
+    queryClient.invalidateQueries({ queryKey: cartKey });
+    queryClient.invalidateQueries({ queryKey: ordersKey });
+    navigate(paths.success, { state: { orderId } });
+  };
+  const failed = (message?: string) => navigate(paths.failure, { state: { message } });
+
+  async function settle({ order, details, userName }: Payment, outcome: Outcome) {
+    setSandbox(null);
+    try {
+      if (outcome.kind === 'paid') {
+        const answer = await verifyPayment(outcome.proof, details, order.amount / 100, userName);
+        if (answer.success) return paid(answer.orderId);
+        return failed(answer.errorMessage);
+      }
+      // Failed or closed: give the reservation back now (unless the provider says it was paid).
+      const answer = await abandonPayment(order.id);
+      if (answer.outcome === 'paid') return paid(answer.orderId);
+      return failed();
+    } catch (err) {
+      return failed(errorText(err, ''));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** Starts a payment; answers the message to show when the order could not even be created. */
+  async function start(
+    details: DeliveryDetails,
+    amountPaise: number,
+    userName: string,
+  ): Promise<string | undefined> {
+    setBusy(true);
+    let order: OnlineOrderResponse;
+    try {
+      order = await createOnlineOrder(amountPaise, details);
+    } catch (err) {
+      setBusy(false);
+      return `Error creating order: ${errorText(err)}`;
+    }
+    const payment = { order, details, userName };
+    if (!isRazorpayKey(order.keyId)) {
+      setSandbox(payment);
+      return undefined;
+    }
+    try {
+      await settle(payment, await payWithRazorpay(order, details.mobile));
+    } catch {
+      await settle(payment, { kind: 'failed' });
+    }
+    return undefined;
+  }
+
+  const dialog = sandbox && (
+    <SandboxPaymentDialog
+      providerOrderId={sandbox.order.id}
+      onResult={(outcome) => void settle(sandbox, outcome)}
+    />
+  );
+  return { start, busy, dialog };
+}

@@ -1,0 +1,90 @@
+/** One order: number, total, address, tracking id, status badge, items, and Change Address. */
+import { useState } from 'react';
+import { formatRupees } from '../../../shared/money';
+import type { OrderJson } from '../../../shared/orders';
+import { SuccessNotice } from '../cart/Notice';
+import { ProductThumb } from '../cart/ProductThumb';
+import { ChangeAddressForm } from './ChangeAddressForm';
+import { canChangeAddress, statusBadge } from './status-badge';
+
+const placedOn = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+
+export function OrderCard({ order }: { order: OrderJson }) {
+  const [editing, setEditing] = useState(false);
+  const [news, setNews] = useState('');
+  const badge = statusBadge(order.status);
+  const headingId = `order-${order.orderId}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-lg border border-neutral-200 p-4 shadow-sm sm:p-6"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={headingId} className="font-bold">
+            Order {order.orderId}
+          </h2>
+          <p className="text-sm text-neutral-600">
+            Placed {placedOn.format(new Date(order.createdAt))} ·{' '}
+            {order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Paid online'}
+          </p>
+        </div>
+        <span className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ${badge.className}`}>
+          {badge.label}
+        </span>
+      </header>
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+        <dt className="font-medium text-neutral-600">Total</dt>
+        <dd className="font-semibold">{formatRupees(order.amount)}</dd>
+        <dt className="font-medium text-neutral-600">Address</dt>
+        <dd className="whitespace-pre-line break-words">{order.address || 'N/A'}</dd>
+        <dt className="font-medium text-neutral-600">Tracking ID</dt>
+        <dd className="break-all">
+          {order.trackingId || (order.status === 'captured' ? 'Not yet dispatched' : 'N/A')}
+        </dd>
+      </dl>
+      <ul className="mt-4 divide-y divide-neutral-200 border-t border-neutral-200">
+        {order.items.map((item, index) => (
+          <li key={`${item.itemId}-${item.selectedSize}-${index}`} className="flex items-center gap-3 py-3">
+            <ProductThumb src={item.image} alt={item.name} size="sm" />
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="font-semibold">{item.name}</p>
+              <p className="text-neutral-700">
+                Size {item.selectedSize} · Qty {item.quantity}
+              </p>
+            </div>
+            <p className="text-right text-sm font-medium">
+              {formatRupees(item.price)}
+              {item.quantity > 1 && <span className="block text-xs font-normal text-neutral-600">each</span>}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <div aria-live="polite">
+        <SuccessNotice className="mt-3">{news}</SuccessNotice>
+      </div>
+      {canChangeAddress(order.status) &&
+        (editing ? (
+          <ChangeAddressForm
+            orderId={order.orderId}
+            current={order.address}
+            onDone={(message) => {
+              setEditing(false);
+              if (message) setNews(message);
+            }}
+          />
+        ) : (
+          <button
+            type="button"
+            onClick={() => {
+              setNews('');
+              setEditing(true);
+            }}
+            className="mt-4 rounded-md border-2 border-neutral-900 px-4 py-2 text-sm font-semibold hover:bg-neutral-100"
+          >
+            Change Address
+          </button>
+        ))}
+    </article>
+  );
+}

@@ -1,0 +1,267 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createPhotographedProduct, putInCart, stockOf } from '../support/cart-factories';
+import { createShopper } from '../support/factories';
+import {
+  artifactsDir,
+  expectAccessible,
+  launchBrowser,
+  newContext,
+  screenshot,
+  type VIEWPORTS,
+} from './support/browser';
+import { startTestShop } from './support/shop';
+
+const DETAILS = { mobile: '98765 43210', address: '12 MG Road, Indiranagar, Bengaluru 560038' };
+
+/** A signed-in shopper's browser page: the factory's session cookie set on the context. */
+async function shopperPage(
+  browser: Browser,
+  url: string,
+  db: Parameters<typeof createShopper>[0],
+  viewport: keyof typeof VIEWPORTS = 'desktop',
+) {
+  const shopper = await createShopper(db, { firstName: 'Ananya' });
+  const context = await newContext(browser, url, viewport);
+  const [name, value] = shopper.cookie.split('=') as [string, string];
+  await context.addCookies([{ name, value, url }]);
+  return { shopper, context, page: await context.newPage() };
+}
+
+/** The payment dialog is modal over the viewport, so it is pictured as the shopper sees it. */
+async function screenshotViewport(page: Page, name: string) {
+  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`) });
+}
+
+async function fillDetails(page: Page) {
+  await page.getByLabel('Mobile number').fill(DETAILS.mobile);
+  await page.getByLabel('Delivery address').fill(DETAILS.address);
+}
+
+describe('buying in the browser', async () => {
+  const shop = await startTestShop();
+  const browser = await launchBrowser();
+  const db = shop.database.db;
+
+  it('a shopper adjusts the cart, pays cash on delivery and sees the order as Processed', async () => {
+    const { shopper, context, page } = await shopperPage(browser, shop.url, db);
+    const product = await createPhotographedProduct(db, {
+      name: 'Midnight Boxy Tee',
+      price: 899,
+      stock: { M: 3 },
+    });
+    await putInCart(db, shopper.id, product, 'M', 1);
+
+    await page.goto('/users/cart');
+    await page.getByRole('heading', { name: 'Shopping Cart' }).waitFor();
+    const line = 'Midnight Boxy Tee, size M';
+    const minus = page.getByRole('button', { name: `One less ${line}` });
+    const plus = page.getByRole('button', { name: `One more ${line}` });
+    expect(await minus.isDisabled()).toBe(true);
+    await plus.click();
+    await expect.poll(() => page.getByLabel(`Quantity of ${line}`).textContent()).toBe('2');
+    await page.getByText('Sub Total: ₹1,798').waitFor();
+    await minus.click();
+    await expect.poll(() => page.getByLabel(`Quantity of ${line}`).textContent()).toBe('1');
+    expect(await minus.isDisabled()).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'cart-desktop');
+
+    await page.getByRole('button', { name: 'Check Out' }).click();
+    await page.waitForURL('**/checkout');
+    await page.getByText('Grand Total').waitFor();
+    expect(await page.getByText('₹999').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Cash On Delivery' }).click();
+    await page.getByRole('alert').getByText('Please enter mobile number and delivery address').waitFor();
+    await fillDetails(page);
+    await expectAccessible(page);
+    await screenshot(page, 'checkout-desktop');
+
+    await page.getByRole('button', { name: 'Cash On Delivery' }).click();
+    await page.waitForURL('**/success');
+    await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'success-desktop');
+    expect(await stockOf(db, product, 'M')).toBe(2);
+
+    await page.getByRole('link', { name: 'My Orders' }).click();
+    await page.waitForURL('**/orders');
+    const card = page.getByRole('article').filter({ hasText: 'Midnight Boxy Tee' });
+    await card.getByText('Processed').waitFor();
+    expect(await card.getByText(DETAILS.address).count()).toBe(1);
+    expect(await card.getByRole('button', { name: 'Change Address' }).count()).toBe(1);
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('the success page goes back home after 5 seconds', async () => {
+    const { context, page } = await shopperPage(browser, shop.url, db);
+    await page.goto('/success');
+    await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 8000 });
+    await context.close();
+  });
+
+  it('a shopper pays online in the sandbox window and lands on /success', async () => {
+    const { shopper, context, page } = await shopperPage(browser, shop.url, db);
+    const product = await createPhotographedProduct(db, {
+      name: 'Sand Hoodie',
+      price: 1499,
+      stock: { L: 2 },
+    });
+    await putInCart(db, shopper.id, product, 'L', 1);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+
+    await page.goto('/checkout');
+    await fillDetails(page);
+    await page.getByRole('button', { name: 'Pay Online' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Test payment' });
+    await dialog.waitFor();
+    const frame = page.frameLocator('iframe[title="Test payment window"]');
+    await frame.getByText('TEST MODE').waitFor();
+    await frame.getByText('₹1,599').first().waitFor();
+    expect(await stockOf(db, product, 'L')).toBe(1);
+    await expectAccessible(page);
+    await screenshotViewport(page, 'checkout-sandbox-desktop');
+
+    await frame.getByRole('button', { name: /^Pay/ }).click();
+    await page.waitForURL('**/success');
+    await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
+    // The sandbox needs no third-party script.
+    expect(scripts.filter((url) => url.includes('razorpay'))).toEqual([]);
+
+    await page.goto('/orders');
+    const card = page.getByRole('article').filter({ hasText: 'Sand Hoodie' });
+    await card.getByText('Processed').waitFor();
+    await card.getByText('Paid online').first().waitFor();
+    await page.goto('/users/cart');
+    await page.getByText('Your cart is empty').first().waitFor();
+    await context.close();
+  });
+
+  it('a failed payment lands on /failure and its stock comes back', async () => {
+    const { shopper, context, page } = await shopperPage(browser, shop.url, db);
+    const product = await createPhotographedProduct(db, {
+      name: 'Last Sweatshirt',
+      price: 1299,
+      stock: { S: 1 },
+    });
+    await putInCart(db, shopper.id, product, 'S', 1);
+
+    await page.goto('/checkout');
+    await fillDetails(page);
+    await page.getByRole('button', { name: 'Pay Online' }).click();
+    const frame = page.frameLocator('iframe[title="Test payment window"]');
+    await frame.getByText('TEST MODE').waitFor();
+    expect(await stockOf(db, product, 'S')).toBe(0);
+    await frame.getByRole('button', { name: 'Fail payment' }).click();
+    await page.waitForURL('**/failure');
+    await page.getByRole('heading', { name: 'Payment Failed' }).waitFor();
+    expect(await stockOf(db, product, 'S')).toBe(1);
+    await expectAccessible(page);
+    await screenshot(page, 'failure-desktop');
+
+    // Try Again returns to checkout with the cart intact; closing the window also gives the stock back.
+    await page.getByRole('link', { name: 'Try Again' }).click();
+    await page.waitForURL('**/checkout');
+    await fillDetails(page);
+    await page.getByRole('button', { name: 'Pay Online' }).click();
+    await frame.getByText('TEST MODE').waitFor();
+    expect(await stockOf(db, product, 'S')).toBe(0);
+    await page.getByRole('dialog', { name: 'Test payment' }).getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL('**/failure');
+    expect(await stockOf(db, product, 'S')).toBe(1);
+    await context.close();
+  });
+
+  it('shows the cart, checkout, success and failure pages at 390 px wide', async () => {
+    const { shopper, context, page } = await shopperPage(browser, shop.url, db, 'mobile');
+    const tee = await createPhotographedProduct(db, {
+      name: 'Olive Drop-Shoulder Tee',
+      price: 799,
+      stock: { M: 4 },
+    });
+    const hoodie = await createPhotographedProduct(db, {
+      name: 'Charcoal Heavyweight Hoodie',
+      price: 1899,
+      stock: { XL: 2 },
+    });
+    await putInCart(db, shopper.id, tee, 'M', 2);
+    await putInCart(db, shopper.id, hoodie, 'XL', 1);
+
+    await page.goto('/users/cart');
+    await page.getByText('Charcoal Heavyweight Hoodie').first().waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'cart-mobile');
+
+    await page.getByRole('button', { name: 'Check Out' }).click();
+    await page.waitForURL('**/checkout');
+    await fillDetails(page);
+    await expectAccessible(page);
+    await screenshot(page, 'checkout-mobile');
+
+    await page.getByRole('button', { name: 'Pay Online' }).click();
+    await page.frameLocator('iframe[title="Test payment window"]').getByText('TEST MODE').waitFor();
+    await screenshotViewport(page, 'checkout-sandbox-mobile');
+    await page
+      .frameLocator('iframe[title="Test payment window"]')
+      .getByRole('button', { name: 'Fail payment' })
+      .click();
+    await page.waitForURL('**/failure');
+    await page.getByRole('heading', { name: 'Payment Failed' }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'failure-mobile');
+
+    await page.getByRole('link', { name: 'Try Again' }).click();
+    await fillDetails(page);
+    await page.getByRole('button', { name: 'Cash On Delivery' }).click();
+    await page.waitForURL('**/success');
+    await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'success-mobile');
+
+    await page.goto('/users/cart');
+    await page.getByText('Your cart is empty').first().waitFor();
+    await page.getByRole('button', { name: 'Check Out' }).click();
+    await page.getByRole('alert').getByText('Your cart is empty').waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'cart-empty-mobile');
+    await context.close();
+  });
+
+  it('Add to Cart on the product page: size first, then a link to the cart; a visitor goes to login', async () => {
+    const product = await createPhotographedProduct(db, {
+      name: 'Ecru Oversized Tee',
+      price: 699,
+      stock: { M: 1 },
+    });
+    const visitor = await newContext(browser, shop.url);
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(`/products/${product.itemId}`);
+    await visitorPage.getByRole('button', { name: 'Add to Cart' }).click();
+    await visitorPage.getByRole('alert').getByText('please select size').waitFor();
+    await visitorPage.getByText('M', { exact: true }).click();
+    await visitorPage.getByRole('button', { name: 'Add to Cart' }).click();
+    await visitorPage.waitForURL('**/users/login');
+    await visitor.close();
+
+    const { context, page } = await shopperPage(browser, shop.url, db);
+    await page.goto(`/products/${product.itemId}`);
+    await page.getByText('M', { exact: true }).click();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('status').getByText('Added to your cart.').waitFor();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Go to cart' }).click();
+    await page.waitForURL('**/users/cart');
+    await page.getByText('Ecru Oversized Tee').first().waitFor();
+    await page.goBack();
+    await page.getByText('M', { exact: true }).click();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('alert').getByText('Only 1 left in size M').waitFor();
+    await context.close();
+  });
+});

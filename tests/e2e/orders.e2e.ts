@@ -1,0 +1,101 @@
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { cancelOrder, dispatchOrder } from '../../src/server/modules/orders';
+import { createPhotographedProduct, placeCodOrderFor } from '../support/cart-factories';
+import { createShopper, type TestAccount } from '../support/factories';
+import { expectAccessible, launchBrowser, newContext, screenshot, type VIEWPORTS } from './support/browser';
+import { startTestShop } from './support/shop';
+
+async function pageAs(browser: Browser, url: string, shopper: TestAccount, viewport: keyof typeof VIEWPORTS) {
+  const context = await newContext(browser, url, viewport);
+  const [name, value] = shopper.cookie.split('=') as [string, string];
+  await context.addCookies([{ name, value, url }]);
+  return { context, page: await context.newPage() };
+}
+
+describe('a shopper’s orders in the browser', async () => {
+  const shop = await startTestShop();
+  const browser = await launchBrowser();
+  const db = shop.database.db;
+  const admin = 'admin:1';
+
+  it('changes the address while Processed; a dispatched order shows its tracking id and no Change Address', async () => {
+    const shopper = await createShopper(db, { firstName: 'Rohan' });
+    const product = await createPhotographedProduct(db, {
+      name: 'Rust Hoodie',
+      price: 1599,
+      stock: { L: 5 },
+    });
+    const processed = await placeCodOrderFor(shop.app, db, shopper, product, 1, 'L');
+    const { context, page } = await pageAs(browser, shop.url, shopper, 'desktop');
+
+    await page.goto('/orders');
+    const card = page.getByRole('article', { name: `Order ${processed}` });
+    await card.getByText('Processed').waitFor();
+    await card.getByRole('button', { name: 'Change Address' }).click();
+    const field = card.getByLabel('New delivery address');
+    await field.fill('short');
+    await card.getByRole('button', { name: 'Save Address' }).click();
+    await card.getByRole('alert').getByText('The delivery address must be 10 to 500 characters.').waitFor();
+    await field.fill('7 Residency Road, Shanthala Nagar, Bengaluru 560025');
+    await expectAccessible(page);
+    await card.getByRole('button', { name: 'Save Address' }).click();
+    await card.getByRole('status').getByText('Address updated successfully!').waitFor();
+    await card.getByText('7 Residency Road, Shanthala Nagar, Bengaluru 560025').waitFor();
+
+    await dispatchOrder(db, { orderId: processed, trackingId: 'DELHIVERY-4471', actor: admin });
+    await page.reload();
+    await card.getByText('Dispatched').waitFor();
+    await card.getByText('DELHIVERY-4471').waitFor();
+    expect(await card.getByRole('button', { name: 'Change Address' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it.each(['desktop', 'mobile'] as const)('shows every status as its badge (%s)', async (viewport) => {
+    const shopper = await createShopper(db, { firstName: 'Isha' });
+    const tee = await createPhotographedProduct(db, {
+      name: 'Bone Oversized Tee',
+      price: 749,
+      stock: { M: 9 },
+    });
+    const cancelled = await placeCodOrderFor(shop.app, db, shopper, tee, 1);
+    await cancelOrder(shop.app.deps, { orderId: cancelled, actor: admin });
+    const dispatched = await placeCodOrderFor(shop.app, db, shopper, tee, 2);
+    await dispatchOrder(db, { orderId: dispatched, trackingId: 'BLUEDART-99120', actor: admin });
+    const processed = await placeCodOrderFor(shop.app, db, shopper, tee, 1);
+    const { context, page } = await pageAs(browser, shop.url, shopper, viewport);
+
+    await page.goto('/orders');
+    await page
+      .getByRole('article', { name: `Order ${processed}` })
+      .getByText('Processed')
+      .waitFor();
+    await page
+      .getByRole('article', { name: `Order ${dispatched}` })
+      .getByText('Dispatched')
+      .waitFor();
+    await page
+      .getByRole('article', { name: `Order ${cancelled}` })
+      .getByText('Cancelled')
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Change Address' }).count()).toBe(1);
+    await expectAccessible(page);
+    await screenshot(page, `orders-${viewport}`);
+    await context.close();
+  });
+
+  it('shows the error message when orders cannot load', async () => {
+    const shopper = await createShopper(db);
+    const { context, page } = await pageAs(browser, shop.url, shopper, 'desktop');
+    await page.route('**/api/users/orders', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"errorMessage":"Orders are resting."}',
+      }),
+    );
+    await page.goto('/orders');
+    await page.getByRole('alert').getByText('Orders are resting.').waitFor({ timeout: 15_000 });
+    await context.close();
+  });
+});
