@@ -7,7 +7,7 @@ import { paths } from '../../../shared/paths';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { usePageTitle } from '../../components/use-page-title';
 import { adminKeys, logInAdmin, reasonOf, useAdmin } from './admin-api';
-import { inputClass, labelClass, primaryButton } from './ui/styles';
+import { button, inputClass, labelClass } from './ui/styles';
 
 type Field = 'userName' | 'password';
 
@@ -95,7 +95,7 @@ export function AdminLoginPage() {
               className={inputClass(invalid.password)}
             />
           </div>
-          <button type="submit" className={`${primaryButton} w-full py-3`} disabled={busy}>
+          <button type="submit" className={button('primary', 'lg')} disabled={busy}>
             {busy ? 'Logging in…' : 'Login'}
           </button>
         </form>

@@ -48,18 +48,20 @@ export function AdminOrdersPage() {
           <label htmlFor="order-status" className="text-sm font-medium text-neutral-800">
             Show
           </label>
-          <select
-            id="order-status"
-            value={status}
-            onChange={(event) => setStatus(event.target.value)}
-            className={`${inputClass()} w-44 py-1.5 text-sm`}
-          >
-            {FILTERS.map((filter) => (
-              <option key={filter.value} value={filter.value}>
-                {filter.label}
-              </option>
-            ))}
-          </select>
+          <div className="w-44">
+            <select
+              id="order-status"
+              value={status}
+              onChange={(event) => setStatus(event.target.value)}
+              className={inputClass(false, true)}
+            >
+              {FILTERS.map((filter) => (
+                <option key={filter.value} value={filter.value}>
+                  {filter.label}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
       </PageHeading>
       <div className="mb-4 empty:hidden">

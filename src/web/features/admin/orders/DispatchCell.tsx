@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { type OrderJson, TRACKING_ID_MESSAGE } from '../../../../shared/orders';
-import { inputClass, primaryButton, secondaryButton } from '../ui/styles';
+import { button, inputClass } from '../ui/styles';
 
 export function DispatchCell({
   order,
@@ -25,7 +25,7 @@ export function DispatchCell({
   return (
     <form
       noValidate
-      className="flex min-w-64 flex-wrap items-center gap-2"
+      className="flex w-40 flex-col gap-2"
       onSubmit={(event) => {
         event.preventDefault();
         if (trackingId.trim() === '') onInvalid(TRACKING_ID_MESSAGE);
@@ -41,25 +41,27 @@ export function DispatchCell({
         onChange={(event) => setTrackingId(event.target.value)}
         placeholder="Tracking ID"
         maxLength={100}
-        className={`${inputClass()} w-36 py-1.5 text-sm`}
+        className={inputClass(false, true)}
       />
-      <button
-        type="submit"
-        className={`${primaryButton} px-3 py-1.5`}
-        disabled={busy}
-        aria-label={`Dispatch order ${order.orderId}`}
-      >
-        Dispatch
-      </button>
-      <button
-        type="button"
-        className={`${secondaryButton} px-3 py-1.5`}
-        disabled={busy}
-        onClick={onCancel}
-        aria-label={`Cancel order ${order.orderId}`}
-      >
-        Cancel
-      </button>
+      <div className="flex gap-2">
+        <button
+          type="submit"
+          className={`${button('primary', 'sm')} flex-1`}
+          disabled={busy}
+          aria-label={`Dispatch order ${order.orderId}`}
+        >
+          Dispatch
+        </button>
+        <button
+          type="button"
+          className={`${button('secondary', 'sm')} flex-1`}
+          disabled={busy}
+          onClick={onCancel}
+          aria-label={`Cancel order ${order.orderId}`}
+        >
+          Cancel
+        </button>
+      </div>
     </form>
   );
 }

@@ -2,11 +2,11 @@
 import type { ReactNode } from 'react';
 import { formatRupees } from '../../../../shared/money';
 import type { OrderJson } from '../../../../shared/orders';
-import { ScrollRegion } from '../ui/ScrollRegion';
+import { ScrollRegion, stickyEnd, stickyEndHead } from '../ui/ScrollRegion';
 import { StatusBadge } from './StatusBadge';
 
-const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-neutral-700';
-const td = 'px-3 py-3 align-top';
+const th = 'px-2.5 py-2 text-left text-xs font-semibold uppercase tracking-wide text-neutral-700';
+const td = 'px-2.5 py-3 align-top';
 const COLUMNS = [
   'Order ID',
   'Payment ID',
@@ -32,8 +32,12 @@ export function OrdersTable({
       <table className="min-w-full text-sm">
         <thead className="border-b border-neutral-200 bg-neutral-100">
           <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className={th}>
+            {COLUMNS.map((column, index) => (
+              <th
+                key={column}
+                scope="col"
+                className={index === COLUMNS.length - 1 ? `${th} ${stickyEndHead}` : th}
+              >
                 {column}
               </th>
             ))}
@@ -58,10 +62,10 @@ export function OrdersTable({
                   </span>
                 )}
               </td>
-              <td className={td}>{order.userName}</td>
+              <td className={`${td} max-w-36 break-words`}>{order.userName}</td>
               <td className={`${td} whitespace-nowrap`}>{order.mobile}</td>
-              <td className={`${td} min-w-48 max-w-64`}>{order.address}</td>
-              <td className={`${td} min-w-56`}>
+              <td className={`${td} min-w-36 max-w-56`}>{order.address}</td>
+              <td className={`${td} min-w-40`}>
                 <ul className="flex flex-col gap-2">
                   {order.items.map((item) => (
                     <li key={`${item.itemId}-${item.selectedSize}`} className="flex items-center gap-2">
@@ -90,7 +94,7 @@ export function OrdersTable({
               <td className={`${td} font-mono text-xs`}>
                 {order.trackingId ?? <span className="font-sans text-neutral-600">—</span>}
               </td>
-              <td className={td}>{renderDispatch(order)}</td>
+              <td className={`${td} ${stickyEnd}`}>{renderDispatch(order)}</td>
             </tr>
           ))}
         </tbody>

@@ -3,7 +3,7 @@ import { PackagePlus, Trash2 } from 'lucide-react';
 import type { ProductJson } from '../../../../shared/catalog';
 import { SIZES } from '../../../../shared/constants';
 import { formatRupees } from '../../../../shared/money';
-import { ScrollRegion } from '../ui/ScrollRegion';
+import { ScrollRegion, stickyEnd, stickyEndHead } from '../ui/ScrollRegion';
 import { iconButton } from '../ui/styles';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-neutral-700';
@@ -48,7 +48,7 @@ export function ProductsTable({
                 </abbr>
               </th>
             ))}
-            <th scope="col" className={th}>
+            <th scope="col" className={`${th} ${stickyEndHead}`}>
               <span className="sr-only">Actions</span>
             </th>
           </tr>
@@ -81,10 +81,10 @@ export function ProductsTable({
                   {product.size[size]}
                 </td>
               ))}
-              <td className={`${td} whitespace-nowrap`}>
+              <td className={`${td} ${stickyEnd} whitespace-nowrap`}>
                 <button
                   type="button"
-                  className={iconButton}
+                  className={iconButton()}
                   aria-label={`Update stock of ${product.name}`}
                   title="Update stock"
                   onClick={() => onUpdateStock(product)}
@@ -93,7 +93,7 @@ export function ProductsTable({
                 </button>
                 <button
                   type="button"
-                  className={`${iconButton} text-red-700 hover:text-red-800`}
+                  className={iconButton('danger')}
                   aria-label={`Delete ${product.name}`}
                   title="Delete"
                   onClick={() => onDelete(product)}
