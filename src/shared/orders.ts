@@ -19,6 +19,9 @@ export const CART_CHANGED_MESSAGE = 'Your cart has changed. Please review your o
 export const TRACKING_ID_MESSAGE = "Tracking ID can't be left empty";
 export const ADDRESS_UPDATED_MESSAGE = 'Address updated successfully!';
 
+/** Marks the sandbox payment window's postMessage to the checkout page. */
+export const SANDBOX_MESSAGE_SOURCE = 'oversized-sandbox-checkout';
+
 export const ADDRESS_MIN_LENGTH = 10;
 export const ADDRESS_MAX_LENGTH = 500;
 

@@ -104,4 +104,15 @@ describe('create-order: starting an online payment', async () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().errorMessage).toBe('Your cart is empty');
   });
+
+  it('answers 409 with a clear message when Razorpay cannot be reached, holding no stock', async () => {
+    const { product, client, amount } = await shopperWithCart(700, 1, 2);
+    fake.failures.push('/orders');
+    const res = await client.post('/api/cart/create-order', { amount });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errorMessage).toBe(
+      'We could not reach the payment provider. Please try again, or choose Cash On Delivery.',
+    );
+    expect(await stockOf(db, product, 'M')).toBe(2);
+  });
 });

@@ -20,9 +20,13 @@ import { itemsOfOrder, type OrderRow } from '../orders/order-queries';
 import { releaseOpenReservations } from '../orders/reservations';
 import { findShopper, fullName, lockShopper, type Shopper } from '../orders/shoppers';
 import { takeStock } from '../orders/stock';
+import { PaymentProviderError } from '../payments/provider';
 import { createOrder } from './create-order';
 import { loadCart } from './load-cart';
 import { type PricedCart, priceLines } from './price-lines';
+
+export const PROVIDER_UNREACHABLE_MESSAGE =
+  'We could not reach the payment provider. Please try again, or choose Cash On Delivery.';
 
 export interface StartOnlinePaymentInput {
   amountPaise: number;
@@ -81,7 +85,10 @@ export async function startOnlinePayment(
   // The provider call happens outside the transaction: no lock or connection waits on the network.
   // If the reservation below fails, the provider order simply stays unpaid.
   const publicOrderId = newPublicOrderId();
-  const providerOrderId = await payments.createOrder(priced.totalPaise, publicOrderId);
+  const providerOrderId = await payments.createOrder(priced.totalPaise, publicOrderId).catch((err) => {
+    if (err instanceof PaymentProviderError) throw new AppError('conflict', PROVIDER_UNREACHABLE_MESSAGE);
+    throw err;
+  });
   const details = deliveryDetailsSchema.safeParse({ mobile: input.mobile, address: input.address });
 
   return db.transaction(async (tx) => {

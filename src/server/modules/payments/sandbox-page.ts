@@ -4,9 +4,8 @@
  * The result goes back to the checkout page (the opener or the parent frame) by postMessage.
  */
 import { formatRupees, paiseToRupees } from '../../../shared/money';
+import { SANDBOX_MESSAGE_SOURCE } from '../../../shared/orders';
 import { escapeHtml } from '../../plugins/web';
-
-export const SANDBOX_MESSAGE_SOURCE = 'oversized-sandbox-checkout';
 
 export function sandboxCheckoutPage(order: {
   providerOrderId: string;

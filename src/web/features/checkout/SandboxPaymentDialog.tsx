@@ -3,9 +3,8 @@
  * stop it). The framed page reports Pay or Fail back by postMessage from our own origin.
  */
 import { useEffect, useRef } from 'react';
+import { SANDBOX_MESSAGE_SOURCE } from '../../../shared/orders';
 import type { PaymentProof } from './checkout-api';
-
-export const SANDBOX_MESSAGE_SOURCE = 'oversized-sandbox-checkout';
 
 export type SandboxResult =
   | { kind: 'paid'; proof: PaymentProof }
