@@ -23,6 +23,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { runAuthBeforeValidation } from './plugins/auth-first';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/headers';
+import { refuseNulCharacters } from './plugins/no-nul';
 import { registerCsrfChecks } from './plugins/security';
 import { registerWeb, trySendSpa } from './plugins/web';
 
@@ -95,6 +96,7 @@ export async function buildApp(options: AppOptions) {
 
   registerErrorHandling(app);
   runAuthBeforeValidation(app);
+  refuseNulCharacters(app);
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   registerCsrfChecks(app);

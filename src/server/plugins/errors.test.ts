@@ -73,6 +73,23 @@ describe('the error envelope', async () => {
     expect(res.statusCode).toBe(403);
   });
 
+  it('refuses a NUL character anywhere in a body or query with 400', async () => {
+    for (const [url, payload] of [
+      ['/api/test/echo', '{"name":"a\\u0000b"}'],
+      ['/api/test/echo', '{"nested":{"list":["ok","\\u0000"]}}'],
+      ['/api/test/echo?q=%00', '{}'],
+    ] as const) {
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode, url + payload).toBe(400);
+      expect(res.json()).toEqual({ errorMessage: 'Text must not contain the NUL character.' });
+    }
+  });
+
   it('accepts a same-origin JSON POST', async () => {
     const res = await app.inject({
       method: 'POST',
