@@ -6,9 +6,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { products } from '../../src/server/db/schema';
+import { archiveProduct } from '../support/catalog-factories';
 import { createAdmin, createShopper } from '../support/factories';
 import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser';
 import { E2E_ADMIN, startTestShop } from './support/shop';
@@ -183,6 +186,7 @@ describe('the back office', async () => {
       .first()
       .click();
     await visitor.getByRole('heading', { level: 1, name: PRODUCT }).waitFor();
+    await expectAccessible(visitor);
     await visitor.context().close();
   });
 
@@ -207,6 +211,7 @@ describe('the back office', async () => {
     await buyer.getByLabel('Delivery address').fill('4 Residency Road, Bengaluru 560025');
     await buyer.getByRole('button', { name: 'Cash On Delivery' }).click();
     await buyer.waitForURL('**/success');
+    await expectAccessible(buyer);
 
     await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders' }).click();
     await admin.getByRole('heading', { name: 'Orders' }).waitFor();
@@ -233,6 +238,34 @@ describe('the back office', async () => {
     expect(await card.getByRole('button', { name: 'Change Address' }).count()).toBe(0);
     await expectAccessible(buyer);
     await shopperContext.close();
+  });
+
+  it('says "Fail to update" and "Error in deletion" when the product went away meanwhile', async () => {
+    await admin
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Products List' })
+      .click();
+    const rows = admin.getByRole('row').filter({ hasNot: admin.getByText(PRODUCT) });
+    const victim = ((await rows.nth(1).getByRole('rowheader').textContent()) ?? '').trim();
+    const [row] = await db.select().from(products).where(eq(products.name, victim)).limit(1);
+    // Another administrator deletes it while this list still shows it.
+    await archiveProduct(db, row!.itemId);
+
+    const shown = admin.getByRole('row').filter({ hasText: victim });
+    await shown.getByRole('button', { name: `Update stock of ${victim}` }).click();
+    const dialog = admin.getByRole('dialog', { name: `Update stock: ${victim}` });
+    await dialog.getByRole('button', { name: 'Save stock' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'Fail to update' }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await shown.getByRole('button', { name: `Delete ${victim}` }).click();
+    await admin
+      .getByRole('dialog', { name: `Delete ${victim}?` })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await admin.getByRole('alert').filter({ hasText: 'Error in deletion' }).waitFor();
+    // The list starts again from page 1, without the product.
+    await expect.poll(() => admin.getByRole('row').filter({ hasText: victim }).count()).toBe(0);
   });
 
   it('deletes the product after a confirmation, then logs out', async () => {
@@ -283,6 +316,24 @@ describe('the back office', async () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expectAccessible(page);
     }
+    await context.close();
+  });
+});
+
+describe('the back office of an empty shop', async () => {
+  const shop = await startTestShop({ SEED_DEMO: 'false' });
+  const browser = await launchBrowser();
+
+  it('shows Out of Stock when there are no products', async () => {
+    const admin = await createAdmin(shop.database.db);
+    const context = await newContext(browser, shop.url);
+    const [name, value] = admin.cookie.split('=') as [string, string];
+    await context.addCookies([{ name, value, url: shop.url }]);
+    const page = await context.newPage();
+    await page.goto('/admin/products-list');
+    await page.getByText('Out of Stock').waitFor();
+    expect(await page.getByRole('button', { name: 'Load More' }).count()).toBe(0);
+    await expectAccessible(page);
     await context.close();
   });
 });
