@@ -36,6 +36,10 @@ export async function adminAccountRoutes(base: FastifyInstance) {
     '/api/admins/logout',
     { onRequest: apiKey, schema: { response: { 200: messageSchema } } },
     async (request, reply) => {
+      // A GET escapes the JSON/Origin checks; the browser's mark stops another site signing an admin out.
+      if (request.headers['sec-fetch-site'] === 'cross-site') {
+        throw new AppError('forbidden', 'This request came from another site and was refused.');
+      }
       const auth = await readSession(app, request, 'admin');
       if (auth) await recordAdminEvent(deps.db, auth.accountId, 'admin.logout');
       if (!(await endSession(app, request, reply, 'admin'))) {

@@ -111,6 +111,16 @@ describe('admin login, profile and logout', async () => {
     expect((await app.inject({ url: '/api/admins/logout', headers: apiKeyHeader })).statusCode).toBe(401);
   });
 
+  it('refuses a logout another site started, keeping the session', async () => {
+    const admin = await createAdmin(db);
+    const res = await app.inject({
+      url: '/api/admins/logout',
+      headers: { ...headersFor(admin), 'sec-fetch-site': 'cross-site' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect((await me(admin.cookie)).statusCode).toBe(200);
+  });
+
   it('answers me with 401 for a visitor and 403 without the API key', async () => {
     const admin = await createAdmin(db);
     expect((await me('')).statusCode).toBe(401);
