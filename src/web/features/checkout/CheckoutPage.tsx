@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EMPTY_CART_MESSAGE } from '../../../shared/cart';
-import { formatRupees } from '../../../shared/money';
 import { deliveryDetailsSchema } from '../../../shared/orders';
 import { paths } from '../../../shared/paths';
 import { PageSpinner } from '../../components/ui/Spinner';
@@ -11,8 +10,8 @@ import { usePageTitle } from '../../components/use-page-title';
 import { cartKey, useCart } from '../cart/cart-api';
 import { cartTotals } from '../cart/cart-totals';
 import { ErrorNotice, errorText } from '../cart/Notice';
-import { ProductThumb } from '../cart/ProductThumb';
 import { ordersKey } from '../orders/orders-api';
+import { CheckoutItems, CheckoutTotals } from './CheckoutSummary';
 import { placeCodOrder } from './checkout-api';
 import { DeliveryFields } from './DeliveryFields';
 import { usePayOnline } from './use-pay-online';
@@ -79,25 +78,7 @@ export function Component() {
   return (
     <Shell>
       <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
-        <section aria-labelledby="items-heading">
-          <h2 id="items-heading" className="text-lg font-bold">
-            Your items
-          </h2>
-          <ul className="mt-2 divide-y divide-neutral-200 border-y border-neutral-200">
-            {items.map((item) => (
-              <li key={item._id} className="flex items-center gap-4 py-4">
-                <ProductThumb src={item.image} alt={item.name} size="sm" />
-                <div className="min-w-0 flex-1">
-                  <p className="font-semibold">{item.name}</p>
-                  <p className="text-sm text-neutral-700">
-                    Size {item.selectedSize} · Qty {item.quantity} × {formatRupees(item.price)}
-                  </p>
-                </div>
-                <p className="font-semibold">{formatRupees(item.price * item.quantity)}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <CheckoutItems items={items} />
         <section
           aria-labelledby="delivery-heading"
           className="rounded-lg border border-neutral-200 p-4 sm:p-6"
@@ -117,20 +98,7 @@ export function Component() {
               setError('');
             }}
           />
-          <dl className="mt-6 space-y-2 border-t border-neutral-200 pt-4">
-            <div className="flex justify-between">
-              <dt>Total</dt>
-              <dd>{formatRupees(totals.subtotal)}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt>Delivery Charge</dt>
-              <dd>{formatRupees(totals.delivery)}</dd>
-            </div>
-            <div className="flex justify-between text-lg font-bold">
-              <dt>Grand Total</dt>
-              <dd>{formatRupees(totals.grandTotal)}</dd>
-            </div>
-          </dl>
+          <CheckoutTotals totals={totals} />
           <div aria-live="polite" className="mt-4">
             <ErrorNotice>{error}</ErrorNotice>
           </div>
