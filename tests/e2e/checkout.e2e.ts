@@ -1,6 +1,8 @@
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { productStock } from '../../src/server/db/schema';
 import { createPhotographedProduct, putInCart, stockOf } from '../support/cart-factories';
 import { createShopper } from '../support/factories';
 import {
@@ -92,6 +94,27 @@ describe('buying in the browser', async () => {
     expect(await card.getByText(DETAILS.address).count()).toBe(1);
     expect(await card.getByRole('button', { name: 'Change Address' }).count()).toBe(1);
     await expectAccessible(page);
+    await context.close();
+  });
+
+  it("a failed quantity change shows the server's message, or An error occurred", async () => {
+    const { shopper, context, page } = await shopperPage(browser, shop.url, db);
+    const product = await createPhotographedProduct(db, { name: 'Slate Tee', price: 599, stock: { L: 3 } });
+    await putInCart(db, shopper.id, product, 'L', 1);
+    await page.goto('/users/cart');
+    const plus = page.getByRole('button', { name: 'One more Slate Tee, size L' });
+    await plus.waitFor();
+    await db.update(productStock).set({ quantity: 1 }).where(eq(productStock.productId, product.id));
+    await plus.click();
+    await page.getByRole('alert').getByText('Only 1 left in size L').waitFor();
+    await page.route('**/api/cart/add-to-cart', (route) => route.fulfill({ status: 500, body: '' }));
+    await db.update(productStock).set({ quantity: 3 }).where(eq(productStock.productId, product.id));
+    await plus.click();
+    await page.getByRole('alert').getByText('An error occurred').waitFor();
+    await page.unroute('**/api/cart/add-to-cart');
+    await page.getByRole('button', { name: 'Remove Slate Tee, size L from the cart' }).click();
+    await page.getByRole('status').getByText('Item removed').waitFor();
+    await page.getByText('Your cart is empty').first().waitFor();
     await context.close();
   });
 
