@@ -50,9 +50,6 @@ export const LONG_TEXT_FIELDS = {
 } as const;
 export type LongTextField = keyof typeof LONG_TEXT_FIELDS;
 
-export const IMAGE_FIELDS = ['image', 'image1', 'image2', 'image3'] as const;
-export type ImageField = (typeof IMAGE_FIELDS)[number];
-
 const text = (empty: string, max: number, label: string) =>
   z
     .string({ error: empty })
@@ -66,13 +63,9 @@ const price = (zero: string, label: string) =>
     .number({ error: zero })
     .refine((value) => value > 0, { error: zero })
     .refine((value) => value <= MAX_PRICE_RUPEES, { error: `${label} can be at most ${MAX_PRICE_RUPEES}.` })
-    .refine(
-      (value) =>
-        Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-      {
-        error: `${label} can have at most two decimal places.`,
-      },
-    );
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      error: `${label} can have at most two decimal places.`,
+    });
 
 const stockCount = z
   .number({ error: ADMIN_MESSAGES.stockInvalid })

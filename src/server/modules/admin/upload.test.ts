@@ -88,6 +88,8 @@ describe('POST /api/admins/upload', async () => {
     [{ price: -5 }, ADMIN_MESSAGES.offerPriceZero],
     [{ price: '999' }, ADMIN_MESSAGES.offerPriceZero],
     [{ fabric: '' }, ADMIN_MESSAGES.fabricEmpty],
+    [{ price: 10.555 }, 'Offer price can have at most two decimal places.'],
+    [{ actualPrice: 2_000_000 }, 'Actual price can be at most 1000000.'],
     [{ name: 'n'.repeat(201) }, 'Name can be at most 200 characters.'],
     [{ fabric: 'f'.repeat(201) }, 'Fabric can be at most 200 characters.'],
     [{ description: '' }, 'Description is required'],
