@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES } from '../../shared/orders';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -172,16 +173,6 @@ export const cartItems = pgTable(
     check('cart_items_quantity_positive', sql`${t.quantity} >= 1`),
   ],
 );
-
-export const ORDER_STATUSES = [
-  'pending_payment',
-  'captured',
-  'dispatched',
-  'cancelled',
-  'expired',
-  'failed',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const orders = pgTable(
   'orders',

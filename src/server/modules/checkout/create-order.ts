@@ -38,18 +38,8 @@ export async function createOrder(tx: DbOrTx, input: NewOrder): Promise<OrderRow
       updatedAt: input.now,
     })
     .returning();
-  await tx.insert(orderItems).values(
-    input.priced.lines.map((line) => ({
-      orderId: order!.id,
-      productId: line.productId,
-      itemId: line.itemId,
-      name: line.name,
-      imageId: line.imageId,
-      size: line.size,
-      quantity: line.quantity,
-      unitPricePaise: line.unitPricePaise,
-    })),
-  );
+  // Priced lines already have the order_items shape: a snapshot of the catalogue at this moment.
+  await tx.insert(orderItems).values(input.priced.lines.map((line) => ({ orderId: order!.id, ...line })));
   await recordEvent(tx, {
     orderDbId: order!.id,
     actor: input.actor,
