@@ -1,4 +1,7 @@
-/** The storefront's two reads, served from the catalogue cache. */
+/**
+ * The storefront's two reads, served from the catalogue cache. A hit comes back at once (no
+ * promise), so the route can answer in the same tick; a miss comes back as a promise.
+ */
 import { PRODUCT_NOT_FOUND_MESSAGE } from '../../../shared/catalog';
 import { CATALOG_PAGE_SIZE } from '../../../shared/constants';
 import type { Db } from '../../db/client';
@@ -7,25 +10,34 @@ import { type CachedBody, cachedJson } from './catalog-cache';
 import { toProductJson } from './product-json';
 import { findLiveProductByItemId, loadLiveProductJsonPage } from './product-queries';
 
+export type MaybePromise<T> = T | Promise<T>;
+
+export function isPromise<T>(value: MaybePromise<T>): value is Promise<T> {
+  return typeof (value as Promise<T> | undefined)?.then === 'function';
+}
+
 /** GET /get-items: 8 live products per page, newest first, optionally of one category. */
-export async function readCatalogPage(
+export function readCatalogPage(
   db: Db,
   query: { page: number; category?: string },
-): Promise<CachedBody> {
+): MaybePromise<CachedBody> {
   const key = `page:${query.page}:${query.category ?? ''}`;
-  const cached = await cachedJson(db, key, () =>
-    loadLiveProductJsonPage(db, { ...query, pageSize: CATALOG_PAGE_SIZE }),
-  );
   // A page is never undefined: past the end it is an empty list.
-  return cached!;
+  return cachedJson(db, key, () =>
+    loadLiveProductJsonPage(db, { ...query, pageSize: CATALOG_PAGE_SIZE }),
+  ) as MaybePromise<CachedBody>;
 }
 
 /** GET /api/items/:id: one live product, or not_found for an unknown or archived id. */
-export async function readProduct(db: Db, itemId: string): Promise<CachedBody> {
-  const cached = await cachedJson(db, `item:${itemId}`, async () => {
+export function readProduct(db: Db, itemId: string): MaybePromise<CachedBody> {
+  const cached = cachedJson(db, `item:${itemId}`, async () => {
     const found = await findLiveProductByItemId(db, itemId);
     return found && toProductJson(found.product, found.stock);
   });
+  return isPromise(cached) ? cached.then(foundOrThrow) : foundOrThrow(cached);
+}
+
+function foundOrThrow(cached: CachedBody | undefined): CachedBody {
   if (!cached) throw new AppError('not_found', PRODUCT_NOT_FOUND_MESSAGE);
   return cached;
 }

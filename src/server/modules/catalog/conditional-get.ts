@@ -16,7 +16,7 @@ export function matchesEtag(request: FastifyRequest, etag: string): boolean {
 export function sendJsonBody(
   request: FastifyRequest,
   reply: FastifyReply,
-  cached: { body: string; etag: string },
+  cached: { body: Buffer; etag: string },
 ) {
   // no-cache: browsers keep the body but ask each time, so stock changes show without delay.
   reply.header('etag', cached.etag).header('cache-control', 'no-cache');

@@ -1,9 +1,10 @@
 /** HTTP routes of the catalogue: the product list and a single product (SPEC section 7). */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getItemsQuerySchema, itemIdParamsSchema } from '../../../shared/catalog';
 import { requireApiKey } from '../../plugins/api-key';
-import { readCatalogPage, readProduct } from './catalog-reads';
+import type { CachedBody } from './catalog-cache';
+import { isPromise, type MaybePromise, readCatalogPage, readProduct } from './catalog-reads';
 import { sendJsonBody } from './conditional-get';
 import { seoRoutes } from './seo-routes';
 
@@ -11,17 +12,24 @@ export async function catalogRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = requireApiKey(app);
 
-  typed.get(
-    '/get-items',
-    { schema: { querystring: getItemsQuerySchema }, preHandler },
-    async (request, reply) => sendJsonBody(request, reply, await readCatalogPage(app.deps.db, request.query)),
+  typed.get('/get-items', { schema: { querystring: getItemsQuerySchema }, preHandler }, (request, reply) =>
+    answer(request, reply, readCatalogPage(app.deps.db, request.query)),
   );
 
-  typed.get(
-    '/api/items/:id',
-    { schema: { params: itemIdParamsSchema }, preHandler },
-    async (request, reply) => sendJsonBody(request, reply, await readProduct(app.deps.db, request.params.id)),
+  typed.get('/api/items/:id', { schema: { params: itemIdParamsSchema }, preHandler }, (request, reply) =>
+    answer(request, reply, readProduct(app.deps.db, request.params.id)),
   );
 
   await app.register(seoRoutes);
+}
+
+/** A cache hit is sent in the same tick; a miss (or its error) goes through the promise. */
+function answer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  read: MaybePromise<CachedBody>,
+): Promise<FastifyReply> | undefined {
+  if (isPromise(read)) return read.then((cached) => sendJsonBody(request, reply, cached));
+  sendJsonBody(request, reply, read);
+  return undefined;
 }

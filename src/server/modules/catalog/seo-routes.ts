@@ -44,7 +44,7 @@ export async function seoRoutes(app: FastifyInstance) {
 async function findProduct(app: FastifyInstance, itemId: string): Promise<ProductJson | undefined> {
   if (itemId.length > 200) return undefined;
   try {
-    return JSON.parse((await readProduct(app.deps.db, itemId)).body) as ProductJson;
+    return JSON.parse((await readProduct(app.deps.db, itemId)).body.toString()) as ProductJson;
   } catch (err) {
     if (err instanceof AppError && err.kind === 'not_found') return undefined;
     throw err;

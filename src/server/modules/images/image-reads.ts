@@ -14,7 +14,8 @@ interface ImageCache {
 
 const caches = new WeakMap<object, ImageCache>();
 
-export async function readImage(db: Db, id: string): Promise<StoredImage | undefined> {
+/** The image, at once from the cache, or as a promise on a first read (undefined when unknown). */
+export function readImage(db: Db, id: string): StoredImage | Promise<StoredImage | undefined> {
   let cache = caches.get(db);
   if (!cache) {
     cache = { entries: new Map(), bytes: 0 };
@@ -22,9 +23,11 @@ export async function readImage(db: Db, id: string): Promise<StoredImage | undef
   }
   const hit = cache.entries.get(id);
   if (hit) return hit;
-  const image = await loadImage(db, id);
-  if (image) remember(cache, image);
-  return image;
+  const store = cache;
+  return loadImage(db, id).then((image) => {
+    if (image) remember(store, image);
+    return image;
+  });
 }
 
 function remember(cache: ImageCache, image: StoredImage): void {

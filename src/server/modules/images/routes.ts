@@ -1,24 +1,34 @@
 /** GET /images/<sha256>.webp: content-addressed bytes, cached by browsers and CDNs for a year. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../errors';
 import { matchesEtag } from '../catalog/conditional-get';
 import { readImage } from './image-reads';
+import type { StoredImage } from './store-image';
 
 const IMAGE_FILE = /^([0-9a-f]{64})\.webp$/;
 
 export async function imageRoutes(app: FastifyInstance) {
-  app.get<{ Params: { file: string } }>('/images/:file', async (request, reply) => {
+  app.get<{ Params: { file: string } }>('/images/:file', (request, reply) => {
     const id = IMAGE_FILE.exec(request.params.file)?.[1];
     if (!id) throw new AppError('not_found', 'Image not found');
     const etag = `"${id}"`;
     reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
     // The name is the hash of the bytes: a client holding this ETag holds exactly these bytes.
-    if (matchesEtag(request, etag)) return reply.status(304).send();
-    const image = await readImage(app.deps.db, id);
-    if (!image) {
-      reply.removeHeader('cache-control').removeHeader('etag');
-      throw new AppError('not_found', 'Image not found');
+    if (matchesEtag(request, etag)) {
+      reply.status(304).send();
+      return;
     }
-    return reply.type(image.mimeType).send(image.bytes);
+    const image = readImage(app.deps.db, id);
+    // A cached image is sent in the same tick; a first read waits for the database.
+    if (!(image instanceof Promise)) return void sendImage(reply, image);
+    return image.then((found) => void sendImage(reply, found));
   });
+}
+
+function sendImage(reply: FastifyReply, image: StoredImage | undefined): void {
+  if (!image) {
+    reply.removeHeader('cache-control').removeHeader('etag');
+    throw new AppError('not_found', 'Image not found');
+  }
+  reply.type(image.mimeType).send(image.bytes);
 }
