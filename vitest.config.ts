@@ -10,7 +10,8 @@ export default defineConfig({
       'bench/**/*.test.ts',
     ],
     globalSetup: ['tests/support/global-setup.ts'],
-    testTimeout: 30_000,
+    // Generous: several tests start the shop as a process, which is slow on a busy 2-core machine.
+    testTimeout: 90_000,
     hookTimeout: 60_000,
     pool: 'forks',
   },

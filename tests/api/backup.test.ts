@@ -21,7 +21,9 @@ describe('backup and restore of the embedded database', () => {
   const backupFile = path.join(dir, 'shop.tar.gz');
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('refuses to back up while the shop runs, then backs up and restores once it is stopped', async () => {
+  it('refuses to back up while the shop runs, then backs up and restores once it is stopped', {
+    timeout: 180_000,
+  }, async () => {
     const shop = await startShopProcess({ DATA_DIR: dataDir });
     const whileRunning = await runScript('scripts/backup.ts', [backupFile], { DATA_DIR: dataDir });
     expect(whileRunning.code).not.toBe(0);

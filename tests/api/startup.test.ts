@@ -8,7 +8,9 @@ describe('start-up', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-startup-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('refuses a second process on the same DATA_DIR at once, while the first keeps serving', async () => {
+  it('refuses a second process on the same DATA_DIR at once, while the first keeps serving', {
+    timeout: 120_000,
+  }, async () => {
     const first = await startShopProcess({ DATA_DIR: dataDir });
     try {
       const started = Date.now();
@@ -28,7 +30,7 @@ describe('start-up', () => {
     await again.stop();
   });
 
-  it('stops with one line naming PORT when PORT=abc', async () => {
+  it('stops with one line naming PORT when PORT=abc', { timeout: 60_000 }, async () => {
     const result = await runToExit(spawnShop({ PORT: 'abc', DATA_DIR: dataDir }, 'scripts/start.ts'), 20_000);
     expect(result.code).toBe(1);
     const lines = result.stderr.trim().split('\n');

@@ -3,30 +3,39 @@
  * rate limits, background jobs and stock behave as one shop. Runs in the PostgreSQL run.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { fromPostgres } from '../../src/server/db/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, type Db, fromPostgres } from '../../src/server/db/client';
 import { cartItems, outbox, productStock } from '../../src/server/db/schema';
 import { createProduct, createShopper, TEST_PASSWORD } from '../support/factories';
-import { startShopProcess } from '../support/process';
+import { type ShopProcess, startShopProcess } from '../support/process';
 import { redisAvailable, testRedisUrl } from '../support/redis';
-import { startSmtpSink } from '../support/smtp-sink';
+import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
 import { createPostgresDatabaseUrl } from '../support/test-db';
 
 const databaseUrl = await createPostgresDatabaseUrl();
 const canRun = databaseUrl !== undefined && (await redisAvailable());
 
 describe.skipIf(!canRun)('two instances on one PostgreSQL and one Redis', { timeout: 120_000 }, async () => {
-  const smtp = await startSmtpSink();
-  const env = { DATABASE_URL: databaseUrl!, REDIS_URL: testRedisUrl(), SMTP_URL: smtp.url };
-  const [a, b] = await Promise.all([startShopProcess(env), startShopProcess(env)]);
-  const database = fromPostgres(databaseUrl!, 5);
-  const db = database.db;
-  afterAll(async () => {
-    await Promise.all([a.stop(), b.stop()]);
-    await database.close();
-    await smtp.close();
+  // Started in beforeAll: a skipped suite's body still runs while tests are collected.
+  let smtp: SmtpSink;
+  let a: ShopProcess;
+  let b: ShopProcess;
+  let instances: ShopProcess[];
+  let database: Database;
+  let db: Db;
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    const env = { DATABASE_URL: databaseUrl!, REDIS_URL: testRedisUrl(), SMTP_URL: smtp.url };
+    [a, b] = await Promise.all([startShopProcess(env), startShopProcess(env)]);
+    instances = [a, b];
+    database = fromPostgres(databaseUrl!, 5);
+    db = database.db;
   });
-  const instances = [a, b];
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await database?.close();
+    await smtp?.close();
+  });
   const json = (body: unknown) => ({ 'content-type': 'application/json', body: JSON.stringify(body) });
   const call = (base: string, method: string, url: string, body?: unknown, cookie = '') =>
     fetch(`${base}${url}`, {
