@@ -8,7 +8,7 @@ import { type Database, type Db, fromPostgres } from '../../src/server/db/client
 import { cartItems, outbox, productStock } from '../../src/server/db/schema';
 import { createProduct, createShopper, TEST_PASSWORD } from '../support/factories';
 import { type ShopProcess, startShopProcess } from '../support/process';
-import { redisAvailable, testRedisUrl } from '../support/redis';
+import { clearShopCounters, redisAvailable, testRedisUrl } from '../support/redis';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
 import { createPostgresDatabaseUrl } from '../support/test-db';
 
@@ -24,6 +24,7 @@ describe.skipIf(!canRun)('two instances on one PostgreSQL and one Redis', { time
   let database: Database;
   let db: Db;
   beforeAll(async () => {
+    await clearShopCounters();
     smtp = await startSmtpSink();
     const env = { DATABASE_URL: databaseUrl!, REDIS_URL: testRedisUrl(), SMTP_URL: smtp.url };
     [a, b] = await Promise.all([startShopProcess(env), startShopProcess(env)]);

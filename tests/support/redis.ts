@@ -23,3 +23,18 @@ export async function redisAvailable(): Promise<boolean> {
   if (!reachable) console.warn(`Redis not reachable at ${testRedisUrl()}: Redis tests skipped.`);
   return reachable;
 }
+
+/**
+ * Deletes the shop's counters from the test Redis. Fresh test databases reuse account ids, so
+ * counters left by an earlier run (a login throttle, say) would otherwise leak into this one.
+ */
+export async function clearShopCounters(): Promise<void> {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(testRedisUrl());
+  try {
+    const keys = await redis.keys('shop:counter:*');
+    if (keys.length > 0) await redis.del(...keys);
+  } finally {
+    redis.disconnect();
+  }
+}
