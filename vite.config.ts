@@ -1,6 +1,9 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** The API process `npm run dev` starts beside Vite. */
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
@@ -16,11 +19,52 @@ const proxied = [
   '/robots.txt',
 ];
 
+const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt|xml)$/;
+
+/**
+ * Writes a Brotli (.br) and a gzip (.gz) copy beside every text file of the build, at the
+ * strongest settings, once. The server sends the copy the browser accepts (@fastify/static's
+ * preCompressed), so no request pays for compression (docs/decisions/007-fast-storefront.md).
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => {
+          const file = path.join(dir, name);
+          return statSync(file).isDirectory() ? walk(file) : [file];
+        });
+      const files = walk(outDir).filter(
+        (f) => COMPRESSIBLE.test(f) && !f.includes(`${path.sep}.vite${path.sep}`),
+      );
+      for (const file of files) {
+        const bytes = readFileSync(file);
+        if (bytes.length < 1024) continue;
+        const br = brotliCompressSync(bytes, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          },
+        });
+        const gz = gzipSync(bytes, { level: 9 });
+        if (br.length < bytes.length) writeFileSync(`${file}.br`, br);
+        if (gz.length < bytes.length) writeFileSync(`${file}.gz`, gz);
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   envDir: '../..',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: process.env.WEB_OUT_DIR ?? '../../dist/web',
     emptyOutDir: true,

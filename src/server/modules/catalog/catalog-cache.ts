@@ -8,6 +8,7 @@
  * work, no hashing and no copying, and is answered without waiting for a promise.
  */
 import { createHash } from 'node:crypto';
+import { CompressibleBody } from '../../plugins/content-encoding';
 
 export const CATALOG_CACHE_TTL_MS = 2_000;
 const MAX_ENTRIES = 2_000;
@@ -15,6 +16,8 @@ const MAX_ENTRIES = 2_000;
 export interface CachedBody {
   /** The UTF-8 JSON text, ready to write to the socket. */
   body: Buffer;
+  /** The same bytes, with compressed copies made on first demand. */
+  compressible: CompressibleBody;
   etag: string;
 }
 
@@ -66,6 +69,7 @@ export function cachedJson(
       const body = Buffer.from(JSON.stringify(value));
       const entry: Entry = {
         body,
+        compressible: new CompressibleBody(body),
         etag: etagOf(body),
         expiresAt: Date.now() + CATALOG_CACHE_TTL_MS,
         generation: startedAt,

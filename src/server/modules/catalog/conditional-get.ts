@@ -1,5 +1,7 @@
 /** ETag revalidation: a client that already holds the current body gets a bodiless 304. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendCompressible } from '../../plugins/content-encoding';
+import type { CachedBody } from './catalog-cache';
 
 /** True when If-None-Match names this ETag (weak or strong, in a list, or `*`). */
 export function matchesEtag(request: FastifyRequest, etag: string): boolean {
@@ -13,13 +15,9 @@ export function matchesEtag(request: FastifyRequest, etag: string): boolean {
 }
 
 /** Sends a cached JSON body, or 304 when the client's copy is current. */
-export function sendJsonBody(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  cached: { body: Buffer; etag: string },
-) {
+export function sendJsonBody(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
   // no-cache: browsers keep the body but ask each time, so stock changes show without delay.
-  reply.header('etag', cached.etag).header('cache-control', 'no-cache');
+  reply.header('etag', cached.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   if (matchesEtag(request, cached.etag)) return reply.status(304).send();
-  return reply.type('application/json; charset=utf-8').send(cached.body);
+  return sendCompressible(request, reply.type('application/json; charset=utf-8'), cached.compressible);
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { apiKeyHeader, createTestApp } from '../../../../tests/support/app';
 import { archiveProduct, createProducts } from '../../../../tests/support/catalog-factories';
@@ -89,6 +90,26 @@ describe('GET /get-items', async () => {
       headers: { ...apiKeyHeader, 'if-none-match': etag },
     });
     expect(other.statusCode).toBe(200);
+  });
+  it('compresses a page for a client that accepts it, with the same bytes inside and Vary set', async () => {
+    const plain = await app.inject({ url: '/get-items?page=1', headers: apiKeyHeader });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    const br = await app.inject({
+      url: '/get-items?page=1',
+      headers: { ...apiKeyHeader, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await app.inject({
+      url: '/get-items?page=1',
+      headers: { ...apiKeyHeader, 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 });
 
