@@ -10,6 +10,7 @@ import { type Counters, memoryCounters } from './lib/counters';
 import { accountRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { cartRoutes } from './modules/cart/routes';
+import { storefrontPageHeads } from './modules/catalog/page-heads';
 import { catalogRoutes } from './modules/catalog/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -112,7 +113,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(paymentRoutes);
   await app.register(adminRoutes);
 
-  if (deps.webDir) await registerWeb(app, deps.webDir);
+  if (deps.webDir) await registerWeb(app, deps.webDir, { pageHeads: storefrontPageHeads });
   app.setNotFoundHandler((request, reply) => {
     if (trySendSpa(app, request, reply)) return;
     reply.status(404).send({ errorMessage: `Not found: ${request.method} ${request.url.split('?')[0]}` });

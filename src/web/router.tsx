@@ -6,14 +6,39 @@
  * Query and uses none of the loaders, actions or fetchers, and the data router's machinery
  * would cost every shopper about 16 KB of gzip JavaScript before the first page shows.
  */
-import { type ComponentType, lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { matchPath, Route, Routes } from 'react-router';
 import { paths } from '../shared/paths';
 import { PageSpinner } from './components/ui/Spinner';
 import { ShopperLayout } from './layouts/ShopperLayout';
 
-const page = (load: () => Promise<{ Component: ComponentType }>) =>
-  lazy(() => load().then((module) => ({ default: module.Component })));
+type PageModule = { Component: ComponentType };
+type Page = ComponentType & { preload(): Promise<unknown> };
+
+/**
+ * A lazily loaded page. Once its module has arrived it renders at once; before that it
+ * suspends (the layout shows a spinner). main.tsx preloads the first page, so the first render
+ * already holds it.
+ */
+function page(load: () => Promise<PageModule>): Page {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<PageModule> | undefined;
+  const preload = () => {
+    loading ??= load().then((module) => {
+      loaded = module.Component;
+      return module;
+    });
+    return loading;
+  };
+  const Lazy = lazy(() => preload().then((module) => ({ default: module.Component })));
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per page, at module load
+  const Page = () => {
+    // Fixed for the life of this mount: switching between the two would remount the page.
+    const [Ready] = useState(() => loaded);
+    return Ready ? <Ready /> : <Lazy />;
+  };
+  return Object.assign(Page, { preload });
+}
 const relative = (path: string) => path.replace(/^\//, '');
 
 const HomePage = page(() => import('./features/catalog/HomePage'));
@@ -39,6 +64,37 @@ const OrdersPage = page(() => import('./features/orders/OrdersPage'));
 const NotFoundPage = page(() => import('./features/not-found/NotFoundPage'));
 // The back office has its own header and routes, in a chunk shoppers never download.
 const AdminApp = page(() => import('./features/admin/AdminApp'));
+
+/** The pages (and the shopper-only group around some) that `pathname` shows, outermost first. */
+const PAGE_PATHS: Array<[string, Page[]]> = [
+  [paths.home, [HomePage]],
+  [paths.products, [CatalogPage]],
+  [`${paths.products}/:productId`, [ProductPage]],
+  [paths.login, [LoginPage]],
+  [paths.register, [RegisterPage]],
+  [paths.forgotPassword, [ForgotPasswordPage]],
+  [paths.logout, [LogoutPage]],
+  [paths.privacyPolicy, [PrivacyPolicyPage]],
+  [paths.termsConditions, [TermsPage]],
+  [paths.refundPolicy, [RefundPolicyPage]],
+  [paths.shippingDelivery, [ShippingPage]],
+  [paths.contactUs, [ContactPage]],
+  [paths.aboutUs, [AboutPage]],
+  [paths.cart, [RequireShopper, CartPage]],
+  [paths.profile, [RequireShopper, ProfilePage]],
+  [paths.checkout, [RequireShopper, CheckoutPage]],
+  [paths.success, [RequireShopper, SuccessPage]],
+  [paths.failure, [RequireShopper, FailurePage]],
+  [paths.orders, [RequireShopper, OrdersPage]],
+  ['/admin/*', [AdminApp]],
+];
+
+/** Loads the code of the page at `pathname` (a shopper page, the admin area or the 404 screen). */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const match = PAGE_PATHS.find(([path]) => matchPath(path, pathname));
+  const pages = match ? match[1] : [NotFoundPage];
+  return Promise.all(pages.map((p) => p.preload()));
+}
 
 export function AppRoutes() {
   return (

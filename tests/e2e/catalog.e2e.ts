@@ -118,7 +118,10 @@ describe('home and catalogue', async () => {
       await held;
       await route.continue();
     });
-    await page.goto('/products');
+    // Opened directly, the catalogue gets its first page inside the HTML and shows it at once;
+    // arriving from another page it asks for the list, and shows the placeholders meanwhile.
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
     await page.getByRole('status', { name: 'Loading products' }).waitFor();
     expect(await page.getByTestId('product-skeleton').count()).toBe(8);
     release();

@@ -1,12 +1,15 @@
 /**
  * Serves the built single-page app from the same process: hashed assets with long caching, and
- * index.html for every other GET that accepts HTML (the app renders its own 404 screen).
+ * index.html for every other GET that accepts HTML (the app renders its own 404 screen). Pages
+ * with a head provider (the storefront's) get extra <head> tags naming what they will need.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isKnownPagePath, paths } from '../../shared/paths';
+import { CompressibleBody, sendCompressible } from './content-encoding';
+import { type PageAssetTags, readPageAssets } from './web-manifest';
 
 const NOT_SPA_PREFIXES = [
   '/api/',
@@ -24,18 +27,43 @@ export interface IndexHtmlExtras {
   head?: string;
 }
 
-export async function registerWeb(app: FastifyInstance, webDir: string): Promise<void> {
+/**
+ * Extra <head> tags for one page path: what it will download and show first. Optional: when it
+ * fails, the plain shell goes.
+ */
+export type PageHead = (app: FastifyInstance, request: FastifyRequest) => Promise<string> | string;
+
+export interface WebOptions {
+  /** By pathname. */
+  pageHeads?: Record<string, PageHead>;
+}
+
+export async function registerWeb(
+  app: FastifyInstance,
+  webDir: string,
+  options: WebOptions = {},
+): Promise<void> {
   const indexPath = path.join(webDir, 'index.html');
   if (!existsSync(indexPath)) {
     app.log.warn(`web app not built (${indexPath} missing); run npm run build`);
     return;
   }
   const indexHtml = readFileSync(indexPath, 'utf8');
+  // The plain shell answers most page loads: its compressed copies are made once.
+  const shell = new CompressibleBody(Buffer.from(indexHtml));
   app.decorate('renderIndexHtml', (extras: IndexHtmlExtras = {}) => renderIndex(indexHtml, extras));
+  app.decorate('sendIndexHtml', (request: FastifyRequest, reply: FastifyReply, extras?: IndexHtmlExtras) => {
+    const body = extras ? new CompressibleBody(Buffer.from(renderIndex(indexHtml, extras))) : shell;
+    return sendCompressible(request, reply.type('text/html; charset=utf-8'), body);
+  });
+  app.decorate('pageAssetTags', readPageAssets(webDir));
+  app.decorate('pageHeads', options.pageHeads ?? {});
   await app.register(fastifyStatic, {
     root: webDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies beside each text asset; the one the browser accepts goes.
+    preCompressed: true,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
@@ -66,13 +94,31 @@ export function trySendSpa(app: FastifyInstance, request: FastifyRequest, reply:
   if (!(request.headers.accept ?? '').includes('text/html')) return false;
   // Unknown paths still get the app shell (it shows the 404 screen) but with a 404 status.
   const status = isKnownPagePath(pathname) && pathname !== paths.notFound ? 200 : 404;
-  reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
-  reply.send(app.renderIndexHtml());
+  reply.status(status).header('Cache-Control', 'no-cache');
+  const pageHead = status === 200 ? app.pageHeads[pathname] : undefined;
+  if (!pageHead) {
+    app.sendIndexHtml(request, reply);
+    return true;
+  }
+  Promise.resolve()
+    .then(() => pageHead(app, request))
+    .then(
+      (head) => app.sendIndexHtml(request, reply, { head }),
+      (err) => {
+        request.log.warn({ err }, 'page head failed; sending the plain shell');
+        app.sendIndexHtml(request, reply);
+      },
+    );
   return true;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     renderIndexHtml(extras?: IndexHtmlExtras): string;
+    /** Sends the app shell (plain, or with `extras`), compressed when the client accepts it. */
+    sendIndexHtml(request: FastifyRequest, reply: FastifyReply, extras?: IndexHtmlExtras): FastifyReply;
+    /** <link> tags for a lazily loaded page's own code and styles (by its source path). */
+    pageAssetTags: PageAssetTags;
+    pageHeads: Record<string, PageHead>;
   }
 }

@@ -14,7 +14,9 @@ export function ShopperLayout() {
         Skip to content
       </a>
       <ShopperHeader />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall (less the header): the footer starts below the fold, so it does
+          not jump down the screen when a page's content arrives. */}
+      <main id="main" className="min-h-[calc(100svh-3.5rem)] flex-1">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -2,7 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ProductJson } from '../../../shared/catalog';
 import { AppError } from '../../errors';
+import { CompressibleBody, sendCompressible } from '../../plugins/content-encoding';
+import type { CachedBody } from './catalog-cache';
 import { readProduct } from './catalog-reads';
+import { productPageHints } from './page-heads';
 import { productPageHead } from './product-page-head';
 import { buildRobots, buildSitemap } from './sitemap';
 
@@ -19,10 +22,13 @@ export async function seoRoutes(app: FastifyInstance) {
     // Without a built web app there is no page to send (API tests, `npm run dev`).
     if (!app.hasDecorator('renderIndexHtml')) return reply.callNotFound();
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    const product = await findProduct(app, request.params.productId);
-    if (!product) return reply.status(404).send(app.renderIndexHtml());
+    const found = await findProduct(app, request.params.productId);
+    if (!found) return app.sendIndexHtml(request, reply.status(404));
+    const product = JSON.parse(found.body.toString()) as ProductJson;
     const { title, head } = productPageHead(product, app.deps.config.publicUrl);
-    return reply.send(withoutShellDescription(app.renderIndexHtml({ title, head })));
+    const hints = productPageHints(app, request.params.productId, product, found);
+    const html = withoutShellDescription(app.renderIndexHtml({ title, head: `${head}\n${hints}` }));
+    return sendCompressible(request, reply, new CompressibleBody(Buffer.from(html)));
   });
 
   app.get('/sitemap.xml', async (_request, reply) => {
@@ -41,10 +47,10 @@ export async function seoRoutes(app: FastifyInstance) {
   );
 }
 
-async function findProduct(app: FastifyInstance, itemId: string): Promise<ProductJson | undefined> {
+async function findProduct(app: FastifyInstance, itemId: string): Promise<CachedBody | undefined> {
   if (itemId.length > 200) return undefined;
   try {
-    return JSON.parse((await readProduct(app.deps.db, itemId)).body.toString()) as ProductJson;
+    return await readProduct(app.deps.db, itemId);
   } catch (err) {
     if (err instanceof AppError && err.kind === 'not_found') return undefined;
     throw err;

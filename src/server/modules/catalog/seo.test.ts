@@ -73,8 +73,15 @@ describe('product pages for search engines and link previews', async () => {
   it('escapes every text so a name with </script> cannot break the page', async () => {
     const res = await page(tricky!.itemId);
     const html = res.body;
-    // Only the shell's one script-free body and our one JSON-LD block: nothing injected.
-    expect(html.match(/<script/g)).toHaveLength(1);
+    // Only our JSON-LD block and the page's initial data, neither of them ever run: nothing injected.
+    expect(html.match(/<script/g)).toEqual(['<script', '<script']);
+    expect(html.match(/<script [^>]*>/g)).toEqual([
+      '<script type="application/ld+json">',
+      '<script type="application/json" id="initial-data">',
+    ]);
+    const [, data] = html.match(/<script type="application\/json" id="initial-data">([^<]*)<\/script>/)!;
+    const answer = JSON.parse(data!)[`/api/items/${encodeURIComponent(tricky!.itemId)}`];
+    expect(answer.name).toBe(`Bad </script><script>alert("x")</script> & 'Co' Tee`);
     expect(html).toContain(
       '<title>Bad &lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Co&#39; Tee | Oversized</title>',
     );

@@ -72,7 +72,7 @@ function CategoryProducts({ category }: { category: string }) {
       >
         {products.map((product, index) => (
           <li key={product.itemId}>
-            <ProductCard product={product} eager={index < 4} />
+            <ProductCard product={product} eager={index < 4} first={index < 2} titleLevel={2} />
           </li>
         ))}
       </ProductGrid>

@@ -8,7 +8,21 @@ import { PriceTag } from '../../components/ui/PriceTag';
 export const PHOTO_WIDTH = 600;
 export const PHOTO_HEIGHT = 750;
 
-export function ProductCard({ product, eager = false }: { product: ProductJson; eager?: boolean }) {
+export function ProductCard({
+  product,
+  eager = false,
+  first = false,
+  titleLevel = 3,
+}: {
+  product: ProductJson;
+  /** In the first screen: load now rather than when scrolled near. */
+  eager?: boolean;
+  /** The first row's photo is the page's largest paint: fetch it before other images. */
+  first?: boolean;
+  /** h2 under a page's h1, h3 under a section's h2, so headings never skip a level. */
+  titleLevel?: 2 | 3;
+}) {
+  const Title = titleLevel === 2 ? 'h2' : 'h3';
   return (
     <Link
       to={paths.product(product.itemId)}
@@ -21,13 +35,14 @@ export function ProductCard({ product, eager = false }: { product: ProductJson; 
           width={PHOTO_WIDTH}
           height={PHOTO_HEIGHT}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
           decoding="async"
           className="aspect-[4/5] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
       </div>
-      <h3 className="mt-3 line-clamp-2 text-sm font-semibold text-neutral-900 group-hover:underline sm:text-base">
+      <Title className="mt-3 line-clamp-2 text-sm font-semibold text-neutral-900 group-hover:underline sm:text-base">
         {product.name}
-      </h3>
+      </Title>
       <div className="mt-1">
         <PriceTag price={product.price} actualPrice={product.actualPrice} />
       </div>

@@ -1,0 +1,95 @@
+/**
+ * What the storefront's pages need first, in their HTML, so the browser has it beside the app's
+ * own script instead of asking after the script has run: the page's code, the catalogue answer
+ * the page is about to request (inlined, keyed by the request's URL), and the first product
+ * photos a phone shows (the page's largest paint). See docs/decisions/007-fast-storefront.md.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ProductJson } from '../../../shared/catalog';
+import { DEFAULT_CATEGORY } from '../../../shared/constants';
+import { paths } from '../../../shared/paths';
+import type { PageHead } from '../../plugins/web';
+import type { CachedBody } from './catalog-cache';
+import { readCatalogPage } from './catalog-reads';
+import { escapeHtml } from './product-page-head';
+
+/** The web app's page modules, as its build manifest names them. */
+const PAGE_SOURCES = {
+  home: 'features/catalog/HomePage.tsx',
+  catalogue: 'features/catalog/CatalogPage.tsx',
+  product: 'features/catalog/ProductPage.tsx',
+};
+
+/** A phone shows two columns: the first row of photos is on the first screen. */
+const FIRST_SCREEN_PHOTOS = 2;
+
+/** Where the web app looks for answers it need not fetch (src/web/lib/initial-data.ts). */
+export const INITIAL_DATA_ID = 'initial-data';
+
+/**
+ * `{"<request URL>": <answer>}` in a JSON script block, which the browser never runs. Each
+ * answer goes in as the cached bytes; a `<` inside any text is escaped so no product text can
+ * close the block.
+ */
+export function initialDataTag(answers: Record<string, CachedBody>): string {
+  const entries = Object.entries(answers).map(
+    ([url, { body }]) => `${JSON.stringify(url)}:${body.toString()}`,
+  );
+  const json = `{${entries.join(',')}}`.replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${INITIAL_DATA_ID}">${json}</script>`;
+}
+
+/** The URL the web app requests a catalogue page with (catalog-api.ts builds the same). */
+export function catalogPageUrl(page: number, category?: string): string {
+  const query = new URLSearchParams({ page: String(page) });
+  if (category) query.set('category', category);
+  return `/get-items?${query}`;
+}
+
+function imagePreload(url: string, first: boolean): string {
+  return `<link rel="preload" as="image" href="${escapeHtml(url)}"${first ? ' fetchpriority="high"' : ''}>`;
+}
+
+async function cataloguePageHead(app: FastifyInstance, requestUrl: string): Promise<string> {
+  const query = new URLSearchParams(requestUrl.split('?')[1] ?? '');
+  // The same category the page itself will ask for (CatalogPage.tsx).
+  const category = query.get('category') || DEFAULT_CATEGORY;
+  const tags = [app.pageAssetTags(PAGE_SOURCES.catalogue)];
+  // The same bound the API puts on a category; a longer one is simply fetched (and refused).
+  if (category.length <= 100) {
+    const first = await readCatalogPage(app.deps.db, { page: 1, category });
+    tags.push(initialDataTag({ [catalogPageUrl(1, category)]: first }));
+    tags.push(...firstPhotos(first).map((url, i) => imagePreload(url, i === 0)));
+  }
+  return tags.join('\n');
+}
+
+function firstPhotos(page: CachedBody): string[] {
+  const products = JSON.parse(page.body.toString()) as ProductJson[];
+  return products.slice(0, FIRST_SCREEN_PHOTOS).map((product) => product.image);
+}
+
+async function homePageHead(app: FastifyInstance): Promise<string> {
+  // Home shows the newest products below its banners: no photo in the first screen.
+  const newest = await readCatalogPage(app.deps.db, { page: 1 });
+  return [app.pageAssetTags(PAGE_SOURCES.home), initialDataTag({ [catalogPageUrl(1)]: newest })].join('\n');
+}
+
+export const storefrontPageHeads: Record<string, PageHead> = {
+  [paths.home]: (app) => homePageHead(app),
+  [paths.products]: (app, request) => cataloguePageHead(app, request.url),
+};
+
+/** The product page's code, its answer (under the URL the page requests) and its main photo. */
+export function productPageHints(
+  app: FastifyInstance,
+  productId: string,
+  product: ProductJson,
+  answer: CachedBody,
+): string {
+  return [
+    app.pageAssetTags(PAGE_SOURCES.product),
+    initialDataTag({ [`/api/items/${encodeURIComponent(productId)}`]: answer }),
+    imagePreload(product.image, true),
+  ].join('\n');
+}
