@@ -16,12 +16,13 @@ export interface BenchShop extends ShopProcess {
 export async function startBenchShop(
   engine: 'PGlite' | 'PostgreSQL',
   serverUrl?: string,
+  apiKey = BENCH_API_KEY,
 ): Promise<BenchShop> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
-    API_KEY: BENCH_API_KEY,
+    API_KEY: apiKey,
     LOG_LEVEL: 'error',
     NODE_ENV: 'development',
   };

@@ -5,14 +5,19 @@
  */
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { buildWebIfStale } from '../scripts/build-web';
+import lighthouse, { type Result } from 'lighthouse';
+import { buildWebIfStale, webApiKey } from '../scripts/build-web';
 import { budgetProblems, INITIAL_JS_BUDGET_BYTES, kb, measureStorefront } from './bundle';
-import { BENCH_API_KEY, round, startBenchShop } from './support';
+import { round, startBenchShop } from './support';
 
 const TARGET_SCORE = 95;
+/** Lighthouse's scores move from run to run (more so on a busy machine): each page is run this
+ * many times and the run with the median performance score is reported, as Lighthouse advises. */
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
-buildWebIfStale();
+// The shop must expect the API key the app was built with, or every catalogue call is refused.
+const apiKey = webApiKey();
+buildWebIfStale({ apiKey });
 const weights = measureStorefront(path.resolve('dist/web'));
 console.log(`\nInitial download per storefront page (budget ${kb(INITIAL_JS_BUDGET_BYTES)} KB JS gzip)`);
 console.table(
@@ -25,7 +30,7 @@ console.table(
 );
 for (const problem of budgetProblems(weights)) console.error(`Bundle budget: ${problem}`);
 
-const shop = await startBenchShop('PGlite');
+const shop = await startBenchShop('PGlite', undefined, apiKey);
 const chrome = await launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -38,7 +43,7 @@ const chrome = await launch({
 });
 try {
   const [first] = (await (
-    await fetch(`${shop.url}/get-items?page=1`, { headers: { 'x-api-key': BENCH_API_KEY } })
+    await fetch(`${shop.url}/get-items?page=1`, { headers: { 'x-api-key': apiKey } })
   ).json()) as Array<{
     itemId: string;
   }>;
@@ -49,21 +54,30 @@ try {
   };
   const rows = [];
   for (const [name, pagePath] of Object.entries(pages)) {
-    const result = await lighthouse(`${shop.url}${pagePath}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    const lhr = result!.lhr;
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const runs: Result[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(`${shop.url}${pagePath}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      runs.push(result!.lhr);
+    }
+    const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const seconds = (lhr: Result, id: string) => round((lhr.audits[id]?.numericValue ?? 0) / 1000, 2);
+    const byPerformance = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+    const lhr = byPerformance[Math.floor(byPerformance.length / 2)]!;
     rows.push({
       page: name,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      'best-practices': score('best-practices'),
-      seo: score('seo'),
-      'LCP s': round((lhr.audits['largest-contentful-paint']?.numericValue ?? 0) / 1000, 2),
+      performance: score(lhr, 'performance'),
+      'perf. range': `${score(byPerformance[0]!, 'performance')}-${score(byPerformance.at(-1)!, 'performance')}`,
+      accessibility: score(lhr, 'accessibility'),
+      'best-practices': score(lhr, 'best-practices'),
+      seo: score(lhr, 'seo'),
+      'FCP s': seconds(lhr, 'first-contentful-paint'),
+      'LCP s': seconds(lhr, 'largest-contentful-paint'),
+      'TBT ms': Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
       CLS: round(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0, 3),
     });
     const failing = Object.values(lhr.audits).filter(
@@ -74,7 +88,8 @@ try {
         console.log(`  ${name}: ${audit.id} ${audit.score} ${audit.displayValue ?? ''}`);
   }
   console.log(
-    `\nLighthouse ${new Date().toISOString()} (mobile emulation, simulated throttling; target >= ${TARGET_SCORE}, LCP < 2.5 s, CLS < 0.1)`,
+    `\nLighthouse ${new Date().toISOString()}, median of ${RUNS} runs per page (mobile emulation, ` +
+      `simulated throttling; target >= ${TARGET_SCORE}, LCP < 2.5 s, CLS < 0.1)`,
   );
   console.table(rows);
 } finally {

@@ -1,6 +1,6 @@
 /** Builds the web app when dist/web is missing or older than its sources. */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,8 +23,22 @@ export function webBuildIsStale(outDir = path.join(root, 'dist/web')): boolean {
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > built);
 }
 
-export function buildWebIfStale(): void {
-  if (!webBuildIsStale()) return;
+/** The x-api-key the web app is built with; the same rule as vite.config.ts. */
+export function webApiKey(): string {
+  return process.env.VITE_API_KEY ?? process.env.API_KEY ?? 'dev-api-key';
+}
+
+/** True when the built app in `outDir` sends `apiKey` (a build made with another key would not). */
+export function webBuildUsesKey(apiKey: string, outDir = path.join(root, 'dist/web')): boolean {
+  const assets = path.join(outDir, 'assets');
+  if (!existsSync(assets)) return false;
+  return readdirSync(assets).some(
+    (name) => name.endsWith('.js') && readFileSync(path.join(assets, name), 'utf8').includes(apiKey),
+  );
+}
+
+export function buildWebIfStale(options: { apiKey?: string } = {}): void {
+  if (!webBuildIsStale() && (options.apiKey === undefined || webBuildUsesKey(options.apiKey))) return;
   console.log('Building the web app...');
   const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
