@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, parseSync } from 'vite';
 
 /** The API process `npm run dev` starts beside Vite. */
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
@@ -60,11 +60,44 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The shared modules (src/shared) declare their validation schemas at the top level. The server
+ * uses them all; the web app a few, and often only a message or a type from a module. To the
+ * bundler a top-level call may have side effects, so every schema in a module, and zod with them,
+ * would ship to any page that imports one constant from it. These declarations are pure: each
+ * call that initialises a top-level constant is marked so, and an unused one is dropped.
+ */
+function pureSharedDeclarations(): Plugin {
+  return {
+    name: 'pure-shared-declarations',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      if (!/[\\/]src[\\/]shared[\\/][^\\/]+\.ts$/.test(id)) return null;
+      const { program } = parseSync(id.replace(/\.ts$/, '.js'), code);
+      const edits: Array<[number, string]> = [];
+      for (const statement of program.body) {
+        const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+        if (declaration?.type !== 'VariableDeclaration') continue;
+        for (const { init } of declaration.declarations) {
+          if (init?.type !== 'CallExpression') continue;
+          edits.push([init.start, '/* @__PURE__ */ (() => '], [init.end, ')()']);
+        }
+      }
+      if (edits.length === 0) return null;
+      let out = code;
+      for (const [at, text] of edits.sort((a, b) => b[0] - a[0]))
+        out = out.slice(0, at) + text + out.slice(at);
+      return { code: out, map: null };
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   envDir: '../..',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), pureSharedDeclarations(), precompress()],
   build: {
     outDir: process.env.WEB_OUT_DIR ?? '../../dist/web',
     emptyOutDir: true,

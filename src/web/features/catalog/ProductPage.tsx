@@ -1,30 +1,20 @@
 /** /products/:productId: photos, prices, sizes, the product's story and Add to Cart. */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { ProductJson } from '../../../shared/catalog';
 import { paths } from '../../../shared/paths';
 import { PriceTag } from '../../components/ui/PriceTag';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { usePageTitle } from '../../components/use-page-title';
+import { AddToCartButton } from '../cart/AddToCartButton';
 import { useProduct } from './catalog-api';
 import { ProductGallery } from './ProductGallery';
 import { SizePicker } from './SizePicker';
-
-/**
- * Add to Cart brings the cart's code and its validation rules (about 25 KB of gzip JavaScript)
- * that the page does not need to show the product. It starts loading as soon as this page does,
- * beside the product request, and is never in the way of the first paint.
- */
-const loadAddToCart = () => import('../cart/AddToCartButton');
-const AddToCartButton = lazy(() => loadAddToCart().then((m) => ({ default: m.AddToCartButton })));
 
 export function Component() {
   const { productId = '' } = useParams();
   const navigate = useNavigate();
   const { data: product, error } = useProduct(productId);
-  useEffect(() => {
-    void loadAddToCart();
-  }, []);
   usePageTitle(product?.name);
   useEffect(() => {
     if (error) navigate(paths.notFound, { replace: true });
@@ -50,9 +40,7 @@ function ProductDetail({ product }: { product: ProductJson }) {
           <p className="mt-1 text-sm text-neutral-600">Inclusive of all taxes</p>
         </div>
         <SizePicker stock={product.size} selected={size} onSelect={setSize} />
-        <Suspense fallback={<AddToCartPlaceholder />}>
-          <AddToCartButton itemId={product.itemId} selectedSize={size} />
-        </Suspense>
+        <AddToCartButton itemId={product.itemId} selectedSize={size} />
         <dl className="divide-y divide-neutral-200 border-y border-neutral-200">
           <Fact term="Fabric">{product.fabric}</Fact>
           <Fact term="Description">{product.description}</Fact>
@@ -64,19 +52,6 @@ function ProductDetail({ product }: { product: ProductJson }) {
         </dl>
       </div>
     </article>
-  );
-}
-
-/** The button's own size and look, so nothing moves when the real one arrives a moment later. */
-function AddToCartPlaceholder() {
-  return (
-    <button
-      type="button"
-      disabled
-      className="w-full rounded bg-neutral-900 px-6 py-3 font-semibold text-white opacity-60"
-    >
-      Add to Cart
-    </button>
   );
 }
 
