@@ -17,7 +17,7 @@ import { BENCH_API_KEY, type BenchShop, postgresServerUrl, round, startBenchShop
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const headers = { 'x-api-key': BENCH_API_KEY, accept: 'application/json' };
 

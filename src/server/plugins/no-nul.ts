@@ -15,9 +15,11 @@ function holdsNul(value: unknown, depth = 0): boolean {
 }
 
 export function refuseNulCharacters(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook: it runs on every request, and a synchronous check needs no promise.
+  app.addHook('preValidation', (request, _reply, done) => {
     if (holdsNul(request.query) || holdsNul(request.body) || holdsNul(request.params)) {
-      throw new AppError('invalid', 'Text must not contain the NUL character.');
+      return done(new AppError('invalid', 'Text must not contain the NUL character.'));
     }
+    done();
   });
 }
