@@ -62,7 +62,11 @@ try {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
-      runs.push(result!.lhr);
+      const lhr = result!.lhr;
+      // A run Lighthouse could not finish scores 0 in every category; say why rather than hide it.
+      if (lhr.runtimeError)
+        console.warn(`  ${name}, run ${i + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      runs.push(lhr);
     }
     const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const seconds = (lhr: Result, id: string) => round((lhr.audits[id]?.numericValue ?? 0) / 1000, 2);
@@ -85,7 +89,7 @@ try {
     );
     if (process.env.BENCH_VERBOSE)
       for (const audit of failing)
-        console.log(`  ${name}: ${audit.id} ${audit.score} ${audit.displayValue ?? ''}`);
+        console.log(`  ${name}: ${audit.id} ${audit.score} ${audit.displayValue ?? ''} ${detailText(audit)}`);
   }
   console.log(
     `\nLighthouse ${new Date().toISOString()}, median of ${RUNS} runs per page (mobile emulation, ` +
@@ -95,4 +99,13 @@ try {
 } finally {
   chrome.kill();
   await shop.cleanup();
+}
+
+/** The first items of an audit's table (which console error, which image), for BENCH_VERBOSE. */
+function detailText(audit: Result['audits'][string]): string {
+  const items = (audit.details as { items?: unknown[] } | undefined)?.items ?? [];
+  return items
+    .slice(0, 3)
+    .map((item) => JSON.stringify(item).slice(0, 300))
+    .join(' | ');
 }

@@ -260,6 +260,29 @@ describe('shopper accounts in the browser', async () => {
     await context.close();
   });
 
+
+  it("a visitor's pages do not ask who is signed in; after login, the header and a reload know the shopper", async () => {
+    const context = await newContext(browser, shop.url);
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/users/me') asked.push(page.url());
+    });
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
+    await page.goto('/products?category=hoodies');
+    await page.getByRole('list', { name: 'Hoodies products' }).waitFor();
+    expect(asked).toEqual([]);
+
+    // Signed in without a reload: the answer in the page is not used again.
+    const shopper = await createShopper(db, { firstName: 'Neha' });
+    await logInThroughForm(page, shopper.userName, TEST_PASSWORD);
+    await page.getByRole('banner').getByRole('button', { name: /Neha/ }).waitFor();
+    await page.reload();
+    await page.getByRole('banner').getByRole('button', { name: /Neha/ }).waitFor();
+    expect(asked.length).toBeGreaterThan(0);
+    await context.close();
+  });
   it('the user menu closes on an outside click and on Escape', async () => {
     const shopper = await createShopper(db, { firstName: 'Neha' });
     const context = await newContext(browser, shop.url);

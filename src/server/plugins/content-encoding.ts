@@ -55,9 +55,22 @@ function brotli(bytes: Buffer): Buffer {
 
 /** Sends `body` compressed when the client accepts it, with Vary so caches keep both apart. */
 export function sendCompressible(request: FastifyRequest, reply: FastifyReply, body: CompressibleBody) {
-  reply.header('vary', 'accept-encoding');
+  addVary(reply, 'accept-encoding');
   const encoding = preferredEncoding(request);
   const copy = body.encoded(encoding);
   if (!copy) return reply.send(body.bytes);
   return reply.header('content-encoding', encoding).send(copy);
+}
+
+/** Adds `field` to the reply's Vary header, keeping the fields already named there. */
+export function addVary(reply: FastifyReply, field: string): void {
+  const current = reply.getHeader('vary');
+  if (current === undefined || current === '') {
+    reply.header('vary', field);
+    return;
+  }
+  const fields = String(current)
+    .toLowerCase()
+    .split(/\s*,\s*/);
+  if (!fields.includes(field.toLowerCase())) reply.header('vary', `${current}, ${field}`);
 }

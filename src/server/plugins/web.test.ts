@@ -4,8 +4,11 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/support/app';
+import { SIGNED_OUT_TAG } from './web';
 
 const SHELL = `<!doctype html><html><head><title>Oversized</title></head><body>${'<!-- padding -->'.repeat(100)}<div id="root"></div></body></html>`;
+/** What a visitor (no session cookie) is sent: the shell, saying nobody is signed in. */
+const VISITOR_SHELL = SHELL.replace('</head>', `${SIGNED_OUT_TAG}\n</head>`);
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 describe('the built web app', async () => {
@@ -55,9 +58,23 @@ describe('the built web app', async () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SHELL);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(VISITOR_SHELL);
     const plain = await get('/no-such-page', { accept: 'text/html' });
     expect(plain.statusCode).toBe(404);
-    expect(plain.body).toBe(SHELL);
+    expect(plain.body).toBe(VISITOR_SHELL);
+  });
+
+  it('tells the app a page was asked for without a shopper session, so it does not ask who is signed in', async () => {
+    const visitor = await get('/cart', { accept: 'text/html', 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(visitor.rawPayload).toString()).toContain(SIGNED_OUT_TAG);
+    // The page differs with the cookie: a shared cache must keep the two apart.
+    expect(visitor.headers.vary).toBe('cookie, accept-encoding');
+    // With a session cookie (valid or not) the app asks the server, as before.
+    const shopper = await get('/cart', { accept: 'text/html', cookie: 'sid=some-token' });
+    expect(shopper.body).toBe(SHELL);
+    expect(shopper.body).not.toContain('shopper-session');
+    // An administrator's cookie is not a shopper's.
+    const admin = await get('/cart', { accept: 'text/html', cookie: 'aid=some-token' });
+    expect(admin.body).toContain(SIGNED_OUT_TAG);
   });
 });

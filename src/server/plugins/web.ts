@@ -8,7 +8,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isKnownPagePath, paths } from '../../shared/paths';
-import { CompressibleBody, sendCompressible } from './content-encoding';
+import { addVary, CompressibleBody, sendCompressible } from './content-encoding';
+import { cookieName } from './sessions';
 import { type PageAssetTags, readPageAssets } from './web-manifest';
 
 const NOT_SPA_PREFIXES = [
@@ -20,6 +21,9 @@ const NOT_SPA_PREFIXES = [
   '/dev/',
   '/sandbox-checkout/',
 ];
+
+/** Read once by the web app (src/web/features/accounts/use-current-user.ts). */
+export const SIGNED_OUT_TAG = '<meta name="shopper-session" content="none">';
 
 export interface IndexHtmlExtras {
   title?: string;
@@ -49,11 +53,21 @@ export async function registerWeb(
     return;
   }
   const indexHtml = readFileSync(indexPath, 'utf8');
-  // The plain shell answers most page loads: its compressed copies are made once.
+  // The plain shells answer most page loads: their compressed copies are made once.
   const shell = new CompressibleBody(Buffer.from(indexHtml));
+  const visitorShell = new CompressibleBody(Buffer.from(renderIndex(indexHtml, { head: SIGNED_OUT_TAG })));
+  const shopperCookie = cookieName(app, 'shopper');
   app.decorate('renderIndexHtml', (extras: IndexHtmlExtras = {}) => renderIndex(indexHtml, extras));
   app.decorate('sendIndexHtml', (request: FastifyRequest, reply: FastifyReply, extras?: IndexHtmlExtras) => {
-    const body = extras ? new CompressibleBody(Buffer.from(renderIndex(indexHtml, extras))) : shell;
+    // A request without a shopper session cookie comes from a visitor: the page says so, and the
+    // app need not ask GET /api/users/me for an answer that can only be 401.
+    const visitor = !request.cookies?.[shopperCookie];
+    let body = visitor ? visitorShell : shell;
+    if (extras) {
+      const head = visitor ? `${extras.head ?? ''}\n${SIGNED_OUT_TAG}` : extras.head;
+      body = new CompressibleBody(Buffer.from(renderIndex(indexHtml, { ...extras, head })));
+    }
+    addVary(reply, 'cookie');
     return sendCompressible(request, reply.type('text/html; charset=utf-8'), body);
   });
   app.decorate('pageAssetTags', readPageAssets(webDir));

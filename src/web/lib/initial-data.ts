@@ -1,8 +1,14 @@
 /**
  * Answers the server put in the page's HTML (a JSON block keyed by request URL, see
  * src/server/modules/catalog/page-heads.ts), so the first screen needs no request of its own.
- * Each answer is handed out once: anything asked for later is fetched as usual.
+ * An answer is as good as one fetched when the page loaded, so it is handed out for as long as
+ * a fetched answer counts as fresh (the query client's staleTime); after that it is fetched as
+ * usual. Handing it out only once is not enough: a query dropped from the cache before its page
+ * mounted (the catalogue keeps none, gcTime 0) is built again and would fetch what the page
+ * already holds, showing placeholders in between.
  */
+import { FRESH_FOR_MS } from './query-client';
+
 const ELEMENT_ID = 'initial-data';
 
 let answers: Record<string, unknown> | undefined;
@@ -22,11 +28,10 @@ function readAnswers(): Record<string, unknown> {
   return answers;
 }
 
-/** The server's answer for `url` if the page came with one (only the first time). */
+/** The server's answer for `url` if the page came with one and it is still fresh. */
 export function takeInitialAnswer<T>(url: string): T | undefined {
+  // performance.now() counts from the page's navigation, i.e. from when the server answered.
+  if (performance.now() > FRESH_FOR_MS) return undefined;
   const all = readAnswers();
-  if (!(url in all)) return undefined;
-  const answer = all[url] as T;
-  delete all[url];
-  return answer;
+  return url in all ? (all[url] as T) : undefined;
 }

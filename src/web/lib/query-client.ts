@@ -1,10 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api';
 
+/** How long an answer counts as fresh: within it, showing a page again asks nothing. */
+export const FRESH_FOR_MS = 30_000;
+
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      staleTime: 30_000,
+      staleTime: FRESH_FOR_MS,
       refetchOnWindowFocus: false,
       // A 4xx will not change on retry; only network trouble and 5xx are worth another try.
       retry: (failures, error) =>

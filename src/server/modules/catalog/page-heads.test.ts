@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiKeyHeader, createTestApp } from '../../../../tests/support/app';
 import { createProducts } from '../../../../tests/support/catalog-factories';
+import { SIGNED_OUT_TAG } from '../../plugins/web';
 
 const SHELL =
   '<!doctype html><html><head><title>Oversized</title></head><body><div id="root"></div></body></html>';
@@ -95,7 +96,7 @@ describe('storefront pages name what they need in their HTML', async () => {
     expect(initialData(res.body)).toEqual({ [url]: await api(url) });
   });
 
-  it('other pages get the plain shell', async () => {
-    expect((await open('/about-us')).body).toBe(SHELL);
+  it("other pages get the plain shell (a visitor's saying nobody is signed in)", async () => {
+    expect((await open('/about-us')).body).toBe(SHELL.replace('</head>', `${SIGNED_OUT_TAG}\n</head>`));
   });
 });

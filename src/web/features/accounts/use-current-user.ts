@@ -9,7 +9,19 @@ import { ApiError, api } from '../../lib/api';
 
 export const currentUserKey = ['current-user'] as const;
 
+/**
+ * True when the page's HTML says it was requested without a shopper session (the server adds
+ * the tag, src/server/plugins/web.ts): nobody is signed in, and asking would only earn a 401.
+ * Read once, since a login later in this page changes the answer.
+ */
+function pageSaysSignedOut(): boolean {
+  const tag = document.querySelector('meta[name="shopper-session"]');
+  tag?.remove();
+  return tag?.getAttribute('content') === 'none';
+}
+
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
+  if (pageSaysSignedOut()) return null;
   try {
     return await api<CurrentUser>('/api/users/me', { signal });
   } catch (err) {
