@@ -178,6 +178,22 @@ describe('home and catalogue', async () => {
     await context.close();
   });
 
+  it('catalogue opened directly: the first page comes with the HTML and is not fetched again', async () => {
+    const context = await newContext(browser, shop.url);
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/get-items') fetched.push(request.url());
+    });
+    await page.goto('/products?category=hoodies');
+    const list = page.getByRole('list', { name: 'Hoodies products' });
+    await list.waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await list.getByRole('listitem').count()).toBe(8);
+    expect(fetched).toEqual([]);
+    await context.close();
+  });
+
   it('an unknown category shows Coming Soon', async () => {
     const context = await newContext(browser, shop.url);
     const page = await context.newPage();
