@@ -271,7 +271,10 @@ describe('shopper accounts in the browser', async () => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
     await page.goto('/products?category=hoodies');
-    await page.getByRole('list', { name: 'Hoodies products' }).waitFor();
+    const hoodies = page.getByRole('list', { name: 'Hoodies products' });
+    await hoodies.waitFor();
+    await page.goto((await hoodies.getByRole('link').first().getAttribute('href'))!);
+    await page.getByRole('button', { name: 'Add to Cart' }).waitFor();
     expect(asked).toEqual([]);
 
     // Signed in without a reload: the answer in the page is not used again.

@@ -57,7 +57,6 @@ export async function registerWeb(
   const shell = new CompressibleBody(Buffer.from(indexHtml));
   const visitorShell = new CompressibleBody(Buffer.from(renderIndex(indexHtml, { head: SIGNED_OUT_TAG })));
   const shopperCookie = cookieName(app, 'shopper');
-  app.decorate('renderIndexHtml', (extras: IndexHtmlExtras = {}) => renderIndex(indexHtml, extras));
   app.decorate('sendIndexHtml', (request: FastifyRequest, reply: FastifyReply, extras?: IndexHtmlExtras) => {
     // A request without a shopper session cookie comes from a visitor: the page says so, and the
     // app need not ask GET /api/users/me for an answer that can only be 401.
@@ -85,8 +84,12 @@ export async function registerWeb(
   });
 }
 
+const DESCRIPTION_TAG = /<meta name="description"[^>]*>\s*/;
+
 function renderIndex(html: string, extras: IndexHtmlExtras): string {
   let out = html;
+  // A page's own description (a product's) replaces the shell's generic one.
+  if (extras.head && DESCRIPTION_TAG.test(extras.head)) out = out.replace(DESCRIPTION_TAG, '');
   if (extras.title) out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(extras.title)}</title>`);
   if (extras.head) out = out.replace('</head>', `${extras.head}\n</head>`);
   return out;
@@ -101,7 +104,7 @@ export function escapeHtml(text: string): string {
 
 /** Answers an unmatched GET with the app shell when a browser asks for a page; false otherwise. */
 export function trySendSpa(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): boolean {
-  if (!app.hasDecorator('renderIndexHtml')) return false;
+  if (!app.hasDecorator('sendIndexHtml')) return false;
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0]!;
   if (NOT_SPA_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return false;
@@ -128,7 +131,6 @@ export function trySendSpa(app: FastifyInstance, request: FastifyRequest, reply:
 
 declare module 'fastify' {
   interface FastifyInstance {
-    renderIndexHtml(extras?: IndexHtmlExtras): string;
     /** Sends the app shell (plain, or with `extras`), compressed when the client accepts it. */
     sendIndexHtml(request: FastifyRequest, reply: FastifyReply, extras?: IndexHtmlExtras): FastifyReply;
     /** <link> tags for a lazily loaded page's own code and styles (by its source path). */
