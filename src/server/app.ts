@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { type Counters, memoryCounters } from './lib/counters';
+import { lazyChildLogger } from './lib/lazy-child-logger';
 import { accountRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { cartRoutes } from './modules/cart/routes';
@@ -76,6 +77,8 @@ export async function buildApp(options: AppOptions) {
   };
   const app = Fastify({
     logger,
+    // A request's logger (with its id) is made when it first logs, not for every request.
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: deps.config.production,
     // Query strings are small and flat here; refuse the rest early.
