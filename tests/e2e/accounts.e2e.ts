@@ -260,7 +260,6 @@ describe('shopper accounts in the browser', async () => {
     await context.close();
   });
 
-
   it("a visitor's pages do not ask who is signed in; after login, the header and a reload know the shopper", async () => {
     const context = await newContext(browser, shop.url);
     const page = await context.newPage();
