@@ -1,6 +1,7 @@
 /** Runs the shop as a real child process, for tests of start-up, locking and crashes. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { SHOP_NODE_FLAGS } from '../../scripts/node-flags';
 
 export interface ShopProcess {
   child: ChildProcess;
@@ -10,7 +11,8 @@ export interface ShopProcess {
 }
 
 export function spawnShop(env: Record<string, string>, script = 'src/server/main.ts'): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script], {
+  // The same flags as `npm start`, so what is tested and measured is what runs.
+  return spawn(process.execPath, [...SHOP_NODE_FLAGS, '--import', 'tsx', script], {
     env: { ...process.env, NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'warn', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
