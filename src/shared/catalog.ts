@@ -12,6 +12,21 @@ export function imageUrl(imageId: string): string {
   return `/images/${imageId}.webp`;
 }
 
+/**
+ * The URL the web app requests one catalogue page with. The server keys the answers it inlines
+ * in a page's HTML by the same URL, so both build it here.
+ */
+export function catalogPageUrl(page: number, category?: string): string {
+  const query = new URLSearchParams({ page: String(page) });
+  if (category) query.set('category', category);
+  return `/get-items?${query}`;
+}
+
+/** The URL the web app requests one product with (and the key of its inlined answer). */
+export function productApiUrl(itemId: string): string {
+  return `/api/items/${encodeURIComponent(itemId)}`;
+}
+
 const stockCount = z.number().int().min(0);
 
 export const productJsonSchema = z.object({

@@ -4,6 +4,11 @@ export const DELIVERY_CHARGE_RUPEES = 100;
 export const CURRENCY = 'INR';
 
 export const CATALOG_PAGE_SIZE = 8;
+/**
+ * A phone shows the catalogue in two columns: the first row's photos are the page's largest
+ * paint. The server names them in the HTML and the page fetches them first.
+ */
+export const FIRST_ROW_PHOTOS = 2;
 export const ADMIN_ITEMS_PAGE_SIZE = 20;
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
 

@@ -65,28 +65,41 @@ const NotFoundPage = page(() => import('./features/not-found/NotFoundPage'));
 // The back office has its own header and routes, in a chunk shoppers never download.
 const AdminApp = page(() => import('./features/admin/AdminApp'));
 
-/** The pages (and the shopper-only group around some) that `pathname` shows, outermost first. */
+/** Pages anyone may open, by path. */
+const OPEN_PAGES: Array<[string, Page]> = [
+  [paths.home, HomePage],
+  [paths.products, CatalogPage],
+  [`${paths.products}/:productId`, ProductPage],
+  [paths.login, LoginPage],
+  [paths.register, RegisterPage],
+  [paths.forgotPassword, ForgotPasswordPage],
+  [paths.logout, LogoutPage],
+  [paths.privacyPolicy, PrivacyPolicyPage],
+  [paths.termsConditions, TermsPage],
+  [paths.refundPolicy, RefundPolicyPage],
+  [paths.shippingDelivery, ShippingPage],
+  [paths.contactUs, ContactPage],
+  [paths.aboutUs, AboutPage],
+  [paths.notFound, NotFoundPage],
+];
+
+/** Pages for signed-in shoppers, inside the RequireShopper guard. */
+const SHOPPER_PAGES: Array<[string, Page]> = [
+  [paths.cart, CartPage],
+  [paths.profile, ProfilePage],
+  [paths.checkout, CheckoutPage],
+  [paths.success, SuccessPage],
+  [paths.failure, FailurePage],
+  [paths.orders, OrdersPage],
+];
+
+const ADMIN_PATH = '/admin/*';
+
+/** The pages (and the guard around some) that a path shows, outermost first. */
 const PAGE_PATHS: Array<[string, Page[]]> = [
-  [paths.home, [HomePage]],
-  [paths.products, [CatalogPage]],
-  [`${paths.products}/:productId`, [ProductPage]],
-  [paths.login, [LoginPage]],
-  [paths.register, [RegisterPage]],
-  [paths.forgotPassword, [ForgotPasswordPage]],
-  [paths.logout, [LogoutPage]],
-  [paths.privacyPolicy, [PrivacyPolicyPage]],
-  [paths.termsConditions, [TermsPage]],
-  [paths.refundPolicy, [RefundPolicyPage]],
-  [paths.shippingDelivery, [ShippingPage]],
-  [paths.contactUs, [ContactPage]],
-  [paths.aboutUs, [AboutPage]],
-  [paths.cart, [RequireShopper, CartPage]],
-  [paths.profile, [RequireShopper, ProfilePage]],
-  [paths.checkout, [RequireShopper, CheckoutPage]],
-  [paths.success, [RequireShopper, SuccessPage]],
-  [paths.failure, [RequireShopper, FailurePage]],
-  [paths.orders, [RequireShopper, OrdersPage]],
-  ['/admin/*', [AdminApp]],
+  ...OPEN_PAGES.map(([path, page]): [string, Page[]] => [path, [page]]),
+  ...SHOPPER_PAGES.map(([path, page]): [string, Page[]] => [path, [RequireShopper, page]]),
+  [ADMIN_PATH, [AdminApp]],
 ];
 
 /** Loads the code of the page at `pathname` (a shopper page, the admin area or the 404 screen). */
@@ -96,36 +109,24 @@ export function preloadPage(pathname: string): Promise<unknown> {
   return Promise.all(pages.map((p) => p.preload()));
 }
 
+function pageRoute([path, Page]: [string, Page]) {
+  return path === paths.home ? (
+    <Route key={path} index element={<Page />} />
+  ) : (
+    <Route key={path} path={relative(path)} element={<Page />} />
+  );
+}
+
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>
       <Routes>
         <Route element={<ShopperLayout />}>
-          <Route index element={<HomePage />} />
-          <Route path={relative(paths.products)} element={<CatalogPage />} />
-          <Route path={`${relative(paths.products)}/:productId`} element={<ProductPage />} />
-          <Route path={relative(paths.login)} element={<LoginPage />} />
-          <Route path={relative(paths.register)} element={<RegisterPage />} />
-          <Route path={relative(paths.forgotPassword)} element={<ForgotPasswordPage />} />
-          <Route path={relative(paths.logout)} element={<LogoutPage />} />
-          <Route path={relative(paths.privacyPolicy)} element={<PrivacyPolicyPage />} />
-          <Route path={relative(paths.termsConditions)} element={<TermsPage />} />
-          <Route path={relative(paths.refundPolicy)} element={<RefundPolicyPage />} />
-          <Route path={relative(paths.shippingDelivery)} element={<ShippingPage />} />
-          <Route path={relative(paths.contactUs)} element={<ContactPage />} />
-          <Route path={relative(paths.aboutUs)} element={<AboutPage />} />
-          <Route element={<RequireShopper />}>
-            <Route path={relative(paths.cart)} element={<CartPage />} />
-            <Route path={relative(paths.profile)} element={<ProfilePage />} />
-            <Route path={relative(paths.checkout)} element={<CheckoutPage />} />
-            <Route path={relative(paths.success)} element={<SuccessPage />} />
-            <Route path={relative(paths.failure)} element={<FailurePage />} />
-            <Route path={relative(paths.orders)} element={<OrdersPage />} />
-          </Route>
-          <Route path={relative(paths.notFound)} element={<NotFoundPage />} />
+          {OPEN_PAGES.map(pageRoute)}
+          <Route element={<RequireShopper />}>{SHOPPER_PAGES.map(pageRoute)}</Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>
-        <Route path="admin/*" element={<AdminApp />} />
+        <Route path={relative(ADMIN_PATH)} element={<AdminApp />} />
       </Routes>
     </Suspense>
   );

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { outbox } from '../../src/server/db/schema';
 import { createShopper, TEST_PASSWORD } from '../support/factories';
-import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser';
+import { expectAccessible, launchBrowser, newContext, requestsTo, screenshot } from './support/browser';
 import { startTestShop } from './support/shop';
 
 describe('shopper accounts in the browser', async () => {
@@ -140,10 +140,7 @@ describe('shopper accounts in the browser', async () => {
   it('login: empty fields get a red border and send nothing; a wrong password shows the server message', async () => {
     const context = await newContext(browser, shop.url);
     const page = await context.newPage();
-    const calls: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/users/login')) calls.push(request.url());
-    });
+    const calls = requestsTo(page, '/api/users/login');
     await page.goto('/users/login');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     const userName = page.getByLabel('User name or email');
@@ -263,10 +260,7 @@ describe('shopper accounts in the browser', async () => {
   it("a visitor's pages do not ask who is signed in; after login, the header and a reload know the shopper", async () => {
     const context = await newContext(browser, shop.url);
     const page = await context.newPage();
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/users/me') asked.push(page.url());
-    });
+    const asked = requestsTo(page, '/api/users/me');
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
     await page.goto('/products?category=hoodies');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fetchProducts, settleImages } from '../support/catalog-factories';
-import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser';
+import { expectAccessible, launchBrowser, newContext, requestsTo, screenshot } from './support/browser';
 import { startTestShop } from './support/shop';
 
 const carousel = '[aria-roledescription="carousel"]';
@@ -181,10 +181,7 @@ describe('home and catalogue', async () => {
   it('catalogue opened directly: the first page comes with the HTML and is not fetched again', async () => {
     const context = await newContext(browser, shop.url);
     const page = await context.newPage();
-    const fetched: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/get-items') fetched.push(request.url());
-    });
+    const fetched = requestsTo(page, '/get-items');
     await page.goto('/products?category=hoodies');
     const list = page.getByRole('list', { name: 'Hoodies products' });
     await list.waitFor();

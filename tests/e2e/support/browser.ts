@@ -58,3 +58,12 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
+
+/** Every URL under `pathname` (any query) that `page` requests from now on, kept up to date as it browses. */
+export function requestsTo(page: Page, pathname: string): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === pathname) asked.push(request.url());
+  });
+  return asked;
+}

@@ -6,15 +6,10 @@ import { PRODUCT_NOT_FOUND_MESSAGE } from '../../../shared/catalog';
 import { CATALOG_PAGE_SIZE } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { isPromise, type MaybePromise } from '../../lib/maybe-promise';
 import { type CachedBody, cachedJson } from './catalog-cache';
 import { toProductJson } from './product-json';
 import { findLiveProductByItemId, loadLiveProductJsonPage } from './product-queries';
-
-export type MaybePromise<T> = T | Promise<T>;
-
-export function isPromise<T>(value: MaybePromise<T>): value is Promise<T> {
-  return typeof (value as Promise<T> | undefined)?.then === 'function';
-}
 
 /** GET /get-items: 8 live products per page, newest first, optionally of one category. */
 export function readCatalogPage(

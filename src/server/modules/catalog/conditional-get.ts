@@ -17,7 +17,8 @@ export function matchesEtag(request: FastifyRequest, etag: string): boolean {
 /** Sends a cached JSON body, or 304 when the client's copy is current. */
 export function sendJsonBody(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
   // no-cache: browsers keep the body but ask each time, so stock changes show without delay.
-  reply.header('etag', cached.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-  if (matchesEtag(request, cached.etag)) return reply.status(304).send();
+  reply.header('etag', cached.etag).header('cache-control', 'no-cache');
+  // A 304 names what the full answer varies by; sendCompressible does so for the full answer.
+  if (matchesEtag(request, cached.etag)) return reply.header('vary', 'accept-encoding').status(304).send();
   return sendCompressible(request, reply.type('application/json; charset=utf-8'), cached.compressible);
 }

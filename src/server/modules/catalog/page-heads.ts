@@ -5,13 +5,12 @@
  * photos a phone shows (the page's largest paint). See docs/decisions/007-fast-storefront.md.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ProductJson } from '../../../shared/catalog';
-import { DEFAULT_CATEGORY } from '../../../shared/constants';
+import { catalogPageUrl, type ProductJson, productApiUrl } from '../../../shared/catalog';
+import { DEFAULT_CATEGORY, FIRST_ROW_PHOTOS } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
-import type { PageHead } from '../../plugins/web';
+import { escapeHtml, type PageHead } from '../../plugins/web';
 import type { CachedBody } from './catalog-cache';
 import { readCatalogPage } from './catalog-reads';
-import { escapeHtml } from './product-page-head';
 
 /** The web app's page modules, as its build manifest names them. */
 const PAGE_SOURCES = {
@@ -19,9 +18,6 @@ const PAGE_SOURCES = {
   catalogue: 'features/catalog/CatalogPage.tsx',
   product: 'features/catalog/ProductPage.tsx',
 };
-
-/** A phone shows two columns: the first row of photos is on the first screen. */
-const FIRST_SCREEN_PHOTOS = 2;
 
 /** Where the web app looks for answers it need not fetch (src/web/lib/initial-data.ts). */
 export const INITIAL_DATA_ID = 'initial-data';
@@ -37,13 +33,6 @@ export function initialDataTag(answers: Record<string, CachedBody>): string {
   );
   const json = `{${entries.join(',')}}`.replace(/</g, '\\u003c');
   return `<script type="application/json" id="${INITIAL_DATA_ID}">${json}</script>`;
-}
-
-/** The URL the web app requests a catalogue page with (catalog-api.ts builds the same). */
-export function catalogPageUrl(page: number, category?: string): string {
-  const query = new URLSearchParams({ page: String(page) });
-  if (category) query.set('category', category);
-  return `/get-items?${query}`;
 }
 
 function imagePreload(url: string, first: boolean): string {
@@ -66,7 +55,7 @@ async function cataloguePageHead(app: FastifyInstance, requestUrl: string): Prom
 
 function firstPhotos(page: CachedBody): string[] {
   const products = JSON.parse(page.body.toString()) as ProductJson[];
-  return products.slice(0, FIRST_SCREEN_PHOTOS).map((product) => product.image);
+  return products.slice(0, FIRST_ROW_PHOTOS).map((product) => product.image);
 }
 
 async function homePageHead(app: FastifyInstance): Promise<string> {
@@ -89,7 +78,7 @@ export function productPageHints(
 ): string {
   return [
     app.pageAssetTags(PAGE_SOURCES.product),
-    initialDataTag({ [`/api/items/${encodeURIComponent(productId)}`]: answer }),
+    initialDataTag({ [productApiUrl(productId)]: answer }),
     imagePreload(product.image, true),
   ].join('\n');
 }

@@ -6,6 +6,7 @@ import type { ProductJson } from '../../../shared/catalog';
 import { CATEGORY_LABELS, type Category, CURRENCY } from '../../../shared/constants';
 import { formatRupees } from '../../../shared/money';
 import { paths } from '../../../shared/paths';
+import { escapeHtml } from '../../plugins/web';
 
 export const SHOP_NAME = 'Oversized';
 const DESCRIPTION_LENGTH = 160;
@@ -67,13 +68,6 @@ export function jsonForScript(value: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 }
 
 function shorten(text: string): string {

@@ -1,10 +1,10 @@
 /** HTTP routes of the catalogue: the product list and a single product (SPEC section 7). */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getItemsQuerySchema, itemIdParamsSchema } from '../../../shared/catalog';
+import { whenReady } from '../../lib/maybe-promise';
 import { requireApiKey } from '../../plugins/api-key';
-import type { CachedBody } from './catalog-cache';
-import { isPromise, type MaybePromise, readCatalogPage, readProduct } from './catalog-reads';
+import { readCatalogPage, readProduct } from './catalog-reads';
 import { sendJsonBody } from './conditional-get';
 import { seoRoutes } from './seo-routes';
 
@@ -13,23 +13,12 @@ export async function catalogRoutes(app: FastifyInstance) {
   const preHandler = requireApiKey(app);
 
   typed.get('/get-items', { schema: { querystring: getItemsQuerySchema }, preHandler }, (request, reply) =>
-    answer(request, reply, readCatalogPage(app.deps.db, request.query)),
+    whenReady(readCatalogPage(app.deps.db, request.query), (cached) => sendJsonBody(request, reply, cached)),
   );
 
   typed.get('/api/items/:id', { schema: { params: itemIdParamsSchema }, preHandler }, (request, reply) =>
-    answer(request, reply, readProduct(app.deps.db, request.params.id)),
+    whenReady(readProduct(app.deps.db, request.params.id), (cached) => sendJsonBody(request, reply, cached)),
   );
 
   await app.register(seoRoutes);
-}
-
-/** A cache hit is sent in the same tick; a miss (or its error) goes through the promise. */
-function answer(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  read: MaybePromise<CachedBody>,
-): Promise<FastifyReply> | undefined {
-  if (isPromise(read)) return read.then((cached) => sendJsonBody(request, reply, cached));
-  sendJsonBody(request, reply, read);
-  return undefined;
 }

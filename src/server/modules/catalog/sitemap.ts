@@ -4,7 +4,7 @@ import { CATEGORIES } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
-import { escapeHtml } from './product-page-head';
+import { escapeHtml } from '../../plugins/web';
 
 const STATIC_PAGES = [
   paths.aboutUs,

@@ -3,6 +3,7 @@
  * cached copy is always right, and the storefront shows the same few dozen over and over.
  */
 import type { Db } from '../../db/client';
+import type { MaybePromise } from '../../lib/maybe-promise';
 import { loadImage, type StoredImage } from './store-image';
 
 const MAX_CACHED_BYTES = 32 * 1024 * 1024;
@@ -15,7 +16,7 @@ interface ImageCache {
 const caches = new WeakMap<object, ImageCache>();
 
 /** The image, at once from the cache, or as a promise on a first read (undefined when unknown). */
-export function readImage(db: Db, id: string): StoredImage | Promise<StoredImage | undefined> {
+export function readImage(db: Db, id: string): MaybePromise<StoredImage | undefined> {
   let cache = caches.get(db);
   if (!cache) {
     cache = { entries: new Map(), bytes: 0 };

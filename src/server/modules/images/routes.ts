@@ -1,6 +1,7 @@
 /** GET /images/<sha256>.webp: content-addressed bytes, cached by browsers and CDNs for a year. */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../errors';
+import { whenReady } from '../../lib/maybe-promise';
 import { matchesEtag } from '../catalog/conditional-get';
 import { readImage } from './image-reads';
 import type { StoredImage } from './store-image';
@@ -18,10 +19,8 @@ export async function imageRoutes(app: FastifyInstance) {
       reply.status(304).send();
       return;
     }
-    const image = readImage(app.deps.db, id);
     // A cached image is sent in the same tick; a first read waits for the database.
-    if (!(image instanceof Promise)) return void sendImage(reply, image);
-    return image.then((found) => void sendImage(reply, found));
+    return whenReady(readImage(app.deps.db, id), (found) => sendImage(reply, found));
   });
 }
 

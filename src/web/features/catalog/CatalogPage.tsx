@@ -6,6 +6,7 @@ import {
   CATEGORY_LABELS,
   type Category,
   DEFAULT_CATEGORY,
+  FIRST_ROW_PHOTOS,
 } from '../../../shared/constants';
 import { usePageTitle } from '../../components/use-page-title';
 import { CategoryNav } from './CategoryNav';
@@ -72,7 +73,12 @@ function CategoryProducts({ category }: { category: string }) {
       >
         {products.map((product, index) => (
           <li key={product.itemId}>
-            <ProductCard product={product} eager={index < 4} first={index < 2} titleLevel={2} />
+            <ProductCard
+              product={product}
+              eager={index < 2 * FIRST_ROW_PHOTOS}
+              first={index < FIRST_ROW_PHOTOS}
+              titleLevel={2}
+            />
           </li>
         ))}
       </ProductGrid>

@@ -3,26 +3,17 @@
  * product. The first screen's answer usually came with the page's HTML (initial-data.ts).
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { ProductJson } from '../../../shared/catalog';
+import { catalogPageUrl, type ProductJson, productApiUrl } from '../../../shared/catalog';
 import { CATALOG_PAGE_SIZE } from '../../../shared/constants';
 import { api } from '../../lib/api';
 import { takeInitialAnswer } from '../../lib/initial-data';
 
-/** The server builds the same URLs to key the answers it inlines (page-heads.ts). */
-function productPageUrl(page: number, category?: string): string {
-  const query = new URLSearchParams({ page: String(page) });
-  if (category) query.set('category', category);
-  return `/get-items?${query}`;
-}
-
-const productUrl = (itemId: string) => `/api/items/${encodeURIComponent(itemId)}`;
-
 export function fetchProductPage(page: number, category?: string, signal?: AbortSignal) {
-  return api<ProductJson[]>(productPageUrl(page, category), { withApiKey: true, signal });
+  return api<ProductJson[]>(catalogPageUrl(page, category), { withApiKey: true, signal });
 }
 
 export function fetchProduct(itemId: string, signal?: AbortSignal) {
-  return api<ProductJson>(productUrl(itemId), { withApiKey: true, signal });
+  return api<ProductJson>(productApiUrl(itemId), { withApiKey: true, signal });
 }
 
 /** Page 1 of every category: the home page's "Our Products". */
@@ -30,7 +21,7 @@ export function useNewestProducts() {
   return useQuery({
     queryKey: ['products', 'newest'],
     queryFn: ({ signal }) => fetchProductPage(1, undefined, signal),
-    initialData: () => takeInitialAnswer<ProductJson[]>(productPageUrl(1)),
+    initialData: () => takeInitialAnswer<ProductJson[]>(catalogPageUrl(1)),
   });
 }
 
@@ -43,7 +34,7 @@ export function useCategoryProducts(category: string) {
     getNextPageParam: (lastPage, pages) =>
       lastPage.length === CATALOG_PAGE_SIZE ? pages.length + 1 : undefined,
     initialData: () => {
-      const first = takeInitialAnswer<ProductJson[]>(productPageUrl(1, category));
+      const first = takeInitialAnswer<ProductJson[]>(catalogPageUrl(1, category));
       return first && { pages: [first], pageParams: [1] };
     },
     // Dropped as soon as another category is shown, so coming back starts again at page 1.
@@ -55,7 +46,7 @@ export function useProduct(itemId: string) {
   return useQuery({
     queryKey: ['product', itemId],
     queryFn: ({ signal }) => fetchProduct(itemId, signal),
-    initialData: () => takeInitialAnswer<ProductJson>(productUrl(itemId)),
+    initialData: () => takeInitialAnswer<ProductJson>(productApiUrl(itemId)),
     retry: false,
   });
 }
