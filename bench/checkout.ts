@@ -7,10 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { loadConfig } from '../src/server/config';
-import { orderItems, orders, productStock } from '../src/server/db/schema';
-import { type RunningShop, startShop } from '../src/server/main';
-import { createProduct, createShopper } from '../tests/support/factories';
+import { loadConfig } from '#server/config';
+import { orderItems, orders, productStock } from '#server/db/schema';
+import { type RunningShop, startShop } from '#server/main';
+import { createProduct, createShopper } from '#tests/support/factories';
 import { postgresServerUrl, round } from './support';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 100);

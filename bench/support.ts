@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { type ShopProcess, startShopProcess } from '../tests/support/process';
+import { type ShopProcess, startShopProcess } from '#tests/support/process';
 
 export const BENCH_API_KEY = 'bench-api-key';
 

@@ -3,8 +3,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { fromPglite } from '../src/server/db/client';
-import { migrate } from '../src/server/db/migrate';
+import { fromPglite } from '#server/db/client';
+import { migrate } from '#server/db/migrate';
 
 const templatePath = path.join(os.tmpdir(), `shop-bench-template-${process.pid}.tar`);
 let start = performance.now();

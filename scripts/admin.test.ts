@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { acquireDataDirLock } from '../src/server/db/lock';
-import { admins, sessions } from '../src/server/db/schema';
-import { verifyPassword } from '../src/server/modules/accounts/passwords';
-import { findAdminByUserName } from '../src/server/modules/admin/admin-accounts';
-import { createSessionToken } from '../src/server/plugins/sessions';
-import { databaseForProcess } from '../tests/support/admin-factories';
-import { runToExit } from '../tests/support/process';
+import { acquireDataDirLock } from '#server/db/lock';
+import { admins, sessions } from '#server/db/schema';
+import { verifyPassword } from '#server/modules/accounts/passwords';
+import { findAdminByUserName } from '#server/modules/admin/admin-accounts';
+import { createSessionToken } from '#server/plugins/sessions';
+import { databaseForProcess } from '#tests/support/admin-factories';
+import { runToExit } from '#tests/support/process';
 
 describe('npm run admin', async () => {
   const target = await databaseForProcess();

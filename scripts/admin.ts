@@ -10,15 +10,15 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
-import { ConfigError, loadConfig } from '../src/server/config';
-import { type Database, fromPostgres, openPglite } from '../src/server/db/client';
-import { acquireDataDirLock, DataDirLockedError } from '../src/server/db/lock';
-import { migrate } from '../src/server/db/migrate';
+import { ConfigError, loadConfig } from '#server/config';
+import { type Database, fromPostgres, openPglite } from '#server/db/client';
+import { acquireDataDirLock, DataDirLockedError } from '#server/db/lock';
+import { migrate } from '#server/db/migrate';
 import {
   createAdminAccount,
   generatePassword,
   resetAdminPassword,
-} from '../src/server/modules/admin/admin-accounts';
+} from '#server/modules/admin/admin-accounts';
 
 const USAGE = `Usage:
   npm run admin -- create --username <name> --email <email> [--password <password>]

@@ -8,8 +8,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { loadConfig } from '../src/server/config';
-import { acquireDataDirLock } from '../src/server/db/lock';
+import { loadConfig } from '#server/config';
+import { acquireDataDirLock } from '#server/db/lock';
 
 const config = loadConfig();
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');

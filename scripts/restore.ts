@@ -6,8 +6,8 @@
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { loadConfig } from '../src/server/config';
-import { acquireDataDirLock } from '../src/server/db/lock';
+import { loadConfig } from '#server/config';
+import { acquireDataDirLock } from '#server/db/lock';
 
 const source = process.argv[2];
 if (!source || !existsSync(source)) {

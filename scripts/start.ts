@@ -1,6 +1,6 @@
 /** npm start: check the configuration, build the web app if stale, then run the shop. */
-import { ConfigError, loadConfig } from '../src/server/config';
-import { main } from '../src/server/main';
+import { ConfigError, loadConfig } from '#server/config';
+import { main } from '#server/main';
 import { buildWebIfStale } from './build-web';
 
 try {

@@ -8,7 +8,7 @@
  */
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
-import { paths } from '../shared/paths';
+import { paths } from '#shared/paths';
 import { PageSpinner } from './components/ui/Spinner';
 import { ShopperLayout } from './layouts/ShopperLayout';
 

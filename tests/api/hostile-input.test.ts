@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../src/server/db/client';
+import type { Db } from '#server/db/client';
 import { apiKeyHeader, createTestApp } from '../support/app';
 import { createAdmin, createProduct, createShopper } from '../support/factories';
 import { hostileBody, hostileQuery, schemaKeys } from '../support/route-fuzz';

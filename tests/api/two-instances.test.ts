@@ -4,8 +4,8 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, type Db, fromPostgres } from '../../src/server/db/client';
-import { cartItems, outbox, productStock } from '../../src/server/db/schema';
+import { type Database, type Db, fromPostgres } from '#server/db/client';
+import { cartItems, outbox, productStock } from '#server/db/schema';
 import { createProduct, createShopper, TEST_PASSWORD } from '../support/factories';
 import { type ShopProcess, startShopProcess } from '../support/process';
 import { clearShopCounters, redisAvailable, testRedisUrl } from '../support/redis';

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { outbox } from '../../src/server/db/schema';
+import { outbox } from '#server/db/schema';
 import { createShopper, TEST_PASSWORD } from '../support/factories';
 import { expectAccessible, launchBrowser, newContext, requestsTo, screenshot } from './support/browser';
 import { startTestShop } from './support/shop';

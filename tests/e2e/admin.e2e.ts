@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { products } from '../../src/server/db/schema';
+import { products } from '#server/db/schema';
 import { archiveProduct } from '../support/catalog-factories';
 import { createAdmin, createShopper } from '../support/factories';
 import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser';

@@ -1,9 +1,9 @@
 import { isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { products } from '../../src/server/db/schema';
-import { invalidateCatalog } from '../../src/server/modules/catalog/catalog-cache';
-import type { ProductJson } from '../../src/shared/catalog';
-import { DETAIL_PAGE_SIZES } from '../../src/shared/constants';
+import { products } from '#server/db/schema';
+import { invalidateCatalog } from '#server/modules/catalog/catalog-cache';
+import type { ProductJson } from '#shared/catalog';
+import { DETAIL_PAGE_SIZES } from '#shared/constants';
 import { fetchProducts, settleImages } from '../support/catalog-factories';
 import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser';
 import { startTestShop } from './support/shop';

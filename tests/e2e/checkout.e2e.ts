@@ -2,7 +2,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { productStock } from '../../src/server/db/schema';
+import { productStock } from '#server/db/schema';
 import { createPhotographedProduct, putInCart, stockOf } from '../support/cart-factories';
 import { createShopper } from '../support/factories';
 import {

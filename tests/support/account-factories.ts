@@ -3,9 +3,9 @@
  * outbox, and shoppers signed up through the real API (email code, registration, login).
  */
 import { and, desc, eq } from 'drizzle-orm';
-import type { App } from '../../src/server/app';
-import type { DbOrTx } from '../../src/server/db/client';
-import { outbox } from '../../src/server/db/schema';
+import type { App } from '#server/app';
+import type { DbOrTx } from '#server/db/client';
+import { outbox } from '#server/db/schema';
 import { TEST_ORIGIN } from './app';
 
 let sequence = 0;

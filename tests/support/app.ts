@@ -1,8 +1,8 @@
 /** Builds the API on a fresh test database, with a controllable clock and the default test config. */
 import type { FastifyServerOptions } from 'fastify';
-import { type App, type AppOptions, buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import type { Database } from '../../src/server/db/client';
+import { type App, type AppOptions, buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import type { Database } from '#server/db/client';
 import { type TestClock, testClock } from './clock';
 import { createTestDatabase } from './test-db';
 

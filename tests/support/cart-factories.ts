@@ -1,9 +1,9 @@
 /** Factories and helpers for cart, checkout and order tests. */
 import { and, eq, ne } from 'drizzle-orm';
-import type { App } from '../../src/server/app';
-import type { DbOrTx } from '../../src/server/db/client';
-import { cartItems, orderEvents, orders, outbox, productStock, products } from '../../src/server/db/schema';
-import type { Size } from '../../src/shared/constants';
+import type { App } from '#server/app';
+import type { DbOrTx } from '#server/db/client';
+import { cartItems, orderEvents, orders, outbox, productStock, products } from '#server/db/schema';
+import type { Size } from '#shared/constants';
 import { createProduct, type ProductOptions, type TestAccount, type TestProduct } from './factories';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';

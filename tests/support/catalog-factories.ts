@@ -4,11 +4,11 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import type { DbOrTx } from '../../src/server/db/client';
-import { products } from '../../src/server/db/schema';
-import type { RunningShop } from '../../src/server/main';
-import { invalidateCatalog } from '../../src/server/modules/catalog/catalog-cache';
-import type { ProductJson } from '../../src/shared/catalog';
+import type { DbOrTx } from '#server/db/client';
+import { products } from '#server/db/schema';
+import type { RunningShop } from '#server/main';
+import { invalidateCatalog } from '#server/modules/catalog/catalog-cache';
+import type { ProductJson } from '#shared/catalog';
 import { createProduct, type ProductOptions, type TestProduct } from './factories';
 
 /**

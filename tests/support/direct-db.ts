@@ -3,9 +3,9 @@
  * process at a time) or alongside it (PostgreSQL), for tests that set up or inspect its data.
  */
 import path from 'node:path';
-import { type Db, fromPostgres, openPglite } from '../../src/server/db/client';
-import { acquireDataDirLock } from '../../src/server/db/lock';
-import { migrate } from '../../src/server/db/migrate';
+import { type Db, fromPostgres, openPglite } from '#server/db/client';
+import { acquireDataDirLock } from '#server/db/lock';
+import { migrate } from '#server/db/migrate';
 
 export async function withShopDatabase<T>(
   target: { dataDir: string; databaseUrl?: string },

@@ -4,10 +4,10 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
-import type { DbOrTx } from '../../src/server/db/client';
-import { admins, images, productStock, products, users } from '../../src/server/db/schema';
-import { createSessionToken } from '../../src/server/plugins/sessions';
-import { SIZES, type Size } from '../../src/shared/constants';
+import type { DbOrTx } from '#server/db/client';
+import { admins, images, productStock, products, users } from '#server/db/schema';
+import { createSessionToken } from '#server/plugins/sessions';
+import { SIZES, type Size } from '#shared/constants';
 
 let sequence = 0;
 const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;

@@ -8,8 +8,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { fromPglite, fromPostgres } from '../../src/server/db/client';
-import { migrate } from '../../src/server/db/migrate';
+import { fromPglite, fromPostgres } from '#server/db/client';
+import { migrate } from '#server/db/migrate';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
-import { type Database, fromPglite, fromPostgres } from '../../src/server/db/client';
+import { type Database, fromPglite, fromPostgres } from '#server/db/client';
 import { withDatabase } from './global-setup';
 
 let counter = 0;

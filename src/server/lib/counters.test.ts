@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { testClock } from '../../../tests/support/clock';
-import { redisAvailable, testRedisUrl } from '../../../tests/support/redis';
+import { testClock } from '#tests/support/clock';
+import { redisAvailable, testRedisUrl } from '#tests/support/redis';
 import { type Counters, memoryCounters } from './counters';
 import { redisCounters } from './redis-counters';
 

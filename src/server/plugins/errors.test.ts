@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../tests/support/app';
+import { createTestApp } from '#tests/support/app';
 
 describe('the error envelope', async () => {
   const logLines: string[] = [];

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { apiKeyHeader, createTestApp } from '../../../tests/support/app';
+import { apiKeyHeader, createTestApp } from '#tests/support/app';
 
 const DOCUMENT_ONLY = [
   'content-security-policy',

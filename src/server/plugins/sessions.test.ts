@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { call, logIn, sessionCookieFrom } from '../../../tests/support/account-factories';
-import { createTestApp } from '../../../tests/support/app';
-import { createShopper, TEST_PASSWORD } from '../../../tests/support/factories';
+import { call, logIn, sessionCookieFrom } from '#tests/support/account-factories';
+import { createTestApp } from '#tests/support/app';
+import { createShopper, TEST_PASSWORD } from '#tests/support/factories';
 import { sessions } from '../db/schema';
 import { purgeExpiredSessions } from './sessions';
 

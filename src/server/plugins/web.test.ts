@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../tests/support/app';
+import { createTestApp } from '#tests/support/app';
 import { SIGNED_OUT_TAG } from './web';
 
 const SHELL = `<!doctype html><html><head><title>Oversized</title></head><body>${'<!-- padding -->'.repeat(100)}<div id="root"></div></body></html>`;

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isKnownPagePath, paths } from '../../shared/paths';
+import { isKnownPagePath, paths } from '#shared/paths';
 import { addVary, CompressibleBody, sendCompressible } from './content-encoding';
 import { cookieName } from './sessions';
 import { type PageAssetTags, readPageAssets } from './web-manifest';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../shared/paths';
+import { paths } from '#shared/paths';
 
 const policyLinks = [
   { to: paths.aboutUs, label: 'About Us' },

@@ -6,7 +6,7 @@
 import { Menu, ShoppingBag, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { paths } from '../../shared/paths';
+import { paths } from '#shared/paths';
 import { UserMenu } from '../features/accounts/UserMenu';
 import { useCurrentUser } from '../features/accounts/use-current-user';
 

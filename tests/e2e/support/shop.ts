@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
-import { loadConfig } from '../../../src/server/config';
-import { type RunningShop, startShop } from '../../../src/server/main';
+import { loadConfig } from '#server/config';
+import { type RunningShop, startShop } from '#server/main';
 
 export const E2E_ADMIN = { userName: 'admin', email: 'admin@oversized.test', password: 'admin-password-123' };
 

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { MAX_IMAGE_BYTES } from '../../../shared/constants';
+import { MAX_IMAGE_BYTES } from '#shared/constants';
 import type { DemoProduct } from './demo-products';
 import { DEMO_VIEWS, garmentSvg } from './garment-svg';
 

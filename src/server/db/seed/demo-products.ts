@@ -1,5 +1,5 @@
 /** The demo catalogue: what a new shop shows before its owner uploads real products. */
-import type { Category } from '../../../shared/constants';
+import type { Category } from '#shared/constants';
 import type { Garment } from './garment-shapes';
 
 export interface DemoProduct {

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { apiKeyHeader, createTestApp } from '../../../../tests/support/app';
-import { productListSchema } from '../../../shared/catalog';
-import { CATEGORIES, MAX_IMAGE_BYTES, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from '../../../shared/constants';
+import { productListSchema } from '#shared/catalog';
+import { CATEGORIES, MAX_IMAGE_BYTES, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from '#shared/constants';
+import { apiKeyHeader, createTestApp } from '#tests/support/app';
 import { images, productStock, products } from '../schema';
 import { seedDemoCatalog } from './seed-demo';
 

@@ -1,10 +1,10 @@
 /** Seeds the demo catalogue into a shop that has never had a product. */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { CATEGORIES, SIZES } from '../../../shared/constants';
-import { rupeesToPaise } from '../../../shared/money';
-import { invalidateCatalog } from '../../modules/catalog/catalog-cache';
-import { storeImages } from '../../modules/images/store-image';
+import { invalidateCatalog } from '#server/modules/catalog/catalog-cache';
+import { storeImages } from '#server/modules/images/store-image';
+import { CATEGORIES, SIZES } from '#shared/constants';
+import { rupeesToPaise } from '#shared/money';
 import type { Db, DbOrTx } from '../client';
 import { productStock, products } from '../schema';
 import { demoImages } from './demo-images';

@@ -1,6 +1,6 @@
 /** The mails the accounts area sends. Each has a plain-text and an HTML body carrying the code. */
 
-import { escapeHtml } from '../../plugins/web';
+import { escapeHtml } from '#server/plugins/web';
 import type { Mail } from '../mail/outbox';
 import { CODE_TTL_MS } from './email-codes';
 

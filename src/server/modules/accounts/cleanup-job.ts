@@ -3,10 +3,10 @@
  * small), and one-time codes are kept a day for support questions, then deleted.
  */
 import { lt } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { emailCodes } from '../../db/schema';
-import type { Job } from '../../jobs';
-import { purgeExpiredSessions } from '../../plugins/sessions';
+import type { DbOrTx } from '#server/db/client';
+import { emailCodes } from '#server/db/schema';
+import type { Job } from '#server/jobs';
+import { purgeExpiredSessions } from '#server/plugins/sessions';
 
 const CODE_RETENTION_MS = 24 * 60 * 60 * 1000;
 

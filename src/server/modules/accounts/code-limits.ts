@@ -4,8 +4,8 @@
  * Retry-After. The counters are shared across instances when Redis is configured.
  */
 
-import { AppError } from '../../errors';
-import type { Counters } from '../../lib/counters';
+import { AppError } from '#server/errors';
+import type { Counters } from '#server/lib/counters';
 import type { CodePurpose } from './email-codes';
 
 const MINUTE = 60 * 1000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { call, freshIp, latestCodeFor, shopperFields } from '../../../../tests/support/account-factories';
-import { createTestApp } from '../../../../tests/support/app';
+import { call, freshIp, latestCodeFor, shopperFields } from '#tests/support/account-factories';
+import { createTestApp } from '#tests/support/app';
 import { purgeOldCodes } from './cleanup-job';
 import { generateCode } from './email-codes';
 

@@ -5,9 +5,9 @@
  */
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { OTP_LENGTH } from '../../../shared/constants';
-import type { DbOrTx } from '../../db/client';
-import { emailCodes } from '../../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { emailCodes } from '#server/db/schema';
+import { OTP_LENGTH } from '#shared/constants';
 import { hashPassword, verifyPassword } from './passwords';
 
 export type CodePurpose = 'verify' | 'reset';

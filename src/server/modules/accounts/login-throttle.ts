@@ -4,8 +4,8 @@
  * logins through the `scope` argument; the counters may be Redis-backed across instances.
  */
 
-import { AppError } from '../../errors';
-import type { Counters } from '../../lib/counters';
+import { AppError } from '#server/errors';
+import type { Counters } from '#server/lib/counters';
 
 export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;

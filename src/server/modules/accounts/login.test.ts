@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  call,
-  freshIp,
-  logIn,
-  sessionCookieFrom,
-  signUpShopper,
-} from '../../../../tests/support/account-factories';
-import { createTestApp } from '../../../../tests/support/app';
-import { createShopper, TEST_PASSWORD } from '../../../../tests/support/factories';
+import { call, freshIp, logIn, sessionCookieFrom, signUpShopper } from '#tests/support/account-factories';
+import { createTestApp } from '#tests/support/app';
+import { createShopper, TEST_PASSWORD } from '#tests/support/factories';
 
 const WRONG = 'The user name, email or password is incorrect.';
 

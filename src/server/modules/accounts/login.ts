@@ -3,9 +3,9 @@
  * get the same answer in about the same time; repeated failures are throttled per account and IP.
  */
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
-import { users } from '../../db/schema';
-import { AppError } from '../../errors';
+import type { AppDeps } from '#server/app';
+import { users } from '#server/db/schema';
+import { AppError } from '#server/errors';
 import {
   assertLoginAllowed,
   clearLoginFailures,

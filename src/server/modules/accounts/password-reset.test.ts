@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { outbox } from '#server/db/schema';
 import {
   call,
   freshIp,
@@ -7,9 +8,8 @@ import {
   logIn,
   shopperFields,
   signUpShopper,
-} from '../../../../tests/support/account-factories';
-import { createTestApp } from '../../../../tests/support/app';
-import { outbox } from '../../db/schema';
+} from '#tests/support/account-factories';
+import { createTestApp } from '#tests/support/app';
 
 const NEW_PASSWORD = 'a-brand-new-password';
 

@@ -4,11 +4,11 @@
  * not the email is registered, so the form cannot be used to find out who shops here.
  */
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import { AppError } from '../../errors';
-import { revokeAllSessions } from '../../plugins/sessions';
+import type { AppDeps } from '#server/app';
+import type { Db } from '#server/db/client';
+import { users } from '#server/db/schema';
+import { AppError } from '#server/errors';
+import { revokeAllSessions } from '#server/plugins/sessions';
 import { queueMail } from '../mail/outbox';
 import { passwordResetMail } from './account-mails';
 import { assertCodeRequestAllowed } from './code-limits';

@@ -1,7 +1,8 @@
 /** The signed-in shopper's profile (SPEC section 3), as GET /api/users/me answers it. */
-import type { CurrentUser } from '../../../shared/accounts';
-import type { DbOrTx } from '../../db/client';
-import { AppError } from '../../errors';
+
+import type { DbOrTx } from '#server/db/client';
+import { AppError } from '#server/errors';
+import type { CurrentUser } from '#shared/accounts';
 import { findUserById, toProfile } from './users';
 
 export async function getShopperProfile(db: DbOrTx, userId: number): Promise<CurrentUser> {

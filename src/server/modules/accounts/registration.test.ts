@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { emailCodes, users } from '#server/db/schema';
 import {
   call,
   freshIp,
@@ -7,9 +8,8 @@ import {
   shopperFields,
   signUpShopper,
   verifyEmail,
-} from '../../../../tests/support/account-factories';
-import { createTestApp } from '../../../../tests/support/app';
-import { emailCodes, users } from '../../db/schema';
+} from '#tests/support/account-factories';
+import { createTestApp } from '#tests/support/app';
 
 describe('sign-up with an emailed code', async () => {
   const { app, database, clock } = await createTestApp();

@@ -3,11 +3,11 @@
  * created with that email within 30 minutes. Emails and user names are unique case-insensitively.
  */
 import { and, desc, eq, gte, isNull } from 'drizzle-orm';
-import { MESSAGES } from '../../../shared/accounts';
-import type { AppDeps } from '../../app';
-import type { Db } from '../../db/client';
-import { emailCodes, users } from '../../db/schema';
-import { AppError } from '../../errors';
+import type { AppDeps } from '#server/app';
+import type { Db } from '#server/db/client';
+import { emailCodes, users } from '#server/db/schema';
+import { AppError } from '#server/errors';
+import { MESSAGES } from '#shared/accounts';
 import { queueMail } from '../mail/outbox';
 import { verificationMail } from './account-mails';
 import { assertEmailAllowed, assertIpAllowed } from './code-limits';

@@ -1,6 +1,8 @@
 /** HTTP routes of the accounts area: each parses, authorizes, calls one operation and shapes the answer. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '#server/errors';
+import { endSession, requireShopper, startSession } from '#server/plugins/sessions';
 import {
   currentUserSchema,
   emailCodeRequestSchema,
@@ -9,9 +11,7 @@ import {
   registerSchema,
   resetPasswordSchema,
   validateOtpSchema,
-} from '../../../shared/accounts';
-import { AppError } from '../../errors';
-import { endSession, requireShopper, startSession } from '../../plugins/sessions';
+} from '#shared/accounts';
 import { authenticateShopper } from './login';
 import { RESET_MESSAGES, requestResetCode, resetPassword } from './password-reset';
 import { getShopperProfile } from './profile';

@@ -1,8 +1,8 @@
 /** The users table as the accounts area reads and writes it. Names and emails match case-insensitively. */
 import { eq, sql } from 'drizzle-orm';
-import type { CurrentUser } from '../../../shared/accounts';
-import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { users } from '#server/db/schema';
+import type { CurrentUser } from '#shared/accounts';
 
 export type UserRow = typeof users.$inferSelect;
 

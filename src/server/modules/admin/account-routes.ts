@@ -1,11 +1,11 @@
 /** Admin sign-in, sign-out and profile (SPEC section 7, Admin; DESIGN section 8). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { messageSchema } from '../../../shared/accounts';
-import { adminLoginSchema, adminProfileSchema } from '../../../shared/admin';
-import { AppError } from '../../errors';
-import { requireApiKey } from '../../plugins/api-key';
-import { endSession, readSession, requireAdmin, startSession } from '../../plugins/sessions';
+import { AppError } from '#server/errors';
+import { requireApiKey } from '#server/plugins/api-key';
+import { endSession, readSession, requireAdmin, startSession } from '#server/plugins/sessions';
+import { messageSchema } from '#shared/accounts';
+import { adminLoginSchema, adminProfileSchema } from '#shared/admin';
 import { getAdminProfile, toAdminProfile } from './admin-accounts';
 import { authenticateAdmin } from './admin-login';
 import { recordAdminEvent } from './audit';

@@ -5,13 +5,13 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { emailField } from '../../../shared/accounts';
-import type { AdminProfile } from '../../../shared/admin';
-import { MIN_PASSWORD_LENGTH } from '../../../shared/constants';
-import type { DbOrTx } from '../../db/client';
-import { admins } from '../../db/schema';
-import { AppError } from '../../errors';
-import { revokeAllSessions } from '../../plugins/sessions';
+import type { DbOrTx } from '#server/db/client';
+import { admins } from '#server/db/schema';
+import { AppError } from '#server/errors';
+import { revokeAllSessions } from '#server/plugins/sessions';
+import { emailField } from '#shared/accounts';
+import type { AdminProfile } from '#shared/admin';
+import { MIN_PASSWORD_LENGTH } from '#shared/constants';
 import { hashPassword } from '../accounts/passwords';
 
 export type AdminRow = typeof admins.$inferSelect;

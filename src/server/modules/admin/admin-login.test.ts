@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { headersFor } from '../../../../tests/support/admin-factories';
-import { apiKeyHeader, createTestApp, TEST_ORIGIN } from '../../../../tests/support/app';
-import { createAdmin, createShopper, TEST_PASSWORD } from '../../../../tests/support/factories';
-import { adminProfileSchema } from '../../../shared/admin';
-import { adminEvents } from '../../db/schema';
+import { adminEvents } from '#server/db/schema';
+import { adminProfileSchema } from '#shared/admin';
+import { headersFor } from '#tests/support/admin-factories';
+import { apiKeyHeader, createTestApp, TEST_ORIGIN } from '#tests/support/app';
+import { createAdmin, createShopper, TEST_PASSWORD } from '#tests/support/factories';
 import { INVALID_LOGIN_MESSAGE } from '../accounts/login';
 
 describe('admin login, profile and logout', async () => {

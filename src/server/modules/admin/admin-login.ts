@@ -4,9 +4,9 @@
  * its own 'admin' scope.
  */
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
-import { admins } from '../../db/schema';
-import { AppError } from '../../errors';
+import type { AppDeps } from '#server/app';
+import { admins } from '#server/db/schema';
+import { AppError } from '#server/errors';
 import { INVALID_LOGIN_MESSAGE } from '../accounts/login';
 import {
   assertLoginAllowed,

@@ -3,10 +3,10 @@
  * leaves the catalogue and every cart, while past orders keep their lines and stay readable.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { ADMIN_MESSAGES } from '../../../shared/admin';
-import type { Db } from '../../db/client';
-import { cartItems, products } from '../../db/schema';
-import { AppError } from '../../errors';
+import type { Db } from '#server/db/client';
+import { cartItems, products } from '#server/db/schema';
+import { AppError } from '#server/errors';
+import { ADMIN_MESSAGES } from '#shared/admin';
 import { invalidateCatalog } from '../catalog/catalog-cache';
 import { recordAdminEvent } from './audit';
 

@@ -1,6 +1,6 @@
 /** The audit trail of administrator actions on products and of their logins (orders keep order_events). */
-import type { DbOrTx } from '../../db/client';
-import { adminEvents } from '../../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { adminEvents } from '#server/db/schema';
 
 export type AdminEventType =
   | 'admin.login'

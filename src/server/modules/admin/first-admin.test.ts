@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { databaseForProcess } from '../../../../tests/support/admin-factories';
-import { startShopProcess } from '../../../../tests/support/process';
-import { createTestDatabase } from '../../../../tests/support/test-db';
-import { loadConfig } from '../../config';
-import { admins } from '../../db/schema';
+import { loadConfig } from '#server/config';
+import { admins } from '#server/db/schema';
+import { databaseForProcess } from '#tests/support/admin-factories';
+import { startShopProcess } from '#tests/support/process';
+import { createTestDatabase } from '#tests/support/test-db';
 import { verifyPassword } from '../accounts/passwords';
 import { findAdminByUserName } from './admin-accounts';
 import { DEV_ADMIN, ensureFirstAdmin } from './first-admin';

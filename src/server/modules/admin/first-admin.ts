@@ -4,8 +4,8 @@
  * password printed once, since a development shop should be usable without any set-up.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
-import type { DbOrTx } from '../../db/client';
+import type { Config } from '#server/config';
+import type { DbOrTx } from '#server/db/client';
 import { adminAccountSchema, anyAdminExists, createAdminAccount, generatePassword } from './admin-accounts';
 
 export const DEV_ADMIN = { userName: 'admin', email: 'admin@oversized.local' } as const;

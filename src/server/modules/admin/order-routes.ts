@@ -1,10 +1,10 @@
 /** The admin's order calls (SPEC section 7, Admin), answered by the orders module's operations. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminOrdersQuerySchema } from '../../../shared/admin';
-import { cancelOrderSchema, dispatchSchema } from '../../../shared/orders';
-import { requireApiKey } from '../../plugins/api-key';
-import { requireAdmin } from '../../plugins/sessions';
+import { requireApiKey } from '#server/plugins/api-key';
+import { requireAdmin } from '#server/plugins/sessions';
+import { adminOrdersQuerySchema } from '#shared/admin';
+import { cancelOrderSchema, dispatchSchema } from '#shared/orders';
 import { cancelOrder, dispatchOrder, listAllOrders } from '../orders';
 
 export async function adminOrderRoutes(base: FastifyInstance) {

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { headersFor } from '../../../../tests/support/admin-factories';
-import { createTestApp } from '../../../../tests/support/app';
+import { orderEvents, outbox } from '#server/db/schema';
+import type { Size } from '#shared/constants';
+import { type OrderJson, TRACKING_ID_MESSAGE } from '#shared/orders';
+import { headersFor } from '#tests/support/admin-factories';
+import { createTestApp } from '#tests/support/app';
 import {
   asShopper,
   DELIVERY,
@@ -10,17 +13,9 @@ import {
   putInCart,
   startOnlineOrder,
   stockOf,
-} from '../../../../tests/support/cart-factories';
-import {
-  createAdmin,
-  createProduct,
-  createShopper,
-  type TestAccount,
-} from '../../../../tests/support/factories';
-import { razorpayEnv, startFakeRazorpay } from '../../../../tests/support/fake-razorpay';
-import type { Size } from '../../../shared/constants';
-import { type OrderJson, TRACKING_ID_MESSAGE } from '../../../shared/orders';
-import { orderEvents, outbox } from '../../db/schema';
+} from '#tests/support/cart-factories';
+import { createAdmin, createProduct, createShopper, type TestAccount } from '#tests/support/factories';
+import { razorpayEnv, startFakeRazorpay } from '#tests/support/fake-razorpay';
 
 describe('admin orders: list, dispatch and cancel', async () => {
   const fake = await startFakeRazorpay();

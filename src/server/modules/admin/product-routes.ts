@@ -1,16 +1,16 @@
 /** The admin's product calls (SPEC section 7, Admin): list, upload, update, delete. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireApiKey } from '#server/plugins/api-key';
+import { requireAdmin } from '#server/plugins/sessions';
 import {
   ADMIN_MESSAGES,
   deleteProductSchema,
   itemsListQuerySchema,
   productUpdateSchema,
   productUploadSchema,
-} from '../../../shared/admin';
-import { ADMIN_ITEMS_PAGE_SIZE } from '../../../shared/constants';
-import { requireApiKey } from '../../plugins/api-key';
-import { requireAdmin } from '../../plugins/sessions';
+} from '#shared/admin';
+import { ADMIN_ITEMS_PAGE_SIZE } from '#shared/constants';
 import { loadLiveProductJsonPage } from '../catalog/product-queries';
 import { archiveProduct } from './archive-product';
 import { updateProduct } from './update-product';

@@ -1,11 +1,11 @@
 /** Shared steps of the admin's product writes: images, stock and reading the result back. */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { ADMIN_MESSAGES } from '../../../shared/admin';
-import type { ProductJson } from '../../../shared/catalog';
-import { SIZES, type Size } from '../../../shared/constants';
-import type { DbOrTx } from '../../db/client';
-import { productStock, products } from '../../db/schema';
-import { AppError } from '../../errors';
+import type { DbOrTx } from '#server/db/client';
+import { productStock, products } from '#server/db/schema';
+import { AppError } from '#server/errors';
+import { ADMIN_MESSAGES } from '#shared/admin';
+import type { ProductJson } from '#shared/catalog';
+import { SIZES, type Size } from '#shared/constants';
 import { type ProductRow, toProductJson } from '../catalog/product-json';
 import { attachStock } from '../catalog/product-queries';
 import { storeImage } from '../images/store-image';

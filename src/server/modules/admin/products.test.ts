@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { headersFor, insertOrder, stockOf, webpDataUrl } from '../../../../tests/support/admin-factories';
-import { apiKeyHeader, createTestApp } from '../../../../tests/support/app';
-import { createProducts } from '../../../../tests/support/catalog-factories';
-import { createAdmin, createProduct, createShopper, fakeWebp } from '../../../../tests/support/factories';
-import { ADMIN_MESSAGES } from '../../../shared/admin';
-import { type ProductJson, productListSchema } from '../../../shared/catalog';
-import { adminEvents, cartItems, orderItems, products } from '../../db/schema';
+import { adminEvents, cartItems, orderItems, products } from '#server/db/schema';
+import { ADMIN_MESSAGES } from '#shared/admin';
+import { type ProductJson, productListSchema } from '#shared/catalog';
+import { headersFor, insertOrder, stockOf, webpDataUrl } from '#tests/support/admin-factories';
+import { apiKeyHeader, createTestApp } from '#tests/support/app';
+import { createProducts } from '#tests/support/catalog-factories';
+import { createAdmin, createProduct, createShopper, fakeWebp } from '#tests/support/factories';
 import { imageIdOf } from '../images/store-image';
 
 describe('admin product list, update and delete', async () => {

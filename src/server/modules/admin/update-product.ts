@@ -3,12 +3,12 @@
  * stock (DESIGN "Deliberate differences"): the admin edits the current counts, not a delta.
  */
 import { eq } from 'drizzle-orm';
-import { ADMIN_MESSAGES, type ProductUpdate } from '../../../shared/admin';
-import type { ProductJson } from '../../../shared/catalog';
-import { rupeesToPaise } from '../../../shared/money';
-import type { Db, DbOrTx } from '../../db/client';
-import { products } from '../../db/schema';
-import { AppError } from '../../errors';
+import type { Db, DbOrTx } from '#server/db/client';
+import { products } from '#server/db/schema';
+import { AppError } from '#server/errors';
+import { ADMIN_MESSAGES, type ProductUpdate } from '#shared/admin';
+import type { ProductJson } from '#shared/catalog';
+import { rupeesToPaise } from '#shared/money';
 import { invalidateCatalog } from '../catalog/catalog-cache';
 import { recordAdminEvent } from './audit';
 import { lockLiveProduct, readProductJson, setStock, storeWebp } from './product-writes';

@@ -1,9 +1,10 @@
 /** POST /api/admins/upload: a new product with its four images and six stock counts, in one transaction. */
-import type { ProductUpload } from '../../../shared/admin';
-import type { ProductJson } from '../../../shared/catalog';
-import { rupeesToPaise } from '../../../shared/money';
-import type { Db, DbOrTx } from '../../db/client';
-import { products } from '../../db/schema';
+
+import type { Db, DbOrTx } from '#server/db/client';
+import { products } from '#server/db/schema';
+import type { ProductUpload } from '#shared/admin';
+import type { ProductJson } from '#shared/catalog';
+import { rupeesToPaise } from '#shared/money';
 import { uniqueViolation } from '../accounts/users';
 import { invalidateCatalog } from '../catalog/catalog-cache';
 import { recordAdminEvent } from './audit';

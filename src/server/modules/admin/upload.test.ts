@@ -1,16 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  headersFor,
-  uploadPayload,
-  WEBP_PREFIX,
-  webpDataUrl,
-} from '../../../../tests/support/admin-factories';
-import { apiKeyHeader, createTestApp } from '../../../../tests/support/app';
-import { createAdmin, fakeWebp } from '../../../../tests/support/factories';
-import { ADMIN_MESSAGES } from '../../../shared/admin';
-import { productJsonSchema } from '../../../shared/catalog';
-import { adminEvents, images, products } from '../../db/schema';
+import { adminEvents, images, products } from '#server/db/schema';
+import { ADMIN_MESSAGES } from '#shared/admin';
+import { productJsonSchema } from '#shared/catalog';
+import { headersFor, uploadPayload, WEBP_PREFIX, webpDataUrl } from '#tests/support/admin-factories';
+import { apiKeyHeader, createTestApp } from '#tests/support/app';
+import { createAdmin, fakeWebp } from '#tests/support/factories';
 import { imageIdOf } from '../images/store-image';
 
 describe('POST /api/admins/upload', async () => {

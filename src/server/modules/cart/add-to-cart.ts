@@ -3,10 +3,10 @@
  * 1 and never grows past the stock of its size; price and shopper come from the server.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { AddToCartInput } from '../../../shared/cart';
-import type { DbOrTx } from '../../db/client';
-import { cartItems } from '../../db/schema';
-import { AppError } from '../../errors';
+import type { DbOrTx } from '#server/db/client';
+import { cartItems } from '#server/db/schema';
+import { AppError } from '#server/errors';
+import type { AddToCartInput } from '#shared/cart';
 import { findBuyableProduct, stockOfSize } from './catalog';
 
 export function stockLimitMessage(available: number, size: string): string {

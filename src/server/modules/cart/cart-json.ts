@@ -1,7 +1,7 @@
 /** The Cart JSON of DESIGN section 6: prices in rupees, images as URLs. */
-import type { Cart } from '../../../shared/cart';
-import { imageUrl } from '../../../shared/catalog';
-import { paiseToRupees } from '../../../shared/money';
+import type { Cart } from '#shared/cart';
+import { imageUrl } from '#shared/catalog';
+import { paiseToRupees } from '#shared/money';
 import type { CartLine } from './cart-lines';
 
 export function toCartJson(userName: string, lines: CartLine[]): Cart {

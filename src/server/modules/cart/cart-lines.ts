@@ -1,7 +1,7 @@
 /** A shopper's cart lines joined with today's catalogue price, image and stock. */
 import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { cartItems, productStock, products } from '../../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { cartItems, productStock, products } from '#server/db/schema';
 
 export interface CartLine {
   lineId: number;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { products } from '../../../../src/server/db/schema';
-import { createTestApp } from '../../../../tests/support/app';
-import { asShopper, putInCart } from '../../../../tests/support/cart-factories';
-import { createProduct, createShopper } from '../../../../tests/support/factories';
+import { products } from '#server/db/schema';
+import { createTestApp } from '#tests/support/app';
+import { asShopper, putInCart } from '#tests/support/cart-factories';
+import { createProduct, createShopper } from '#tests/support/factories';
 
 describe('the cart API', async () => {
   const { app, database } = await createTestApp();

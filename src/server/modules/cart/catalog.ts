@@ -3,9 +3,9 @@
  * Read straight from the catalogue tables, so the price a shopper pays is always today's.
  */
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { productStock, products } from '../../db/schema';
-import { AppError } from '../../errors';
+import type { DbOrTx } from '#server/db/client';
+import { productStock, products } from '#server/db/schema';
+import { AppError } from '#server/errors';
 
 export interface CatalogProduct {
   id: number;

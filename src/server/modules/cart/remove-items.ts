@@ -1,9 +1,9 @@
 /** remove-item (one size, or every size of a product) and clear-cart. */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { RemoveItemInput } from '../../../shared/cart';
-import type { DbOrTx } from '../../db/client';
-import { cartItems, products } from '../../db/schema';
-import { AppError } from '../../errors';
+import type { DbOrTx } from '#server/db/client';
+import { cartItems, products } from '#server/db/schema';
+import { AppError } from '#server/errors';
+import type { RemoveItemInput } from '#shared/cart';
 
 export async function removeCartItem(db: DbOrTx, userId: number, input: RemoveItemInput): Promise<void> {
   const productIds = db.select({ id: products.id }).from(products).where(eq(products.itemId, input.itemId));

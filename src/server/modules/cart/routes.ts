@@ -1,9 +1,9 @@
 /** HTTP routes of the cart area: each parses, authorizes, calls one operation and shapes the answer. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { addToCartSchema, ITEM_REMOVED_MESSAGE, removeItemSchema } from '../../../shared/cart';
-import type { DbOrTx } from '../../db/client';
-import { requireShopper } from '../../plugins/sessions';
+import type { DbOrTx } from '#server/db/client';
+import { requireShopper } from '#server/plugins/sessions';
+import { addToCartSchema, ITEM_REMOVED_MESSAGE, removeItemSchema } from '#shared/cart';
 import { findShopper } from '../orders/shoppers';
 import { addToCart } from './add-to-cart';
 import { toCartJson } from './cart-json';

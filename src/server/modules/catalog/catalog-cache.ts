@@ -8,7 +8,7 @@
  * work, no hashing and no copying, and is answered without waiting for a promise.
  */
 import { createHash } from 'node:crypto';
-import { CompressibleBody } from '../../plugins/content-encoding';
+import { CompressibleBody } from '#server/plugins/content-encoding';
 
 export const CATALOG_CACHE_TTL_MS = 2_000;
 const MAX_ENTRIES = 2_000;

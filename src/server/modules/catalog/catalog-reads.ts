@@ -2,11 +2,12 @@
  * The storefront's two reads, served from the catalogue cache. A hit comes back at once (no
  * promise), so the route can answer in the same tick; a miss comes back as a promise.
  */
-import { PRODUCT_NOT_FOUND_MESSAGE } from '../../../shared/catalog';
-import { CATALOG_PAGE_SIZE } from '../../../shared/constants';
-import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
-import { isPromise, type MaybePromise } from '../../lib/maybe-promise';
+
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/errors';
+import { isPromise, type MaybePromise } from '#server/lib/maybe-promise';
+import { PRODUCT_NOT_FOUND_MESSAGE } from '#shared/catalog';
+import { CATALOG_PAGE_SIZE } from '#shared/constants';
 import { type CachedBody, cachedJson } from './catalog-cache';
 import { toProductJson } from './product-json';
 import { findLiveProductByItemId, loadLiveProductJsonPage } from './product-queries';

@@ -1,6 +1,6 @@
 /** ETag revalidation: a client that already holds the current body gets a bodiless 304. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sendCompressible } from '../../plugins/content-encoding';
+import { sendCompressible } from '#server/plugins/content-encoding';
 import type { CachedBody } from './catalog-cache';
 
 /** True when If-None-Match names this ETag (weak or strong, in a list, or `*`). */

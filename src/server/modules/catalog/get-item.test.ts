@@ -1,13 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiKeyHeader, createTestApp } from '../../../../tests/support/app';
-import {
-  archiveProduct,
-  createProducts,
-  invalidateCatalog,
-} from '../../../../tests/support/catalog-factories';
-import { PRODUCT_NOT_FOUND_MESSAGE, productJsonSchema } from '../../../shared/catalog';
-import { productStock } from '../../db/schema';
+import { productStock } from '#server/db/schema';
+import { PRODUCT_NOT_FOUND_MESSAGE, productJsonSchema } from '#shared/catalog';
+import { apiKeyHeader, createTestApp } from '#tests/support/app';
+import { archiveProduct, createProducts, invalidateCatalog } from '#tests/support/catalog-factories';
 
 describe('GET /api/items/:id', async () => {
   const { app, database } = await createTestApp();

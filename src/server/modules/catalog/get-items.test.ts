@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { apiKeyHeader, createTestApp } from '../../../../tests/support/app';
-import { archiveProduct, createProducts } from '../../../../tests/support/catalog-factories';
-import { INVALID_PAGE_MESSAGE, productListSchema } from '../../../shared/catalog';
+import { INVALID_PAGE_MESSAGE, productListSchema } from '#shared/catalog';
+import { apiKeyHeader, createTestApp } from '#tests/support/app';
+import { archiveProduct, createProducts } from '#tests/support/catalog-factories';
 
 describe('GET /get-items', async () => {
   const { app, database } = await createTestApp();

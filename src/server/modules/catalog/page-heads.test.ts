@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { apiKeyHeader, createTestApp } from '../../../../tests/support/app';
-import { createProducts } from '../../../../tests/support/catalog-factories';
-import { SIGNED_OUT_TAG } from '../../plugins/web';
+import { SIGNED_OUT_TAG } from '#server/plugins/web';
+import { apiKeyHeader, createTestApp } from '#tests/support/app';
+import { createProducts } from '#tests/support/catalog-factories';
 
 const SHELL =
   '<!doctype html><html><head><title>Oversized</title></head><body><div id="root"></div></body></html>';

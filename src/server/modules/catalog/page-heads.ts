@@ -5,10 +5,10 @@
  * photos a phone shows (the page's largest paint). See docs/decisions/007-fast-storefront.md.
  */
 import type { FastifyInstance } from 'fastify';
-import { catalogPageUrl, type ProductJson, productApiUrl } from '../../../shared/catalog';
-import { DEFAULT_CATEGORY, FIRST_ROW_PHOTOS } from '../../../shared/constants';
-import { paths } from '../../../shared/paths';
-import { escapeHtml, type PageHead } from '../../plugins/web';
+import { escapeHtml, type PageHead } from '#server/plugins/web';
+import { catalogPageUrl, type ProductJson, productApiUrl } from '#shared/catalog';
+import { DEFAULT_CATEGORY, FIRST_ROW_PHOTOS } from '#shared/constants';
+import { paths } from '#shared/paths';
 import type { CachedBody } from './catalog-cache';
 import { readCatalogPage } from './catalog-reads';
 

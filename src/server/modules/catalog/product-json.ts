@@ -1,9 +1,9 @@
 /** A product row plus its per-size stock -> the product JSON every client reads (DESIGN section 6). */
 import type { InferSelectModel } from 'drizzle-orm';
-import { imageUrl, type ProductJson, type SizeStock } from '../../../shared/catalog';
-import { SIZES } from '../../../shared/constants';
-import { paiseToRupees } from '../../../shared/money';
-import type { products } from '../../db/schema';
+import type { products } from '#server/db/schema';
+import { imageUrl, type ProductJson, type SizeStock } from '#shared/catalog';
+import { SIZES } from '#shared/constants';
+import { paiseToRupees } from '#shared/money';
 
 export type ProductRow = InferSelectModel<typeof products>;
 

@@ -2,11 +2,12 @@
  * What search engines and link previews read from /products/:id without running JavaScript:
  * title, description, Open Graph tags and a schema.org Product (JSON-LD). Every value is escaped.
  */
-import type { ProductJson } from '../../../shared/catalog';
-import { CATEGORY_LABELS, type Category, CURRENCY } from '../../../shared/constants';
-import { formatRupees } from '../../../shared/money';
-import { paths } from '../../../shared/paths';
-import { escapeHtml } from '../../plugins/web';
+
+import { escapeHtml } from '#server/plugins/web';
+import type { ProductJson } from '#shared/catalog';
+import { CATEGORY_LABELS, type Category, CURRENCY } from '#shared/constants';
+import { formatRupees } from '#shared/money';
+import { paths } from '#shared/paths';
 
 export const SHOP_NAME = 'Oversized';
 const DESCRIPTION_LENGTH = 160;

@@ -3,9 +3,9 @@
  * and the cart all read products through these, so "archived never shows" lives in one place.
  */
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { ProductJson } from '../../../shared/catalog';
-import type { DbOrTx } from '../../db/client';
-import { productStock, products } from '../../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { productStock, products } from '#server/db/schema';
+import type { ProductJson } from '#shared/catalog';
 import { type ProductRow, type StockRows, toProductJson } from './product-json';
 
 export interface ProductWithStock {

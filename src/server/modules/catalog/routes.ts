@@ -1,9 +1,9 @@
 /** HTTP routes of the catalogue: the product list and a single product (SPEC section 7). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getItemsQuerySchema, itemIdParamsSchema } from '../../../shared/catalog';
-import { whenReady } from '../../lib/maybe-promise';
-import { requireApiKey } from '../../plugins/api-key';
+import { whenReady } from '#server/lib/maybe-promise';
+import { requireApiKey } from '#server/plugins/api-key';
+import { getItemsQuerySchema, itemIdParamsSchema } from '#shared/catalog';
 import { readCatalogPage, readProduct } from './catalog-reads';
 import { sendJsonBody } from './conditional-get';
 import { seoRoutes } from './seo-routes';

@@ -1,7 +1,7 @@
 /** Pages for search engines and link previews: product page head tags, sitemap, robots.txt. */
 import type { FastifyInstance } from 'fastify';
-import type { ProductJson } from '../../../shared/catalog';
-import { AppError } from '../../errors';
+import { AppError } from '#server/errors';
+import type { ProductJson } from '#shared/catalog';
 import type { CachedBody } from './catalog-cache';
 import { readProduct } from './catalog-reads';
 import { productPageHints } from './page-heads';

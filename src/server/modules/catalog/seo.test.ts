@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ORIGIN } from '../../../../tests/support/app';
-import { archiveProduct, createProducts } from '../../../../tests/support/catalog-factories';
+import { createTestApp, TEST_ORIGIN } from '#tests/support/app';
+import { archiveProduct, createProducts } from '#tests/support/catalog-factories';
 
 const SHELL = `<!doctype html><html><head><meta charset="UTF-8" />
 <meta name="description" content="Generic shop description" />

@@ -1,10 +1,10 @@
 /** /sitemap.xml and /robots.txt: every page a search engine should know about. */
 import { desc, isNull } from 'drizzle-orm';
-import { CATEGORIES } from '../../../shared/constants';
-import { paths } from '../../../shared/paths';
-import type { DbOrTx } from '../../db/client';
-import { products } from '../../db/schema';
-import { escapeHtml } from '../../plugins/web';
+import type { DbOrTx } from '#server/db/client';
+import { products } from '#server/db/schema';
+import { escapeHtml } from '#server/plugins/web';
+import { CATEGORIES } from '#shared/constants';
+import { paths } from '#shared/paths';
 
 const STATIC_PAGES = [
   paths.aboutUs,

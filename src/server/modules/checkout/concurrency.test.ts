@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../../tests/support/app';
-import { asShopper, DELIVERY, putInCart, stockOf } from '../../../../tests/support/cart-factories';
-import { createProduct, createShopper } from '../../../../tests/support/factories';
-import { usingPostgres } from '../../../../tests/support/test-db';
+import { createTestApp } from '#tests/support/app';
+import { asShopper, DELIVERY, putInCart, stockOf } from '#tests/support/cart-factories';
+import { createProduct, createShopper } from '#tests/support/factories';
+import { usingPostgres } from '#tests/support/test-db';
 
 describe(`50 shoppers and the last 5 units (${usingPostgres() ? 'PostgreSQL' : 'PGlite'})`, async () => {
   const { app, database } = await createTestApp();

@@ -1,6 +1,6 @@
 /** Step 4: the order row, its line snapshot and the first audit event, in the caller's transaction. */
-import type { DbOrTx } from '../../db/client';
-import { orderItems, orders } from '../../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { orderItems, orders } from '#server/db/schema';
 import { type Actor, recordEvent } from '../orders/order-events';
 import { newPublicOrderId } from '../orders/order-id';
 import type { OrderRow } from '../orders/order-queries';

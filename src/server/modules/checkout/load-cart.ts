@@ -1,7 +1,8 @@
 /** Step 1: the shopper's cart lines with today's prices and stock; an empty cart ends checkout. */
-import { EMPTY_CART_MESSAGE } from '../../../shared/cart';
-import type { DbOrTx } from '../../db/client';
-import { AppError } from '../../errors';
+
+import type { DbOrTx } from '#server/db/client';
+import { AppError } from '#server/errors';
+import { EMPTY_CART_MESSAGE } from '#shared/cart';
 import { type CartLine, loadCartLines } from '../cart/cart-lines';
 
 export async function loadCart(db: DbOrTx, userId: number): Promise<CartLine[]> {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orderItems, outbox, products } from '../../../../src/server/db/schema';
-import { createTestApp } from '../../../../tests/support/app';
+import { orderItems, outbox, products } from '#server/db/schema';
+import { createTestApp } from '#tests/support/app';
 import {
   asShopper,
   countRows,
@@ -10,8 +10,8 @@ import {
   orderByPublicId,
   putInCart,
   stockOf,
-} from '../../../../tests/support/cart-factories';
-import { createProduct, createShopper } from '../../../../tests/support/factories';
+} from '#tests/support/cart-factories';
+import { createProduct, createShopper } from '#tests/support/factories';
 
 describe('cash on delivery', async () => {
   const { app, database } = await createTestApp();

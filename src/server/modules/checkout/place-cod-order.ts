@@ -3,8 +3,9 @@
  * empty cart), load and price the cart, take the stock, create the captured order, queue the
  * confirmation mail, empty the cart. Any short line rolls all of it back.
  */
-import type { DeliveryDetails } from '../../../shared/orders';
-import type { AppDeps } from '../../app';
+
+import type { AppDeps } from '#server/app';
+import type { DeliveryDetails } from '#shared/orders';
 import { clearCart } from '../cart/remove-items';
 import { shopperActor } from '../orders/order-events';
 import { queueOrderConfirmation } from '../orders/order-mail';

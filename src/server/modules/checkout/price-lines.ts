@@ -2,9 +2,10 @@
  * Step 2: totals from the catalogue only (DESIGN section 6): today's unit prices times
  * quantities, plus the fixed delivery charge. Nothing a client sends is part of the sum.
  */
-import { DELIVERY_CHARGE_RUPEES } from '../../../shared/constants';
-import { rupeesToPaise } from '../../../shared/money';
-import { AppError } from '../../errors';
+
+import { AppError } from '#server/errors';
+import { DELIVERY_CHARGE_RUPEES } from '#shared/constants';
+import { rupeesToPaise } from '#shared/money';
 import type { CartLine } from '../cart/cart-lines';
 
 export const DELIVERY_CHARGE_PAISE = rupeesToPaise(DELIVERY_CHARGE_RUPEES);

@@ -1,8 +1,8 @@
 /** HTTP routes of the checkout area: each parses, authorizes, calls one operation and shapes the answer. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createOrderSchema, deliveryDetailsSchema, type PlacedOrderResponse } from '../../../shared/orders';
-import { requireShopper } from '../../plugins/sessions';
+import { requireShopper } from '#server/plugins/sessions';
+import { createOrderSchema, deliveryDetailsSchema, type PlacedOrderResponse } from '#shared/orders';
 import { placeCodOrder } from './place-cod-order';
 import { startOnlinePayment } from './start-online-payment';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, products } from '../../../../src/server/db/schema';
-import { createTestApp } from '../../../../tests/support/app';
-import { asShopper, countRows, DELIVERY, putInCart, stockOf } from '../../../../tests/support/cart-factories';
-import { createProduct, createShopper } from '../../../../tests/support/factories';
-import { FAKE_KEYS, razorpayEnv, startFakeRazorpay } from '../../../../tests/support/fake-razorpay';
+import { orders, products } from '#server/db/schema';
+import { createTestApp } from '#tests/support/app';
+import { asShopper, countRows, DELIVERY, putInCart, stockOf } from '#tests/support/cart-factories';
+import { createProduct, createShopper } from '#tests/support/factories';
+import { FAKE_KEYS, razorpayEnv, startFakeRazorpay } from '#tests/support/fake-razorpay';
 
 describe('create-order: starting an online payment', async () => {
   const fake = await startFakeRazorpay();

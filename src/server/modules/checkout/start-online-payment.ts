@@ -4,16 +4,12 @@
  * back if the reservation runs out unpaid) in a pending_payment order.
  */
 import { and, eq, gt } from 'drizzle-orm';
-import { CURRENCY, RESERVATION_MINUTES } from '../../../shared/constants';
-import {
-  CART_CHANGED_MESSAGE,
-  deliveryDetailsSchema,
-  type OnlineOrderResponse,
-} from '../../../shared/orders';
-import type { AppDeps } from '../../app';
-import type { DbOrTx } from '../../db/client';
-import { orders } from '../../db/schema';
-import { AppError } from '../../errors';
+import type { AppDeps } from '#server/app';
+import type { DbOrTx } from '#server/db/client';
+import { orders } from '#server/db/schema';
+import { AppError } from '#server/errors';
+import { CURRENCY, RESERVATION_MINUTES } from '#shared/constants';
+import { CART_CHANGED_MESSAGE, deliveryDetailsSchema, type OnlineOrderResponse } from '#shared/orders';
 import { shopperActor } from '../orders/order-events';
 import { newPublicOrderId } from '../orders/order-id';
 import { itemsOfOrder, type OrderRow } from '../orders/order-queries';

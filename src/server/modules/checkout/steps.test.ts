@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../../tests/support/app';
-import { countRows, eventsOf, putInCart } from '../../../../tests/support/cart-factories';
-import { createProduct, createShopper } from '../../../../tests/support/factories';
+import { createTestApp } from '#tests/support/app';
+import { countRows, eventsOf, putInCart } from '#tests/support/cart-factories';
+import { createProduct, createShopper } from '#tests/support/factories';
 import type { CartLine } from '../cart/cart-lines';
 import { createOrder } from './create-order';
 import { loadCart } from './load-cart';

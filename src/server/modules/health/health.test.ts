@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../../tests/support/app';
+import { createTestApp } from '#tests/support/app';
 
 describe('health', async () => {
   const { app, database } = await createTestApp();

@@ -2,8 +2,8 @@
  * Image bytes for GET /images, kept in a bounded in-process cache: images never change, so a
  * cached copy is always right, and the storefront shows the same few dozen over and over.
  */
-import type { Db } from '../../db/client';
-import type { MaybePromise } from '../../lib/maybe-promise';
+import type { Db } from '#server/db/client';
+import type { MaybePromise } from '#server/lib/maybe-promise';
 import { loadImage, type StoredImage } from './store-image';
 
 const MAX_CACHED_BYTES = 32 * 1024 * 1024;

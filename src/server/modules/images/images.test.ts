@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../../tests/support/app';
-import { fakeWebp } from '../../../../tests/support/factories';
-import { images } from '../../db/schema';
+import { images } from '#server/db/schema';
+import { createTestApp } from '#tests/support/app';
+import { fakeWebp } from '#tests/support/factories';
 import { storeImage } from './store-image';
 
 describe('images', async () => {

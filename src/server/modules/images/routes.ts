@@ -1,7 +1,7 @@
 /** GET /images/<sha256>.webp: content-addressed bytes, cached by browsers and CDNs for a year. */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { AppError } from '../../errors';
-import { whenReady } from '../../lib/maybe-promise';
+import { AppError } from '#server/errors';
+import { whenReady } from '#server/lib/maybe-promise';
 import { matchesEtag } from '../catalog/conditional-get';
 import { readImage } from './image-reads';
 import type { StoredImage } from './store-image';

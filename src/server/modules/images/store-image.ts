@@ -1,8 +1,8 @@
 /** Content-addressed image storage: the id is the sha-256 of the bytes, so a stored image never changes. */
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { images } from '../../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { images } from '#server/db/schema';
 
 export function imageIdOf(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');

@@ -1,8 +1,8 @@
 /** The /dev/outbox page: the latest mail, newest first, so sign-up works without a mail server. */
 import { desc } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { outbox } from '../../db/schema';
-import { escapeHtml } from '../../plugins/web';
+import type { Db } from '#server/db/client';
+import { outbox } from '#server/db/schema';
+import { escapeHtml } from '#server/plugins/web';
 
 const SHOWN = 50;
 

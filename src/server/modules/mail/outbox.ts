@@ -2,8 +2,8 @@
  * Mail is written to the outbox in the same transaction as the event that causes it (an order,
  * a code, a dispatch), so it is never lost and never sent for a rolled-back change.
  */
-import type { DbOrTx } from '../../db/client';
-import { outbox } from '../../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { outbox } from '#server/db/schema';
 
 export interface Mail {
   to: string;

@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { call, freshIp, latestCodeFor, shopperFields } from '../../../../tests/support/account-factories';
-import { createTestApp } from '../../../../tests/support/app';
-import { outbox } from '../../db/schema';
+import { outbox } from '#server/db/schema';
+import { call, freshIp, latestCodeFor, shopperFields } from '#tests/support/account-factories';
+import { createTestApp } from '#tests/support/app';
 import { queueMail } from './outbox';
 import { claimDueMail, deliverDueMail, MAX_ATTEMPTS, retryDelayMs } from './sender';
 import { mailSenderJob } from './sender-job';

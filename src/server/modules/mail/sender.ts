@@ -6,8 +6,8 @@
  * row to be claimed again once the lease ends. Failures back off exponentially.
  */
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { outbox } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { outbox } from '#server/db/schema';
 import type { MailTransport } from './transport';
 
 export const MAX_ATTEMPTS = 10;

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { call, freshIp, shopperFields } from '../../../../tests/support/account-factories';
-import { createTestApp } from '../../../../tests/support/app';
-import { outbox } from '../../db/schema';
+import { outbox } from '#server/db/schema';
+import { call, freshIp, shopperFields } from '#tests/support/account-factories';
+import { createTestApp } from '#tests/support/app';
 import { mailSenderJob } from './sender-job';
 
 interface Received {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outbox } from '../../../../src/server/db/schema';
-import { ADMIN_ORDERS_PAGE_SIZE } from '../../../../src/shared/constants';
-import { createTestApp } from '../../../../tests/support/app';
+import { outbox } from '#server/db/schema';
+import { ADMIN_ORDERS_PAGE_SIZE } from '#shared/constants';
+import { createTestApp } from '#tests/support/app';
 import {
   asShopper,
   DELIVERY,
@@ -11,9 +11,9 @@ import {
   placeCodOrderFor,
   startOnlineOrder,
   stockOf,
-} from '../../../../tests/support/cart-factories';
-import { createProduct, createShopper } from '../../../../tests/support/factories';
-import { razorpayEnv, startFakeRazorpay } from '../../../../tests/support/fake-razorpay';
+} from '#tests/support/cart-factories';
+import { createProduct, createShopper } from '#tests/support/factories';
+import { razorpayEnv, startFakeRazorpay } from '#tests/support/fake-razorpay';
 import { retryDueRefunds } from '../payments/refunds';
 import { dispatchOrder, listAllOrders } from './admin-orders';
 import { cancelOrder } from './cancel-order';

@@ -3,11 +3,11 @@
  * tracking id, cancel. Only captured (Processed) orders may be dispatched or cancelled.
  */
 import { eq, inArray } from 'drizzle-orm';
-import { ADMIN_ORDERS_PAGE_SIZE } from '../../../shared/constants';
-import { dispatchSchema, type OrderJson, type OrderStatus } from '../../../shared/orders';
-import type { DbOrTx } from '../../db/client';
-import { orders } from '../../db/schema';
-import { AppError } from '../../errors';
+import type { DbOrTx } from '#server/db/client';
+import { orders } from '#server/db/schema';
+import { AppError } from '#server/errors';
+import { ADMIN_ORDERS_PAGE_SIZE } from '#shared/constants';
+import { dispatchSchema, type OrderJson, type OrderStatus } from '#shared/orders';
 import type { Actor } from './order-events';
 import { loadOrdersJson } from './order-json';
 import { queueDispatchMail } from './order-mail';

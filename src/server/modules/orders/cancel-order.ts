@@ -4,10 +4,10 @@
  * transaction and sent after it commits (retried by a job if the provider is unreachable).
  */
 import { eq } from 'drizzle-orm';
-import { cancelOrderSchema, type OrderJson } from '../../../shared/orders';
-import type { AppDeps } from '../../app';
-import { orders } from '../../db/schema';
-import { AppError } from '../../errors';
+import type { AppDeps } from '#server/app';
+import { orders } from '#server/db/schema';
+import { AppError } from '#server/errors';
+import { cancelOrderSchema, type OrderJson } from '#shared/orders';
 import { type RefundDue, requestRefund, sendRefunds } from '../payments/refunds';
 import { lockCapturedOrder } from './admin-orders';
 import type { Actor } from './order-events';

@@ -1,6 +1,6 @@
 /** The append-only audit trail: every status change, address change, payment and refund. */
-import type { DbOrTx } from '../../db/client';
-import { orderEvents } from '../../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { orderEvents } from '#server/db/schema';
 
 /** 'shopper:<id>', 'admin:<id>', 'provider' or 'system'. */
 export type Actor = string;

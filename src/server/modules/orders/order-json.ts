@@ -1,10 +1,10 @@
 /** The Order JSON of DESIGN section 6: amounts in rupees, images as URLs, newest first. */
 import { desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { imageUrl } from '../../../shared/catalog';
-import { paiseToRupees } from '../../../shared/money';
-import type { OrderJson } from '../../../shared/orders';
-import type { DbOrTx } from '../../db/client';
-import { orderItems, orders, users } from '../../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { orderItems, orders, users } from '#server/db/schema';
+import { imageUrl } from '#shared/catalog';
+import { paiseToRupees } from '#shared/money';
+import type { OrderJson } from '#shared/orders';
 
 export async function loadOrdersJson(
   db: DbOrTx,

@@ -1,7 +1,8 @@
 /** The mail a shopper gets when an order is placed, dispatched, cancelled or refunded. */
-import { formatRupees, paiseToRupees } from '../../../shared/money';
-import type { DbOrTx } from '../../db/client';
-import { escapeHtml } from '../../plugins/web';
+
+import type { DbOrTx } from '#server/db/client';
+import { escapeHtml } from '#server/plugins/web';
+import { formatRupees, paiseToRupees } from '#shared/money';
 import { queueMail } from '../mail/outbox';
 import { itemsOfOrder, type OrderRow } from './order-queries';
 import { findShopper } from './shoppers';

@@ -1,7 +1,7 @@
 /** Reading one order (optionally locked) by its public id, provider order id or payment id. */
 import { eq, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { orderItems, orders } from '../../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { orderItems, orders } from '#server/db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;

@@ -4,8 +4,8 @@
  * failed or replaced by a newer checkout).
  */
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { orders } from '../../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { orders } from '#server/db/schema';
 import type { Actor } from './order-events';
 import type { OrderRow } from './order-queries';
 import { restoreStock } from './stock';

@@ -1,8 +1,8 @@
 /** HTTP routes of the orders area: each parses, authorizes, calls one operation and shapes the answer. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ADDRESS_UPDATED_MESSAGE, updateAddressSchema } from '../../../shared/orders';
-import { requireShopper } from '../../plugins/sessions';
+import { requireShopper } from '#server/plugins/sessions';
+import { ADDRESS_UPDATED_MESSAGE, updateAddressSchema } from '#shared/orders';
 import { listShopperOrders, updateOrderAddress } from './shopper-orders';
 
 export async function orderRoutes(instance: FastifyInstance) {

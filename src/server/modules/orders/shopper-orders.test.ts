@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, products } from '../../../../src/server/db/schema';
-import { createTestApp } from '../../../../tests/support/app';
+import { orders, products } from '#server/db/schema';
+import { createTestApp } from '#tests/support/app';
 import {
   asShopper,
   countRows,
@@ -9,8 +9,8 @@ import {
   orderByPublicId,
   placeCodOrderFor,
   startOnlineOrder,
-} from '../../../../tests/support/cart-factories';
-import { createProduct, createShopper } from '../../../../tests/support/factories';
+} from '#tests/support/cart-factories';
+import { createProduct, createShopper } from '#tests/support/factories';
 import { dispatchOrder } from './admin-orders';
 import { cancelOrder } from './cancel-order';
 

@@ -1,9 +1,9 @@
 /** The shopper's side of orders: their list, and an address change while Processed. */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { OrderJson } from '../../../shared/orders';
-import type { DbOrTx } from '../../db/client';
-import { orders } from '../../db/schema';
-import { AppError } from '../../errors';
+import type { DbOrTx } from '#server/db/client';
+import { orders } from '#server/db/schema';
+import { AppError } from '#server/errors';
+import type { OrderJson } from '#shared/orders';
 import { recordEvent, shopperActor } from './order-events';
 import { loadOrdersJson } from './order-json';
 import { findOrderByPublicId } from './order-queries';

@@ -1,8 +1,8 @@
 /** The shopper facts orders need (name for the cart, email for mail) and the per-shopper lock. */
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
-import { AppError } from '../../errors';
+import type { DbOrTx } from '#server/db/client';
+import { users } from '#server/db/schema';
+import { AppError } from '#server/errors';
 
 export interface Shopper {
   id: number;

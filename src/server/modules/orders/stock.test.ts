@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { orderItems } from '../../../../src/server/db/schema';
-import { createTestApp } from '../../../../tests/support/app';
-import { placeCodOrderFor, stockOf } from '../../../../tests/support/cart-factories';
-import { createProduct, createShopper } from '../../../../tests/support/factories';
+import { orderItems } from '#server/db/schema';
+import { createTestApp } from '#tests/support/app';
+import { placeCodOrderFor, stockOf } from '#tests/support/cart-factories';
+import { createProduct, createShopper } from '#tests/support/factories';
 import { newPublicOrderId } from './order-id';
 import { findOrderByPublicId } from './order-queries';
 import { restoreStock, takeStock, tryTakeStock } from './stock';

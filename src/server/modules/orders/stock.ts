@@ -4,9 +4,9 @@
  * buyer's UPDATE waits for ours and then re-checks `quantity >= n`, so stock never goes negative.
  */
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { orderItems, productStock } from '../../db/schema';
-import { AppError } from '../../errors';
+import type { DbOrTx } from '#server/db/client';
+import { orderItems, productStock } from '#server/db/schema';
+import { AppError } from '#server/errors';
 
 export interface StockLine {
   productId: number;

@@ -1,9 +1,9 @@
 /** Moves a locked order to a new status and writes the audit event in the same transaction. */
 import { and, eq } from 'drizzle-orm';
-import type { OrderStatus } from '../../../shared/orders';
-import type { DbOrTx } from '../../db/client';
-import { orders } from '../../db/schema';
-import { AppError } from '../../errors';
+import type { DbOrTx } from '#server/db/client';
+import { orders } from '#server/db/schema';
+import { AppError } from '#server/errors';
+import type { OrderStatus } from '#shared/orders';
 import { type Actor, recordEvent } from './order-events';
 import type { OrderRow } from './order-queries';
 

@@ -1,6 +1,6 @@
 /** Razorpay when its keys are set; otherwise the sandbox, which production refuses unless allowed. */
-import type { Config } from '../../config';
-import { AppError } from '../../errors';
+import type { Config } from '#server/config';
+import { AppError } from '#server/errors';
 import type { PaymentProvider } from './provider';
 import { createRazorpayProvider } from './razorpay-provider';
 import { createSandboxProvider } from './sandbox-provider';

@@ -4,8 +4,8 @@
  * payment for an order another payment already settled (it goes back, once).
  */
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { orderEvents, orders } from '../../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { orderEvents, orders } from '#server/db/schema';
 import { recordEvent } from '../orders/order-events';
 import { queueLatePaymentRefundMail } from '../orders/order-mail';
 import type { OrderRow } from '../orders/order-queries';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAKE_KEYS, startFakeRazorpay } from '../../../../tests/support/fake-razorpay';
+import { FAKE_KEYS, startFakeRazorpay } from '#tests/support/fake-razorpay';
 import { PaymentProviderError } from './provider';
 import { createRazorpayProvider } from './razorpay-provider';
 import { checkoutSignature } from './signature';

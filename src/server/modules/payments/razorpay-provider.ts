@@ -1,5 +1,5 @@
 /** Razorpay over HTTPS with Basic auth (key id : key secret): Orders, Payments and Refunds APIs. */
-import { CURRENCY } from '../../../shared/constants';
+import { CURRENCY } from '#shared/constants';
 import { type PaymentProvider, PaymentProviderError, type ProviderPayment } from './provider';
 import { checkoutSignature, signatureMatches } from './signature';
 

@@ -3,9 +3,10 @@
  * reconciliation job): whichever arrives first moves the order to captured; the rest are
  * replays that change nothing. Late and extra payments follow the rules in late-payments.ts.
  */
-import type { DeliveryDetails } from '../../../shared/orders';
-import type { AppDeps } from '../../app';
-import type { DbOrTx } from '../../db/client';
+
+import type { AppDeps } from '#server/app';
+import type { DbOrTx } from '#server/db/client';
+import type { DeliveryDetails } from '#shared/orders';
 import { removeOrderedLines } from '../cart/remove-items';
 import type { Actor } from '../orders/order-events';
 import { queueOrderConfirmation } from '../orders/order-mail';

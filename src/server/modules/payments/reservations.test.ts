@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../../tests/support/app';
+import { createTestApp } from '#tests/support/app';
 import {
   asShopper,
   DELIVERY,
@@ -8,9 +8,9 @@ import {
   putInCart,
   startOnlineOrder,
   stockOf,
-} from '../../../../tests/support/cart-factories';
-import { createProduct, createShopper } from '../../../../tests/support/factories';
-import { razorpayEnv, startFakeRazorpay } from '../../../../tests/support/fake-razorpay';
+} from '#tests/support/cart-factories';
+import { createProduct, createShopper } from '#tests/support/factories';
+import { razorpayEnv, startFakeRazorpay } from '#tests/support/fake-razorpay';
 import { expireReservations, reconcileReleasedOrders } from './reconcile';
 
 const MINUTE = 60_000;

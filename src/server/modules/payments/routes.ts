@@ -1,13 +1,9 @@
 /** HTTP routes of the payments area: each parses, authorizes, calls one operation and shapes the answer. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  abandonPaymentSchema,
-  type VerifyPaymentResponse,
-  verifyPaymentSchema,
-} from '../../../shared/orders';
-import { AppError } from '../../errors';
-import { requireShopper } from '../../plugins/sessions';
+import { AppError } from '#server/errors';
+import { requireShopper } from '#server/plugins/sessions';
+import { abandonPaymentSchema, type VerifyPaymentResponse, verifyPaymentSchema } from '#shared/orders';
 import { abandonPayment } from './reconcile';
 import { sandboxRoutes } from './sandbox-routes';
 import {

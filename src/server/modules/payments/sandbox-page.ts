@@ -3,9 +3,10 @@
  * Its script is a separate file because the Content-Security-Policy forbids inline scripts.
  * The result goes back to the checkout page (the opener or the parent frame) by postMessage.
  */
-import { formatRupees, paiseToRupees } from '../../../shared/money';
-import { SANDBOX_MESSAGE_SOURCE } from '../../../shared/orders';
-import { escapeHtml } from '../../plugins/web';
+
+import { escapeHtml } from '#server/plugins/web';
+import { formatRupees, paiseToRupees } from '#shared/money';
+import { SANDBOX_MESSAGE_SOURCE } from '#shared/orders';
 
 export function sandboxCheckoutPage(order: {
   providerOrderId: string;

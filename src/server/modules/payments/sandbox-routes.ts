@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors';
-import { requireShopper } from '../../plugins/sessions';
+import { AppError } from '#server/errors';
+import { requireShopper } from '#server/plugins/sessions';
 import { findOrderByProviderOrderId } from '../orders/order-queries';
 import { sandboxCheckoutPage, sandboxCheckoutScript } from './sandbox-page';
 import type { SandboxProvider } from './sandbox-provider';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../../tests/support/app';
+import { createTestApp } from '#tests/support/app';
 import {
   asShopper,
   DELIVERY,
@@ -7,8 +7,8 @@ import {
   putInCart,
   startOnlineOrder,
   stockOf,
-} from '../../../../tests/support/cart-factories';
-import { createProduct, createShopper } from '../../../../tests/support/factories';
+} from '#tests/support/cart-factories';
+import { createProduct, createShopper } from '#tests/support/factories';
 
 describe('sandbox payments (no Razorpay keys)', async () => {
   const { app, database } = await createTestApp();

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outbox } from '../../../../src/server/db/schema';
-import { createTestApp } from '../../../../tests/support/app';
+import { outbox } from '#server/db/schema';
+import { createTestApp } from '#tests/support/app';
 import {
   asShopper,
   countRows,
@@ -9,9 +9,9 @@ import {
   orderByPublicId,
   startOnlineOrder,
   stockOf,
-} from '../../../../tests/support/cart-factories';
-import { createProduct, createShopper } from '../../../../tests/support/factories';
-import { razorpayEnv, startFakeRazorpay } from '../../../../tests/support/fake-razorpay';
+} from '#tests/support/cart-factories';
+import { createProduct, createShopper } from '#tests/support/factories';
+import { razorpayEnv, startFakeRazorpay } from '#tests/support/fake-razorpay';
 
 describe('verify-payment', async () => {
   const fake = await startFakeRazorpay();

@@ -3,8 +3,9 @@
  * the provider order id stored on the shopper's own order, never one the client chooses, and
  * then the payment is recorded by the same rule the webhook uses (idempotent).
  */
-import type { VerifyPaymentInput } from '../../../shared/orders';
-import type { AppDeps } from '../../app';
+
+import type { AppDeps } from '#server/app';
+import type { VerifyPaymentInput } from '#shared/orders';
 import { shopperActor } from '../orders/order-events';
 import { findOrderByProviderOrderId } from '../orders/order-queries';
 import { recordPayment } from './record-payment';

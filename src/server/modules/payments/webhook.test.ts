@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTestApp } from '../../../../tests/support/app';
+import { createTestApp } from '#tests/support/app';
 import {
   asShopper,
   countRows,
@@ -9,9 +9,9 @@ import {
   putInCart,
   startOnlineOrder,
   stockOf,
-} from '../../../../tests/support/cart-factories';
-import { createProduct, createShopper } from '../../../../tests/support/factories';
-import { razorpayEnv, startFakeRazorpay } from '../../../../tests/support/fake-razorpay';
+} from '#tests/support/cart-factories';
+import { createProduct, createShopper } from '#tests/support/factories';
+import { razorpayEnv, startFakeRazorpay } from '#tests/support/fake-razorpay';
 import { expireReservations } from './reconcile';
 
 describe('the Razorpay webhook', async () => {

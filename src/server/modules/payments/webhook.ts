@@ -5,10 +5,10 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
-import type { DbOrTx } from '../../db/client';
-import { orderEvents, webhookEvents } from '../../db/schema';
-import { AppError } from '../../errors';
+import type { AppDeps } from '#server/app';
+import type { DbOrTx } from '#server/db/client';
+import { orderEvents, webhookEvents } from '#server/db/schema';
+import { AppError } from '#server/errors';
 import { recordEvent } from '../orders/order-events';
 import { findOrderByPaymentId, findOrderByProviderOrderId } from '../orders/order-queries';
 import { type RecordedPayment, recordPaymentInTx } from './record-payment';

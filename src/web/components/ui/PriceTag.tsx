@@ -1,5 +1,5 @@
 /** Offer price beside the struck-through original price, both with the rupee sign. */
-import { formatRupees } from '../../../shared/money';
+import { formatRupees } from '#shared/money';
 
 export function PriceTag({
   price,

@@ -6,7 +6,7 @@
  */
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
-import { emailCodeRequestSchema } from '../../../shared/accounts';
+import { emailCodeRequestSchema } from '#shared/accounts';
 import { errorText, requestVerificationCode, validateVerificationCode } from './accounts-api';
 import { inputClass } from './form/TextField';
 import { VerifyEmailDialog } from './VerifyEmailDialog';

@@ -4,10 +4,10 @@
  */
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { emailCodeRequestSchema, fieldErrors, resetPasswordFormSchema } from '../../../shared/accounts';
-import { MIN_PASSWORD_LENGTH, OTP_LENGTH, RESET_REDIRECT_MS } from '../../../shared/constants';
-import { paths } from '../../../shared/paths';
-import { usePageTitle } from '../../components/use-page-title';
+import { emailCodeRequestSchema, fieldErrors, resetPasswordFormSchema } from '#shared/accounts';
+import { MIN_PASSWORD_LENGTH, OTP_LENGTH, RESET_REDIRECT_MS } from '#shared/constants';
+import { paths } from '#shared/paths';
+import { usePageTitle } from '#web/components/use-page-title';
 import { errorText, requestResetCode, resetPassword } from './accounts-api';
 import { AuthCard, primaryButton, textLink } from './form/AuthCard';
 import { ErrorBanner, SuccessBanner } from './form/Notice';

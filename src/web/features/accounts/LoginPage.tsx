@@ -2,10 +2,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { loginSchema } from '../../../shared/accounts';
-import { paths } from '../../../shared/paths';
-import { PageSpinner } from '../../components/ui/Spinner';
-import { usePageTitle } from '../../components/use-page-title';
+import { loginSchema } from '#shared/accounts';
+import { paths } from '#shared/paths';
+import { PageSpinner } from '#web/components/ui/Spinner';
+import { usePageTitle } from '#web/components/use-page-title';
 import { errorText, logIn } from './accounts-api';
 import { AuthCard, primaryButton, textLink } from './form/AuthCard';
 import { ErrorBanner, SuccessBanner } from './form/Notice';

@@ -6,9 +6,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../shared/paths';
-import { PageSpinner } from '../../components/ui/Spinner';
-import { ApiError } from '../../lib/api';
+import { paths } from '#shared/paths';
+import { PageSpinner } from '#web/components/ui/Spinner';
+import { ApiError } from '#web/lib/api';
 import { logOut } from './accounts-api';
 import { currentUserKey } from './use-current-user';
 

@@ -1,9 +1,9 @@
 /** /users/profile (SPEC section 2): a greeting with the first name, email, user name, cart and orders. */
 import { Package, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/paths';
-import { PageSpinner } from '../../components/ui/Spinner';
-import { usePageTitle } from '../../components/use-page-title';
+import { paths } from '#shared/paths';
+import { PageSpinner } from '#web/components/ui/Spinner';
+import { usePageTitle } from '#web/components/use-page-title';
 import { useCurrentUser } from './use-current-user';
 
 export function Component() {

@@ -1,11 +1,11 @@
 /** /users/register (SPEC sections 2, 4, 5): six fields, the email verified by code; success goes to login. */
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { fieldErrors, MESSAGES, type RegisterRequest, registerSchema } from '../../../shared/accounts';
-import { MIN_PASSWORD_LENGTH } from '../../../shared/constants';
-import { paths } from '../../../shared/paths';
-import { PageSpinner } from '../../components/ui/Spinner';
-import { usePageTitle } from '../../components/use-page-title';
+import { fieldErrors, MESSAGES, type RegisterRequest, registerSchema } from '#shared/accounts';
+import { MIN_PASSWORD_LENGTH } from '#shared/constants';
+import { paths } from '#shared/paths';
+import { PageSpinner } from '#web/components/ui/Spinner';
+import { usePageTitle } from '#web/components/use-page-title';
 import { errorText, register } from './accounts-api';
 import { EmailVerification } from './EmailVerification';
 import { AuthCard, primaryButton, textLink } from './form/AuthCard';

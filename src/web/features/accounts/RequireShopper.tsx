@@ -3,8 +3,8 @@
  * the page, or a redirect to / for a visitor.
  */
 import { Navigate, Outlet } from 'react-router';
-import { paths } from '../../../shared/paths';
-import { PageSpinner } from '../../components/ui/Spinner';
+import { paths } from '#shared/paths';
+import { PageSpinner } from '#web/components/ui/Spinner';
 import { useCurrentUser } from './use-current-user';
 
 export function Component() {

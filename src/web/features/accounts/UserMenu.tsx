@@ -6,8 +6,8 @@
 import { ChevronDown, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { CurrentUser } from '../../../shared/accounts';
-import { paths } from '../../../shared/paths';
+import type { CurrentUser } from '#shared/accounts';
+import { paths } from '#shared/paths';
 
 const items = [
   { to: paths.orders, label: 'Orders' },

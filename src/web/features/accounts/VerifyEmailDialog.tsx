@@ -6,8 +6,8 @@
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { validateOtpSchema } from '../../../shared/accounts';
-import { OTP_LENGTH } from '../../../shared/constants';
+import { validateOtpSchema } from '#shared/accounts';
+import { OTP_LENGTH } from '#shared/constants';
 import { primaryButton } from './form/AuthCard';
 import { TextField } from './form/TextField';
 

@@ -7,9 +7,9 @@ import type {
   RegisterRequest,
   ResetPasswordRequest,
   ValidateOtpRequest,
-} from '../../../shared/accounts';
-import { MESSAGES } from '../../../shared/accounts';
-import { ApiError, api } from '../../lib/api';
+} from '#shared/accounts';
+import { MESSAGES } from '#shared/accounts';
+import { ApiError, api } from '#web/lib/api';
 
 export const logIn = (body: LoginRequest) => api<CurrentUser>('/api/users/login', { method: 'POST', body });
 

@@ -4,8 +4,8 @@
  * for the pages (SPEC section 8) once the query gives up.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { CurrentUser } from '../../../shared/accounts';
-import { ApiError, api } from '../../lib/api';
+import type { CurrentUser } from '#shared/accounts';
+import { ApiError, api } from '#web/lib/api';
 
 export const currentUserKey = ['current-user'] as const;
 

@@ -3,8 +3,8 @@
  * opened. Shopper code never imports anything from this folder.
  */
 import { Route, Routes } from 'react-router';
-import { paths } from '../../../shared/paths';
-import { Footer } from '../../layouts/Footer';
+import { paths } from '#shared/paths';
+import { Footer } from '#web/layouts/Footer';
 import { Component as NotFoundPage } from '../not-found/NotFoundPage';
 import { AdminHeader } from './AdminHeader';
 import { AdminLoginPage } from './AdminLoginPage';

@@ -2,10 +2,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { adminLoginSchema } from '../../../shared/admin';
-import { paths } from '../../../shared/paths';
-import { PageSpinner } from '../../components/ui/Spinner';
-import { usePageTitle } from '../../components/use-page-title';
+import { adminLoginSchema } from '#shared/admin';
+import { paths } from '#shared/paths';
+import { PageSpinner } from '#web/components/ui/Spinner';
+import { usePageTitle } from '#web/components/use-page-title';
 import { adminKeys, logInAdmin, reasonOf, useAdmin } from './admin-api';
 import { button, inputClass, labelClass } from './ui/styles';
 

@@ -1,7 +1,7 @@
 /** The admin-only group (SPEC sections 2 and 4): a spinner while the session is checked, then the page or /. */
 import { Navigate, Outlet } from 'react-router';
-import { paths } from '../../../shared/paths';
-import { PageSpinner } from '../../components/ui/Spinner';
+import { paths } from '#shared/paths';
+import { PageSpinner } from '#web/components/ui/Spinner';
 import { useAdmin } from './admin-api';
 
 export function RequireAdmin() {

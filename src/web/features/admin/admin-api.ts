@@ -1,9 +1,9 @@
 /** The admin calls of SPEC section 7, each with the API key header, and their query keys. */
 import { useQuery } from '@tanstack/react-query';
-import type { AdminLoginInput, AdminProfile } from '../../../shared/admin';
-import type { ProductJson, SizeStock } from '../../../shared/catalog';
-import type { OrderJson } from '../../../shared/orders';
-import { ApiError, api } from '../../lib/api';
+import type { AdminLoginInput, AdminProfile } from '#shared/admin';
+import type { ProductJson, SizeStock } from '#shared/catalog';
+import type { OrderJson } from '#shared/orders';
+import { ApiError, api } from '#web/lib/api';
 
 export const adminKeys = {
   me: ['admin', 'me'] as const,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, stockInputToCount } from '../../../shared/admin';
-import type { ProductJson } from '../../../shared/catalog';
+import { ADMIN_MESSAGES, stockInputToCount } from '#shared/admin';
+import type { ProductJson } from '#shared/catalog';
 import { dedupeByItemId } from './products/use-admin-products';
 import { emptyForm, firstProblem, type ProductForm, toPayload } from './upload/product-form';
 

@@ -5,9 +5,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { type AddToCartInput, SELECT_SIZE_MESSAGE } from '../../../shared/cart';
-import { paths } from '../../../shared/paths';
-import { ApiError } from '../../lib/api';
+import { type AddToCartInput, SELECT_SIZE_MESSAGE } from '#shared/cart';
+import { paths } from '#shared/paths';
+import { ApiError } from '#web/lib/api';
 import { useCurrentUser } from '../accounts/use-current-user';
 import { addToCart, cartKey } from './cart-api';
 import { errorText } from './Notice';

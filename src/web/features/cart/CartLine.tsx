@@ -1,9 +1,9 @@
 /** One cart line: photo, name, size, price, quantity with minus/plus, and a remove button. */
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import type { CartItem } from '../../../shared/cart';
-import { formatRupees } from '../../../shared/money';
-import { paths } from '../../../shared/paths';
+import type { CartItem } from '#shared/cart';
+import { formatRupees } from '#shared/money';
+import { paths } from '#shared/paths';
 import { ProductThumb } from './ProductThumb';
 
 interface CartLineProps {

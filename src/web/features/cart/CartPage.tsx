@@ -1,12 +1,12 @@
 /** /users/cart: the lines, Sub Total and Check Out (SPEC sections 2, 5, 8). */
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { EMPTY_CART_MESSAGE } from '../../../shared/cart';
-import type { Size } from '../../../shared/constants';
-import { formatRupees } from '../../../shared/money';
-import { paths } from '../../../shared/paths';
-import { PageSpinner } from '../../components/ui/Spinner';
-import { usePageTitle } from '../../components/use-page-title';
+import { EMPTY_CART_MESSAGE } from '#shared/cart';
+import type { Size } from '#shared/constants';
+import { formatRupees } from '#shared/money';
+import { paths } from '#shared/paths';
+import { PageSpinner } from '#web/components/ui/Spinner';
+import { usePageTitle } from '#web/components/use-page-title';
 import { CartLine } from './CartLine';
 import { useCart, useChangeQuantity, useRemoveItem } from './cart-api';
 import { cartTotals } from './cart-totals';

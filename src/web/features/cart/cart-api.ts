@@ -1,7 +1,7 @@
 /** The cart calls (SPEC section 7) and their TanStack Query hooks; one cache entry holds the cart. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddToCartInput, Cart, RemoveItemInput, RemoveItemResponse } from '../../../shared/cart';
-import { api } from '../../lib/api';
+import type { AddToCartInput, Cart, RemoveItemInput, RemoveItemResponse } from '#shared/cart';
+import { api } from '#web/lib/api';
 
 export const cartKey = ['cart'] as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '../../../shared/cart';
+import type { CartItem } from '#shared/cart';
 import { cartTotals } from './cart-totals';
 
 const item = (price: number, quantity: number): CartItem => ({

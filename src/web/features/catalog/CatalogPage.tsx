@@ -7,8 +7,8 @@ import {
   type Category,
   DEFAULT_CATEGORY,
   FIRST_ROW_PHOTOS,
-} from '../../../shared/constants';
-import { usePageTitle } from '../../components/use-page-title';
+} from '#shared/constants';
+import { usePageTitle } from '#web/components/use-page-title';
 import { CategoryNav } from './CategoryNav';
 import { useCategoryProducts } from './catalog-api';
 import { ProductCard, ProductCardSkeleton, ProductGrid } from './ProductCard';

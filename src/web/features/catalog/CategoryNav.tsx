@@ -1,6 +1,6 @@
 /** Category switcher: a sidebar on wide screens, a horizontal strip of buttons on small ones. */
 import { Link } from 'react-router';
-import { CATEGORIES, CATEGORY_LABELS } from '../../../shared/constants';
+import { CATEGORIES, CATEGORY_LABELS } from '#shared/constants';
 import { categoryHref } from './FeaturedCategories';
 
 export function CategoryNav({ current }: { current: string }) {

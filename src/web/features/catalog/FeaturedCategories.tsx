@@ -1,7 +1,7 @@
 /** Three category tiles; each opens its catalogue in a new tab (SPEC section 2, Home). */
 import { ArrowUpRight } from 'lucide-react';
-import type { Category } from '../../../shared/constants';
-import { paths } from '../../../shared/paths';
+import type { Category } from '#shared/constants';
+import { paths } from '#shared/paths';
 import { GarmentArt, type GarmentKind } from './GarmentArt';
 
 const TILES: Array<{ category: Category; label: string; kind: GarmentKind; colour: string; panel: string }> =

@@ -6,7 +6,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { SLIDESHOW_INTERVAL_MS } from '../../../shared/constants';
+import { SLIDESHOW_INTERVAL_MS } from '#shared/constants';
 import { GarmentArt } from './GarmentArt';
 import { type Banner, HOME_BANNERS } from './home-banners';
 

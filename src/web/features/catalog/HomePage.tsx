@@ -1,6 +1,6 @@
 /** Home: banners, ticker, featured categories and the newest products (SPEC section 2, Home). */
 import { useEffect } from 'react';
-import { usePageTitle } from '../../components/use-page-title';
+import { usePageTitle } from '#web/components/use-page-title';
 import { useNewestProducts } from './catalog-api';
 import { FeaturedCategories } from './FeaturedCategories';
 import { HeroSlideshow } from './HeroSlideshow';

@@ -1,8 +1,8 @@
 /** A product in a grid: photo, name and prices, linking to its page. */
 import { Link } from 'react-router';
-import type { ProductJson } from '../../../shared/catalog';
-import { paths } from '../../../shared/paths';
-import { PriceTag } from '../../components/ui/PriceTag';
+import type { ProductJson } from '#shared/catalog';
+import { paths } from '#shared/paths';
+import { PriceTag } from '#web/components/ui/PriceTag';
 
 /** The demo and uploaded photos are 4:5 portrait; the size attributes reserve that space. */
 export const PHOTO_WIDTH = 600;

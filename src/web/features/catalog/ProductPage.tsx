@@ -1,11 +1,11 @@
 /** /products/:productId: photos, prices, sizes, the product's story and Add to Cart. */
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import type { ProductJson } from '../../../shared/catalog';
-import { paths } from '../../../shared/paths';
-import { PriceTag } from '../../components/ui/PriceTag';
-import { PageSpinner } from '../../components/ui/Spinner';
-import { usePageTitle } from '../../components/use-page-title';
+import type { ProductJson } from '#shared/catalog';
+import { paths } from '#shared/paths';
+import { PriceTag } from '#web/components/ui/PriceTag';
+import { PageSpinner } from '#web/components/ui/Spinner';
+import { usePageTitle } from '#web/components/use-page-title';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { useProduct } from './catalog-api';
 import { ProductGallery } from './ProductGallery';

@@ -1,6 +1,6 @@
 /** Size choice as a radio group; sizes with no stock are not offered (SPEC section 2, Product detail). */
-import type { SizeStock } from '../../../shared/catalog';
-import { DETAIL_PAGE_SIZES } from '../../../shared/constants';
+import type { SizeStock } from '#shared/catalog';
+import { DETAIL_PAGE_SIZES } from '#shared/constants';
 
 export function SizePicker({
   stock,

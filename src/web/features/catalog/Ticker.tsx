@@ -1,5 +1,5 @@
 /** The scrolling strip under the banners: "COD Available" and "Made in India for the world". */
-import { TICKER_MESSAGES } from '../../../shared/constants';
+import { TICKER_MESSAGES } from '#shared/constants';
 import './ticker.css';
 
 const REPEATS = 4;

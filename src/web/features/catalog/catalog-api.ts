@@ -3,10 +3,10 @@
  * product. The first screen's answer usually came with the page's HTML (initial-data.ts).
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { catalogPageUrl, type ProductJson, productApiUrl } from '../../../shared/catalog';
-import { CATALOG_PAGE_SIZE } from '../../../shared/constants';
-import { api } from '../../lib/api';
-import { takeInitialAnswer } from '../../lib/initial-data';
+import { catalogPageUrl, type ProductJson, productApiUrl } from '#shared/catalog';
+import { CATALOG_PAGE_SIZE } from '#shared/constants';
+import { api } from '#web/lib/api';
+import { takeInitialAnswer } from '#web/lib/initial-data';
 
 export function fetchProductPage(page: number, category?: string, signal?: AbortSignal) {
   return api<ProductJson[]>(catalogPageUrl(page, category), { withApiKey: true, signal });

@@ -1,5 +1,5 @@
 /** The four home banners (SPEC: four slides, every 3 seconds). */
-import { paths } from '../../../shared/paths';
+import { paths } from '#shared/paths';
 import type { GarmentKind } from './GarmentArt';
 
 export interface Banner {

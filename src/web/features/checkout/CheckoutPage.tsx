@@ -2,11 +2,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { EMPTY_CART_MESSAGE } from '../../../shared/cart';
-import { deliveryDetailsSchema } from '../../../shared/orders';
-import { paths } from '../../../shared/paths';
-import { PageSpinner } from '../../components/ui/Spinner';
-import { usePageTitle } from '../../components/use-page-title';
+import { EMPTY_CART_MESSAGE } from '#shared/cart';
+import { deliveryDetailsSchema } from '#shared/orders';
+import { paths } from '#shared/paths';
+import { PageSpinner } from '#web/components/ui/Spinner';
+import { usePageTitle } from '#web/components/use-page-title';
 import { cartKey, useCart } from '../cart/cart-api';
 import { cartTotals } from '../cart/cart-totals';
 import { ErrorNotice, errorText } from '../cart/Notice';

@@ -1,6 +1,6 @@
 /** The checkout's item list (image, quantity, line total) and its totals. */
-import type { CartItem } from '../../../shared/cart';
-import { formatRupees } from '../../../shared/money';
+import type { CartItem } from '#shared/cart';
+import { formatRupees } from '#shared/money';
 import type { cartTotals } from '../cart/cart-totals';
 import { ProductThumb } from '../cart/ProductThumb';
 

@@ -1,5 +1,5 @@
 /** Mobile number and delivery address, labelled, with the length rule shown as a hint. */
-import { ADDRESS_MAX_LENGTH } from '../../../shared/orders';
+import { ADDRESS_MAX_LENGTH } from '#shared/orders';
 
 const fieldClass =
   'block w-full rounded-md border border-neutral-300 bg-white px-3 py-2.5 text-base outline-none focus:border-neutral-900 focus:ring-2 focus:ring-neutral-300';

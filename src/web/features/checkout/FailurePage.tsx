@@ -1,8 +1,8 @@
 /** /failure: Payment Failed, Try Again (to /checkout) and Go Home (SPEC section 2). */
 import { CircleX } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../shared/paths';
-import { usePageTitle } from '../../components/use-page-title';
+import { paths } from '#shared/paths';
+import { usePageTitle } from '#web/components/use-page-title';
 
 export function Component() {
   usePageTitle('Payment Failed');

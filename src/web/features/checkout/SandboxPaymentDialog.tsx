@@ -3,7 +3,7 @@
  * stop it). The framed page reports Pay or Fail back by postMessage from our own origin.
  */
 import { useEffect, useRef } from 'react';
-import { SANDBOX_MESSAGE_SOURCE } from '../../../shared/orders';
+import { SANDBOX_MESSAGE_SOURCE } from '#shared/orders';
 import type { PaymentProof } from './checkout-api';
 
 export type SandboxResult =

@@ -2,9 +2,9 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { SUCCESS_REDIRECT_MS } from '../../../shared/constants';
-import { paths } from '../../../shared/paths';
-import { usePageTitle } from '../../components/use-page-title';
+import { SUCCESS_REDIRECT_MS } from '#shared/constants';
+import { paths } from '#shared/paths';
+import { usePageTitle } from '#web/components/use-page-title';
 
 export function Component() {
   usePageTitle('Payment Successful');

@@ -5,8 +5,8 @@ import type {
   OnlineOrderResponse,
   PlacedOrderResponse,
   VerifyPaymentResponse,
-} from '../../../shared/orders';
-import { api } from '../../lib/api';
+} from '#shared/orders';
+import { api } from '#web/lib/api';
 
 export function placeCodOrder(details: DeliveryDetails): Promise<PlacedOrderResponse> {
   return api('/api/cart/place-cod-order', { method: 'POST', body: details });

@@ -2,7 +2,7 @@
  * Razorpay Checkout: its script is fetched from Razorpay's own host the first time a shopper
  * pays online, so no other page ever loads it (SPEC section 1, DESIGN section 10).
  */
-import type { OnlineOrderResponse } from '../../../shared/orders';
+import type { OnlineOrderResponse } from '#shared/orders';
 import type { PaymentProof } from './checkout-api';
 
 const SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';

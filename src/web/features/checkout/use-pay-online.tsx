@@ -6,8 +6,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { DeliveryDetails, OnlineOrderResponse } from '../../../shared/orders';
-import { paths } from '../../../shared/paths';
+import type { DeliveryDetails, OnlineOrderResponse } from '#shared/orders';
+import { paths } from '#shared/paths';
 import { cartKey } from '../cart/cart-api';
 import { errorText } from '../cart/Notice';
 import { ordersKey } from '../orders/orders-api';

@@ -1,6 +1,6 @@
 /** The inline Change Address form on a Processed order. */
 import { useId, useState } from 'react';
-import { ADDRESS_MAX_LENGTH, updateAddressSchema } from '../../../shared/orders';
+import { ADDRESS_MAX_LENGTH, updateAddressSchema } from '#shared/orders';
 import { ErrorNotice, errorText } from '../cart/Notice';
 import { useChangeAddress } from './orders-api';
 

@@ -1,7 +1,7 @@
 /** One order: number, total, address, tracking id, status badge, items, and Change Address. */
 import { useState } from 'react';
-import { formatRupees } from '../../../shared/money';
-import type { OrderJson } from '../../../shared/orders';
+import { formatRupees } from '#shared/money';
+import type { OrderJson } from '#shared/orders';
 import { SuccessNotice } from '../cart/Notice';
 import { ProductThumb } from '../cart/ProductThumb';
 import { ChangeAddressForm } from './ChangeAddressForm';

@@ -1,7 +1,7 @@
 /** The shopper's orders and the address change (SPEC section 7). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrderJson } from '../../../shared/orders';
-import { api } from '../../lib/api';
+import type { OrderJson } from '#shared/orders';
+import { api } from '#web/lib/api';
 
 export const ordersKey = ['orders'] as const;
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { DELIVERY_CHARGE_RUPEES } from '../../../shared/constants';
-import { formatRupees } from '../../../shared/money';
-import { paths } from '../../../shared/paths';
+import { DELIVERY_CHARGE_RUPEES } from '#shared/constants';
+import { formatRupees } from '#shared/money';
+import { paths } from '#shared/paths';
 import { StaticPageLayout, SupportEmail } from './StaticPageLayout';
 
 export function Component() {

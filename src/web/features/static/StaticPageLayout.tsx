@@ -1,5 +1,5 @@
 /** The frame every policy and information page shares: title, optional date, readable prose. */
-import { usePageTitle } from '../../components/use-page-title';
+import { usePageTitle } from '#web/components/use-page-title';
 
 export const SUPPORT_EMAIL = 'support@oversized.in';
 export const SUPPORT_PHONE = '+91 80 4718 2290';

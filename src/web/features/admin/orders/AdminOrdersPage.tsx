@@ -1,8 +1,8 @@
 /** /admin/orders (SPEC sections 2 and 4): every order; dispatch or cancel a Processed one, then the list reloads. */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Spinner } from '../../../components/ui/Spinner';
-import { usePageTitle } from '../../../components/use-page-title';
+import { Spinner } from '#web/components/ui/Spinner';
+import { usePageTitle } from '#web/components/use-page-title';
 import { adminKeys, cancelOrder, dispatchOrder, reasonOf } from '../admin-api';
 import { Notice, type NoticeState, PageHeading } from '../ui/Notice';
 import { inputClass, secondaryButton } from '../ui/styles';

@@ -3,7 +3,7 @@
  * Dispatch, and Cancel; a blank tracking id is refused here with SPEC's message.
  */
 import { useState } from 'react';
-import { type OrderJson, TRACKING_ID_MESSAGE } from '../../../../shared/orders';
+import { type OrderJson, TRACKING_ID_MESSAGE } from '#shared/orders';
 import { button, inputClass } from '../ui/styles';
 
 export function DispatchCell({

@@ -1,7 +1,7 @@
 /** The orders table of SPEC section 2: order id, payment id, user name, mobile, address, items, amount, status, tracking id, dispatch. */
 import type { ReactNode } from 'react';
-import { formatRupees } from '../../../../shared/money';
-import type { OrderJson } from '../../../../shared/orders';
+import { formatRupees } from '#shared/money';
+import type { OrderJson } from '#shared/orders';
 import { ScrollRegion, stickyEnd, stickyEndHead } from '../ui/ScrollRegion';
 import { StatusBadge } from './StatusBadge';
 

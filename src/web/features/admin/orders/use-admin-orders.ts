@@ -1,8 +1,8 @@
 /** All orders for the back office, 50 a page, newest first, optionally of one status. */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { ADMIN_ORDERS_PAGE_SIZE } from '../../../../shared/constants';
-import type { OrderJson } from '../../../../shared/orders';
+import { ADMIN_ORDERS_PAGE_SIZE } from '#shared/constants';
+import type { OrderJson } from '#shared/orders';
 import { adminKeys, fetchOrdersPage } from '../admin-api';
 
 export function useAdminOrders(status: string) {

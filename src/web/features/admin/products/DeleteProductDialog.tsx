@@ -1,7 +1,7 @@
 /** Delete with a confirmation (SPEC sections 2 and 8): "Product Deletion success" or "Error in deletion". */
 import { useState } from 'react';
-import { ADMIN_MESSAGES } from '../../../../shared/admin';
-import type { ProductJson } from '../../../../shared/catalog';
+import { ADMIN_MESSAGES } from '#shared/admin';
+import type { ProductJson } from '#shared/catalog';
 import { deleteProduct, reasonOf } from '../admin-api';
 import { Dialog } from '../ui/Dialog';
 import type { NoticeState } from '../ui/Notice';

@@ -1,8 +1,8 @@
 /** /admin/products-list (SPEC section 2): every live product with its stock, Load More, delete and stock update. */
 import { useState } from 'react';
-import type { ProductJson } from '../../../../shared/catalog';
-import { Spinner } from '../../../components/ui/Spinner';
-import { usePageTitle } from '../../../components/use-page-title';
+import type { ProductJson } from '#shared/catalog';
+import { Spinner } from '#web/components/ui/Spinner';
+import { usePageTitle } from '#web/components/use-page-title';
 import { Notice, type NoticeState, PageHeading } from '../ui/Notice';
 import { secondaryButton } from '../ui/styles';
 import { DeleteProductDialog } from './DeleteProductDialog';

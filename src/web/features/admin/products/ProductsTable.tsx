@@ -1,8 +1,8 @@
 /** The products table of SPEC section 2: image, name, prices, fabric, category, six stock counts, actions. */
 import { PackagePlus, Trash2 } from 'lucide-react';
-import type { ProductJson } from '../../../../shared/catalog';
-import { SIZES } from '../../../../shared/constants';
-import { formatRupees } from '../../../../shared/money';
+import type { ProductJson } from '#shared/catalog';
+import { SIZES } from '#shared/constants';
+import { formatRupees } from '#shared/money';
 import { ScrollRegion, stickyEnd, stickyEndHead } from '../ui/ScrollRegion';
 import { iconButton } from '../ui/styles';
 

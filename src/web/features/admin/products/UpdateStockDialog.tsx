@@ -3,9 +3,9 @@
  * current counts; anything that is not a number becomes 0. The counts replace the stock.
  */
 import { type FormEvent, useId, useState } from 'react';
-import { ADMIN_MESSAGES, stockInputToCount } from '../../../../shared/admin';
-import type { ProductJson, SizeStock } from '../../../../shared/catalog';
-import { SIZES } from '../../../../shared/constants';
+import { ADMIN_MESSAGES, stockInputToCount } from '#shared/admin';
+import type { ProductJson, SizeStock } from '#shared/catalog';
+import { SIZES } from '#shared/constants';
 import { reasonOf, updateStock } from '../admin-api';
 import { Dialog } from '../ui/Dialog';
 import { Notice, type NoticeState } from '../ui/Notice';

@@ -4,7 +4,7 @@
  */
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import type { ProductJson } from '../../../../shared/catalog';
+import type { ProductJson } from '#shared/catalog';
 import { adminKeys, fetchItemsPage } from '../admin-api';
 
 export function dedupeByItemId(pages: ProductJson[][]): ProductJson[] {

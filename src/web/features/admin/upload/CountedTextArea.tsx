@@ -1,6 +1,6 @@
 /** A long text with the live counter of SPEC section 5, red once it reaches the 300-character limit. */
 import { useId } from 'react';
-import { MAX_TEXT_LENGTH } from '../../../../shared/constants';
+import { MAX_TEXT_LENGTH } from '#shared/constants';
 import { inputClass, labelClass } from '../ui/styles';
 
 export function CountedTextArea({

@@ -1,6 +1,6 @@
 /** The upload form's product facts: name, both prices, fabric and category (SPEC sections 3 and 5). */
 import type { InputHTMLAttributes } from 'react';
-import { CATEGORIES, type Category, MAX_FABRIC_LENGTH, MAX_NAME_LENGTH } from '../../../../shared/constants';
+import { CATEGORIES, type Category, MAX_FABRIC_LENGTH, MAX_NAME_LENGTH } from '#shared/constants';
 import { inputClass, labelClass } from '../ui/styles';
 import type { ProductForm } from './product-form';
 

@@ -1,8 +1,8 @@
 /** /admin/product-upload (SPEC sections 2 and 5): every product field, four WebP images, six stock counts. */
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { ADMIN_MESSAGES, LONG_TEXT_FIELDS, type LongTextField } from '../../../../shared/admin';
-import { usePageTitle } from '../../../components/use-page-title';
+import { ADMIN_MESSAGES, LONG_TEXT_FIELDS, type LongTextField } from '#shared/admin';
+import { usePageTitle } from '#web/components/use-page-title';
 import { adminKeys, reasonOf, uploadProduct } from '../admin-api';
 import { Notice, type NoticeState, PageHeading } from '../ui/Notice';
 import { primaryButton } from '../ui/styles';

@@ -1,5 +1,5 @@
 /** Six whole-number stock counts, minimum 0 (SPEC section 5). */
-import { SIZES } from '../../../../shared/constants';
+import { SIZES } from '#shared/constants';
 import { inputClass, labelClass } from '../ui/styles';
 import type { Edit } from './ProductFields';
 import type { ProductForm } from './product-form';

@@ -1,6 +1,6 @@
 /** The upload form's state and its conversion to the payload the shared schema checks. */
-import { type LongTextField, productUploadObject } from '../../../../shared/admin';
-import { type Category, DEFAULT_CATEGORY, SIZES, type Size } from '../../../../shared/constants';
+import { type LongTextField, productUploadObject } from '#shared/admin';
+import { type Category, DEFAULT_CATEGORY, SIZES, type Size } from '#shared/constants';
 
 export interface ProductForm {
   name: string;

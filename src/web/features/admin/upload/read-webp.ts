@@ -1,6 +1,6 @@
 /** The upload form's checks on a chosen file (SPEC section 5), before it is read as a data URL. */
-import { ADMIN_MESSAGES } from '../../../../shared/admin';
-import { MAX_IMAGE_BYTES } from '../../../../shared/constants';
+import { ADMIN_MESSAGES } from '#shared/admin';
+import { MAX_IMAGE_BYTES } from '#shared/constants';
 
 export type ReadResult = { ok: true; dataUrl: string } | { ok: false; message: string };
 
