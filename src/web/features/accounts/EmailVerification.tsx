@@ -7,8 +7,9 @@
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { emailCodeRequestSchema } from '#shared/accounts';
+import { Button } from '#web/components/ui/Button';
+import { TextField } from '#web/components/ui/Field';
 import { errorText, requestVerificationCode, validateVerificationCode } from './accounts-api';
-import { inputClass } from './form/TextField';
 import { VerifyEmailDialog } from './VerifyEmailDialog';
 
 export interface EmailVerificationProps {
@@ -64,49 +65,35 @@ export function EmailVerification({
   }
 
   return (
-    <div>
-      <label htmlFor="register-email" className="mb-1 block text-sm font-medium text-neutral-800">
-        Email
-      </label>
-      <div className="flex gap-2">
-        <input
-          id="register-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={email}
-          onChange={(event) => {
-            onEmailChange(event.target.value);
-            onVerified(false);
-            setErrorBackend('');
-          }}
-          aria-invalid={Boolean(message) || undefined}
-          aria-describedby={message ? 'register-email-message' : undefined}
-          className={`${inputClass(Boolean(message))} min-w-0 flex-1`}
-        />
-        {verified ? (
-          <span className="inline-flex shrink-0 items-center gap-1.5 rounded-md border border-green-700 bg-green-50 px-3 font-semibold text-green-800">
-            <CircleCheck aria-hidden="true" size={18} />
-            Verified
-          </span>
-        ) : (
-          <button
-            type="button"
-            onClick={askForCode}
-            disabled={busy}
-            className="shrink-0 rounded-md border border-neutral-900 px-4 font-semibold hover:bg-neutral-900 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900 disabled:opacity-60"
-          >
-            {busy && !dialogOpen ? 'Sending…' : 'Verify'}
-          </button>
-        )}
-      </div>
-      {message && (
-        <p id="register-email-message" role="alert" className="mt-1 text-sm text-red-700">
-          {message}
-        </p>
-      )}
+    <>
+      <TextField
+        id="register-email"
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={email}
+        onChange={(event) => {
+          onEmailChange(event.target.value);
+          onVerified(false);
+          setErrorBackend('');
+        }}
+        error={message}
+        beside={
+          verified ? (
+            <span className="inline-flex shrink-0 items-center justify-center gap-1.5 rounded-md border border-green-700 bg-green-50 px-3 py-2 font-semibold text-green-800">
+              <CircleCheck aria-hidden="true" size={18} />
+              Verified
+            </span>
+          ) : (
+            <Button variant="outline" onClick={askForCode} disabled={busy} className="shrink-0">
+              {busy && !dialogOpen ? 'Sending…' : 'Verify'}
+            </Button>
+          )
+        }
+      />
       {dialogOpen && (
         <VerifyEmailDialog
           email={email}
@@ -115,6 +102,6 @@ export function EmailVerification({
           onCancel={() => setDialogOpen(false)}
         />
       )}
-    </div>
+    </>
   );
 }

@@ -2,32 +2,33 @@
  * /users/forgot-password (SPEC sections 2, 4, 5, 8): step 1 asks for the email, step 2 takes the
  * code and the new password twice. Success shows a message and goes to login after 1.5 seconds.
  */
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { emailCodeRequestSchema, fieldErrors, resetPasswordFormSchema } from '#shared/accounts';
+import { emailCodeRequestSchema, resetPasswordFormSchema } from '#shared/accounts';
 import { MIN_PASSWORD_LENGTH, OTP_LENGTH, RESET_REDIRECT_MS } from '#shared/constants';
 import { paths } from '#shared/paths';
+import { FormSummary } from '#web/components/form/FormSummary';
+import { useZodForm } from '#web/components/form/use-zod-form';
+import { AuthCard } from '#web/components/ui/AuthCard';
+import { Button, textLink } from '#web/components/ui/Button';
+import { TextField } from '#web/components/ui/Field';
+import { Notice } from '#web/components/ui/Notice';
+import { PasswordField } from '#web/components/ui/PasswordField';
 import { usePageTitle } from '#web/components/use-page-title';
 import { errorText, requestResetCode, resetPassword } from './accounts-api';
-import { AuthCard, primaryButton, textLink } from './form/AuthCard';
-import { ErrorBanner, SuccessBanner } from './form/Notice';
-import { PasswordField } from './form/PasswordField';
-import { TextField } from './form/TextField';
-
-type Step2Field = 'otp' | 'password' | 'confirmPassword';
 
 export function Component() {
   usePageTitle('Forgot password');
   const navigate = useNavigate();
   const [step, setStep] = useState<1 | 2>(1);
-  const [email, setEmail] = useState('');
-  const [emailMessage, setEmailMessage] = useState('');
-  const [values, setValues] = useState({ otp: '', password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<Step2Field, string>>>({});
-  const [error, setError] = useState('');
   const [info, setInfo] = useState('');
   const [done, setDone] = useState('');
-  const [busy, setBusy] = useState(false);
+  const emailForm = useZodForm(emailCodeRequestSchema, { initial: { email: '' }, messageOf: errorText });
+  const resetForm = useZodForm(resetPasswordFormSchema, {
+    initial: { otp: '', password: '', confirmPassword: '' },
+    messageOf: errorText,
+  });
+  const email = emailForm.values.email;
 
   useEffect(() => {
     if (!done) return;
@@ -35,57 +36,14 @@ export function Component() {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  async function sendCode(event: FormEvent) {
-    event.preventDefault();
-    setError('');
-    const parsed = emailCodeRequestSchema.safeParse({ email });
-    if (!parsed.success) {
-      setEmailMessage(parsed.error.issues[0]!.message);
-      return;
-    }
-    setBusy(true);
-    try {
-      const { message } = await requestResetCode(parsed.data);
-      setInfo(message);
-      setStep(2);
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function reset(event: FormEvent) {
-    event.preventDefault();
-    setError('');
-    const parsed = resetPasswordFormSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setBusy(true);
-    try {
-      const { message } = await resetPassword({
-        email,
-        otp: parsed.data.otp,
-        password: parsed.data.password,
-      });
-      setDone(message);
-    } catch (err) {
-      setError(errorText(err));
-      setBusy(false);
-    }
-  }
-
-  const bind = (field: Step2Field) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      setValues((v) => ({ ...v, [field]: event.target.value }));
-      setErrors((e) => ({ ...e, [field]: undefined }));
-    },
-    invalid: Boolean(errors[field]),
-    message: errors[field],
+  const sendCode = emailForm.submit(async (request) => {
+    const { message } = await requestResetCode(request);
+    setInfo(message);
+    setStep(2);
+  });
+  const reset = resetForm.submit(async ({ otp, password }) => {
+    const { message } = await resetPassword({ email, otp, password });
+    setDone(message);
   });
 
   return (
@@ -103,59 +61,54 @@ export function Component() {
       }
     >
       {step === 1 ? (
-        <form noValidate onSubmit={sendCode} className="flex flex-col gap-4">
-          <ErrorBanner>{error}</ErrorBanner>
+        <form {...emailForm.formProps} onSubmit={sendCode} className="flex flex-col gap-4">
+          <Notice tone="error">{emailForm.serverError}</Notice>
           <TextField
             label="Email"
-            name="email"
             type="email"
             autoComplete="email"
             autoCapitalize="none"
             spellCheck={false}
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setEmailMessage('');
-            }}
-            invalid={Boolean(emailMessage)}
-            message={emailMessage}
+            {...emailForm.field('email')}
           />
-          <button type="submit" className={primaryButton} disabled={busy}>
-            {busy ? 'Sending…' : 'Send code'}
-          </button>
+          <FormSummary messages={emailForm.messages} attempt={emailForm.attempts} />
+          <Button type="submit" size="block" disabled={emailForm.busy}>
+            {emailForm.busy ? 'Sending…' : 'Send code'}
+          </Button>
         </form>
       ) : (
-        <form noValidate onSubmit={reset} className="flex flex-col gap-4">
-          {done ? <SuccessBanner>{done}</SuccessBanner> : <SuccessBanner>{!error && info}</SuccessBanner>}
-          <ErrorBanner>{error}</ErrorBanner>
+        <form {...resetForm.formProps} onSubmit={reset} className="flex flex-col gap-4">
+          <Notice tone="success">{done || (!resetForm.serverError && info)}</Notice>
+          <Notice tone="error">{resetForm.serverError}</Notice>
           <TextField
             label="Code"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={OTP_LENGTH}
-            {...bind('otp')}
+            {...resetForm.field('otp')}
           />
           <PasswordField
             label="New password"
             autoComplete="new-password"
             hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-            {...bind('password')}
+            {...resetForm.field('password')}
           />
           <PasswordField
             label="Confirm new password"
             autoComplete="new-password"
-            {...bind('confirmPassword')}
+            {...resetForm.field('confirmPassword')}
           />
-          <button type="submit" className={primaryButton} disabled={busy || Boolean(done)}>
-            {busy ? 'Saving…' : 'Reset password'}
-          </button>
+          <FormSummary messages={resetForm.messages} attempt={resetForm.attempts} />
+          <Button type="submit" size="block" disabled={resetForm.busy || Boolean(done)}>
+            {resetForm.busy ? 'Saving…' : 'Reset password'}
+          </Button>
           <button
             type="button"
             className={`${textLink} self-center text-sm`}
             onClick={() => {
               setStep(1);
-              setError('');
               setInfo('');
+              resetForm.setServerError('');
             }}
           >
             Use another email or send a new code

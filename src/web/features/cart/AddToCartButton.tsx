@@ -7,10 +7,10 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { type AddToCartInput, SELECT_SIZE_MESSAGE } from '#shared/cart';
 import { paths } from '#shared/paths';
+import { errorText } from '#web/components/ui/Notice';
 import { ApiError } from '#web/lib/api';
 import { useCurrentUser } from '../accounts/use-current-user';
 import { addToCart, cartKey } from './cart-api';
-import { errorText } from './Notice';
 
 export interface AddToCartButtonProps {
   itemId: string;

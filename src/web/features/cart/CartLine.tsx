@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { CartItem } from '#shared/cart';
 import { formatRupees } from '#shared/money';
 import { paths } from '#shared/paths';
-import { ProductThumb } from './ProductThumb';
+import { ProductThumb } from '#web/components/ui/ProductThumb';
 
 interface CartLineProps {
   item: CartItem;

@@ -5,12 +5,12 @@ import { EMPTY_CART_MESSAGE } from '#shared/cart';
 import type { Size } from '#shared/constants';
 import { formatRupees } from '#shared/money';
 import { paths } from '#shared/paths';
+import { ErrorNotice, errorText, SuccessNotice } from '#web/components/ui/Notice';
 import { PageSpinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
 import { CartLine } from './CartLine';
 import { useCart, useChangeQuantity, useRemoveItem } from './cart-api';
 import { cartTotals } from './cart-totals';
-import { ErrorNotice, errorText, SuccessNotice } from './Notice';
 
 export function Component() {
   usePageTitle('Cart');

@@ -1,15 +1,17 @@
 /** /checkout: the items, mobile and address, the totals, Pay Online and Cash On Delivery. */
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EMPTY_CART_MESSAGE } from '#shared/cart';
 import { deliveryDetailsSchema } from '#shared/orders';
 import { paths } from '#shared/paths';
+import { FormSummary } from '#web/components/form/FormSummary';
+import { useZodForm } from '#web/components/form/use-zod-form';
+import { Button } from '#web/components/ui/Button';
+import { ErrorNotice, errorText } from '#web/components/ui/Notice';
 import { PageSpinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
 import { cartKey, useCart } from '../cart/cart-api';
 import { cartTotals } from '../cart/cart-totals';
-import { ErrorNotice, errorText } from '../cart/Notice';
 import { ordersKey } from '../orders/orders-api';
 import { CheckoutItems, CheckoutTotals } from './CheckoutSummary';
 import { placeCodOrder } from './checkout-api';
@@ -22,41 +24,24 @@ export function Component() {
   const queryClient = useQueryClient();
   const cart = useCart();
   const payOnline = usePayOnline();
-  const [mobile, setMobile] = useState('');
-  const [address, setAddress] = useState('');
-  const [error, setError] = useState('');
-  const [placing, setPlacing] = useState(false);
+  const form = useZodForm(deliveryDetailsSchema, {
+    initial: { mobile: '', address: '' },
+    messageOf: (err) => `Place COD failed. ${errorText(err, '')}`.trim(),
+  });
   const items = cart.data?.items ?? [];
   const totals = cartTotals(items);
-  const busy = placing || payOnline.busy;
+  const busy = form.busy || payOnline.busy;
 
-  const validDetails = () => {
-    const parsed = deliveryDetailsSchema.safeParse({ mobile, address });
-    if (!parsed.success) setError(parsed.error.issues[0]!.message);
-    return parsed.success ? parsed.data : undefined;
-  };
-  const cashOnDelivery = async () => {
-    setError('');
-    const details = validDetails();
-    if (!details) return;
-    setPlacing(true);
-    try {
-      const { orderId } = await placeCodOrder(details);
-      await queryClient.invalidateQueries({ queryKey: cartKey });
-      queryClient.invalidateQueries({ queryKey: ordersKey });
-      navigate(paths.success, { state: { orderId } });
-    } catch (err) {
-      setError(`Place COD failed. ${errorText(err, '')}`.trim());
-      setPlacing(false);
-    }
-  };
-  const onlinePayment = async () => {
-    setError('');
-    const details = validDetails();
-    if (!details) return;
+  const cashOnDelivery = form.submit(async (details) => {
+    const { orderId } = await placeCodOrder(details);
+    await queryClient.invalidateQueries({ queryKey: cartKey });
+    queryClient.invalidateQueries({ queryKey: ordersKey });
+    navigate(paths.success, { state: { orderId } });
+  });
+  const onlinePayment = form.submit(async (details) => {
     const problem = await payOnline.start(details, totals.grandTotalPaise, cart.data?.userName ?? '');
-    if (problem) setError(problem);
-  };
+    if (problem) form.setServerError(problem);
+  });
 
   if (cart.isPending) return <PageSpinner />;
   if (cart.isError)
@@ -79,48 +64,32 @@ export function Component() {
     <Shell>
       <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
         <CheckoutItems items={items} />
-        <section
+        <form
+          {...form.formProps}
           aria-labelledby="delivery-heading"
+          onSubmit={(event) => event.preventDefault()}
           className="rounded-lg border border-neutral-200 p-4 sm:p-6"
         >
           <h2 id="delivery-heading" className="mb-4 text-lg font-bold">
             Delivery details
           </h2>
-          <DeliveryFields
-            mobile={mobile}
-            address={address}
-            onMobile={(value) => {
-              setMobile(value);
-              setError('');
-            }}
-            onAddress={(value) => {
-              setAddress(value);
-              setError('');
-            }}
-          />
+          <DeliveryFields mobile={form.field('mobile')} address={form.field('address')} />
           <CheckoutTotals totals={totals} />
-          <div aria-live="polite" className="mt-4">
-            <ErrorNotice>{error}</ErrorNotice>
-          </div>
+          <FormSummary
+            messages={form.serverError ? [form.serverError] : form.messages}
+            repeat
+            attempt={form.attempts}
+            className="mt-4"
+          />
           <div className="mt-4 grid gap-3">
-            <button
-              type="button"
-              onClick={onlinePayment}
-              disabled={busy}
-              className="rounded-md bg-neutral-900 px-6 py-3 font-semibold text-white hover:bg-neutral-700 disabled:opacity-60"
-            >
+            <Button size="lg" onClick={() => onlinePayment()} disabled={busy}>
               Pay Online
-            </button>
-            <button
-              type="button"
-              onClick={cashOnDelivery}
-              disabled={busy}
-              className="rounded-md border-2 border-neutral-900 px-6 py-3 font-semibold hover:bg-neutral-100 disabled:opacity-60"
-            >
+            </Button>
+            <Button variant="outline" size="lg" onClick={() => cashOnDelivery()} disabled={busy}>
               Cash On Delivery
-            </button>
+            </Button>
           </div>
-        </section>
+        </form>
       </div>
       {payOnline.dialog}
     </Shell>

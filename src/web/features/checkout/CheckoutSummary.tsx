@@ -1,8 +1,8 @@
 /** The checkout's item list (image, quantity, line total) and its totals. */
 import type { CartItem } from '#shared/cart';
 import { formatRupees } from '#shared/money';
+import { ProductThumb } from '#web/components/ui/ProductThumb';
 import type { cartTotals } from '../cart/cart-totals';
-import { ProductThumb } from '../cart/ProductThumb';
 
 export function CheckoutItems({ items }: { items: CartItem[] }) {
   return (

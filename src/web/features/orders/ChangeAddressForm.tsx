@@ -1,7 +1,10 @@
 /** The inline Change Address form on a Processed order. */
-import { useId, useState } from 'react';
 import { ADDRESS_MAX_LENGTH, updateAddressSchema } from '#shared/orders';
-import { ErrorNotice, errorText } from '../cart/Notice';
+import { FormSummary } from '#web/components/form/FormSummary';
+import { useZodForm } from '#web/components/form/use-zod-form';
+import { Button } from '#web/components/ui/Button';
+import { TextArea } from '#web/components/ui/Field';
+import { errorText } from '#web/components/ui/Notice';
 import { useChangeAddress } from './orders-api';
 
 export function ChangeAddressForm({
@@ -13,53 +16,33 @@ export function ChangeAddressForm({
   current: string;
   onDone(message?: string): void;
 }) {
-  const id = useId();
-  const [newAddress, setNewAddress] = useState(current);
-  const [error, setError] = useState('');
   const change = useChangeAddress();
-  const save = (event: React.FormEvent) => {
-    event.preventDefault();
-    setError('');
-    const parsed = updateAddressSchema.safeParse({ orderId, newAddress });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]!.message);
-      return;
-    }
-    change.mutate(parsed.data, {
-      onSuccess: (res) => onDone(res.message),
-      onError: (err) => setError(errorText(err)),
-    });
-  };
+  const form = useZodForm(updateAddressSchema, {
+    initial: { orderId, newAddress: current },
+    messageOf: errorText,
+  });
+  const save = form.submit(async (update) => onDone((await change.mutateAsync(update)).message));
   return (
-    <form onSubmit={save} className="mt-3 space-y-3 rounded-md bg-neutral-50 p-3">
-      <label htmlFor={id} className="block text-sm font-medium">
-        New delivery address
-      </label>
-      <textarea
-        id={id}
+    <form {...form.formProps} onSubmit={save} className="mt-3 space-y-3 rounded-md bg-neutral-50 p-3">
+      <TextArea
+        label="New delivery address"
         rows={3}
         maxLength={ADDRESS_MAX_LENGTH}
-        value={newAddress}
-        onChange={(e) => setNewAddress(e.target.value)}
         autoComplete="street-address"
-        className="block w-full rounded-md border border-neutral-300 bg-white px-3 py-2 outline-none focus:border-neutral-900 focus:ring-2 focus:ring-neutral-300"
+        {...form.field('newAddress')}
       />
-      <ErrorNotice>{error}</ErrorNotice>
+      <FormSummary
+        messages={form.serverError ? [form.serverError] : form.messages}
+        repeat
+        attempt={form.attempts}
+      />
       <div className="flex gap-2">
-        <button
-          type="submit"
-          disabled={change.isPending}
-          className="rounded-md bg-neutral-900 px-4 py-2 text-sm font-semibold text-white hover:bg-neutral-700 disabled:opacity-60"
-        >
+        <Button type="submit" disabled={form.busy}>
           Save Address
-        </button>
-        <button
-          type="button"
-          onClick={() => onDone()}
-          className="rounded-md px-4 py-2 text-sm font-medium hover:bg-neutral-200"
-        >
+        </Button>
+        <Button variant="ghost" onClick={() => onDone()}>
           Cancel
-        </button>
+        </Button>
       </div>
     </form>
   );

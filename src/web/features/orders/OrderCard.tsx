@@ -2,17 +2,17 @@
 import { useState } from 'react';
 import { formatRupees } from '#shared/money';
 import type { OrderJson } from '#shared/orders';
-import { SuccessNotice } from '../cart/Notice';
-import { ProductThumb } from '../cart/ProductThumb';
+import { canChangeAddress, OrderStatusBadge } from '#web/components/order-status';
+import { buttonClass } from '#web/components/ui/Button';
+import { SuccessNotice } from '#web/components/ui/Notice';
+import { ProductThumb } from '#web/components/ui/ProductThumb';
 import { ChangeAddressForm } from './ChangeAddressForm';
-import { canChangeAddress, statusBadge } from './status-badge';
 
 const placedOn = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
 export function OrderCard({ order }: { order: OrderJson }) {
   const [editing, setEditing] = useState(false);
   const [news, setNews] = useState('');
-  const badge = statusBadge(order.status);
   const headingId = `order-${order.orderId}`;
   return (
     <article
@@ -29,9 +29,7 @@ export function OrderCard({ order }: { order: OrderJson }) {
             {order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Paid online'}
           </p>
         </div>
-        <span className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ${badge.className}`}>
-          {badge.label}
-        </span>
+        <OrderStatusBadge status={order.status} size="md" />
       </header>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
         <dt className="font-medium text-neutral-600">Total</dt>
@@ -80,7 +78,7 @@ export function OrderCard({ order }: { order: OrderJson }) {
               setNews('');
               setEditing(true);
             }}
-            className="mt-4 rounded-md border-2 border-neutral-900 px-4 py-2 text-sm font-semibold hover:bg-neutral-100"
+            className={`mt-4 ${buttonClass('outline')}`}
           >
             Change Address
           </button>

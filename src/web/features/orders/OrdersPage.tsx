@@ -1,9 +1,9 @@
 /** /orders: a card per order, newest first (SPEC section 2). */
 import { Link } from 'react-router';
 import { paths } from '#shared/paths';
+import { ErrorNotice, errorText } from '#web/components/ui/Notice';
 import { PageSpinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
-import { ErrorNotice, errorText } from '../cart/Notice';
 import { OrderCard } from './OrderCard';
 import { useOrders } from './orders-api';
 

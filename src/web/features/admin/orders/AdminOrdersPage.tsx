@@ -1,11 +1,13 @@
 /** /admin/orders (SPEC sections 2 and 4): every order; dispatch or cancel a Processed one, then the list reloads. */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { inputClass } from '#web/components/ui/Field';
+import { LoadMore } from '#web/components/ui/LoadMore';
+import { Notice, type NoticeState, StateNotice } from '#web/components/ui/Notice';
+import { PageHeading } from '#web/components/ui/PageHeading';
 import { Spinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
 import { adminKeys, cancelOrder, dispatchOrder, reasonOf } from '../admin-api';
-import { Notice, type NoticeState, PageHeading } from '../ui/Notice';
-import { inputClass, secondaryButton } from '../ui/styles';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { DispatchCell } from './DispatchCell';
 import { OrdersTable } from './OrdersTable';
@@ -65,16 +67,14 @@ export function AdminOrdersPage() {
         </div>
       </PageHeading>
       <div className="mb-4 empty:hidden">
-        <Notice notice={notice} onClose={() => setNotice(null)} />
+        <StateNotice notice={notice} onClose={() => setNotice(null)} />
       </div>
       {isPending ? (
         <div className="flex justify-center py-16">
           <Spinner label="Loading orders" />
         </div>
       ) : error ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {reasonOf(error)}
-        </p>
+        <Notice tone="error">{reasonOf(error)}</Notice>
       ) : orders.length === 0 ? (
         <p className="rounded-lg border border-dashed border-neutral-300 bg-white py-16 text-center text-neutral-700">
           No orders yet.
@@ -99,18 +99,7 @@ export function AdminOrdersPage() {
           )}
         />
       )}
-      {hasNextPage && (
-        <div className="mt-6 flex justify-center">
-          <button
-            type="button"
-            className={secondaryButton}
-            onClick={() => fetchNextPage()}
-            disabled={isFetchingNextPage}
-          >
-            {isFetchingNextPage ? 'Loading…' : 'Load More'}
-          </button>
-        </div>
-      )}
+      {hasNextPage && <LoadMore onClick={() => fetchNextPage()} loading={isFetchingNextPage} />}
       {cancelling && (
         <CancelOrderDialog
           orderId={cancelling}

@@ -1,6 +1,6 @@
 /** Cancelling returns the stock and refunds a paid online order, so it asks first. */
-import { Dialog } from '../ui/Dialog';
-import { dangerButton, secondaryButton } from '../ui/styles';
+import { Button } from '#web/components/ui/Button';
+import { Dialog } from '#web/components/ui/Dialog';
 
 export function CancelOrderDialog({
   orderId,
@@ -17,12 +17,12 @@ export function CancelOrderDialog({
       onClose={onClose}
       footer={
         <>
-          <button type="button" className={secondaryButton} onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             Keep order
-          </button>
-          <button type="button" className={dangerButton} onClick={onConfirm}>
+          </Button>
+          <Button variant="danger" onClick={onConfirm}>
             Cancel order
-          </button>
+          </Button>
         </>
       }
     >

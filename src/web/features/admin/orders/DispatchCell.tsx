@@ -1,10 +1,12 @@
 /**
  * The dispatch column (SPEC sections 2 and 4): for a Processed order a tracking id input with
- * Dispatch, and Cancel; a blank tracking id is refused here with SPEC's message.
+ * Dispatch, and Cancel; a blank tracking id is refused here with SPEC's message, and the input
+ * is focused and marked so the administrator sees which order it was.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { type OrderJson, TRACKING_ID_MESSAGE } from '#shared/orders';
-import { button, inputClass } from '../ui/styles';
+import { Button } from '#web/components/ui/Button';
+import { inputClass } from '#web/components/ui/Field';
 
 export function DispatchCell({
   order,
@@ -20,47 +22,59 @@ export function DispatchCell({
   onInvalid: (message: string) => void;
 }) {
   const [trackingId, setTrackingId] = useState('');
+  const [blank, setBlank] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   if (order.status !== 'captured') return <span className="text-neutral-600">—</span>;
   const inputId = `tracking-${order.orderId}`;
   return (
     <form
       noValidate
-      className="flex w-40 flex-col gap-2"
+      className="flex w-36 flex-col gap-2"
       onSubmit={(event) => {
         event.preventDefault();
-        if (trackingId.trim() === '') onInvalid(TRACKING_ID_MESSAGE);
-        else onDispatch(trackingId.trim());
+        const blankNow = trackingId.trim() === '';
+        setBlank(blankNow);
+        if (!blankNow) return onDispatch(trackingId.trim());
+        onInvalid(TRACKING_ID_MESSAGE);
+        input.current?.focus();
       }}
     >
       <label htmlFor={inputId} className="sr-only">
         Tracking ID for order {order.orderId}
       </label>
       <input
+        ref={input}
         id={inputId}
         value={trackingId}
-        onChange={(event) => setTrackingId(event.target.value)}
+        onChange={(event) => {
+          setTrackingId(event.target.value);
+          setBlank(false);
+        }}
         placeholder="Tracking ID"
         maxLength={100}
-        className={inputClass(false, true)}
+        aria-invalid={blank || undefined}
+        className={inputClass(blank, true)}
       />
       <div className="flex gap-2">
-        <button
+        <Button
           type="submit"
-          className={`${button('primary', 'sm')} flex-1`}
+          size="sm"
+          className="flex-1"
           disabled={busy}
           aria-label={`Dispatch order ${order.orderId}`}
         >
           Dispatch
-        </button>
-        <button
-          type="button"
-          className={`${button('secondary', 'sm')} flex-1`}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="flex-1"
           disabled={busy}
           onClick={onCancel}
           aria-label={`Cancel order ${order.orderId}`}
         >
           Cancel
-        </button>
+        </Button>
       </div>
     </form>
   );

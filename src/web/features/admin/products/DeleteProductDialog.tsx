@@ -2,10 +2,10 @@
 import { useState } from 'react';
 import { ADMIN_MESSAGES } from '#shared/admin';
 import type { ProductJson } from '#shared/catalog';
+import { Button } from '#web/components/ui/Button';
+import { Dialog } from '#web/components/ui/Dialog';
+import type { NoticeState } from '#web/components/ui/Notice';
 import { deleteProduct, reasonOf } from '../admin-api';
-import { Dialog } from '../ui/Dialog';
-import type { NoticeState } from '../ui/Notice';
-import { dangerButton, secondaryButton } from '../ui/styles';
 import { useResetProducts } from './use-admin-products';
 
 export function DeleteProductDialog({
@@ -37,12 +37,12 @@ export function DeleteProductDialog({
       onClose={onClose}
       footer={
         <>
-          <button type="button" className={secondaryButton} onClick={onClose} disabled={busy}>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
             Keep it
-          </button>
-          <button type="button" className={dangerButton} onClick={confirm} disabled={busy}>
+          </Button>
+          <Button variant="danger" onClick={confirm} disabled={busy}>
             {busy ? 'Deleting…' : 'Delete'}
-          </button>
+          </Button>
         </>
       }
     >

@@ -1,10 +1,11 @@
 /** /admin/products-list (SPEC section 2): every live product with its stock, Load More, delete and stock update. */
 import { useState } from 'react';
 import type { ProductJson } from '#shared/catalog';
+import { LoadMore } from '#web/components/ui/LoadMore';
+import { type NoticeState, StateNotice } from '#web/components/ui/Notice';
+import { PageHeading } from '#web/components/ui/PageHeading';
 import { Spinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
-import { Notice, type NoticeState, PageHeading } from '../ui/Notice';
-import { secondaryButton } from '../ui/styles';
 import { DeleteProductDialog } from './DeleteProductDialog';
 import { ProductsTable } from './ProductsTable';
 import { UpdateStockDialog } from './UpdateStockDialog';
@@ -27,7 +28,7 @@ export function ProductsListPage() {
     <section className="mx-auto max-w-7xl px-4 py-8">
       <PageHeading title="Products List" />
       <div className="mb-4 empty:hidden">
-        <Notice notice={notice} onClose={() => setNotice(null)} />
+        <StateNotice notice={notice} onClose={() => setNotice(null)} />
       </div>
       {isPending ? (
         <div className="flex justify-center py-16">
@@ -45,16 +46,7 @@ export function ProductsListPage() {
         />
       )}
       {hasNextPage && products.length > 0 && (
-        <div className="mt-6 flex justify-center">
-          <button
-            type="button"
-            className={secondaryButton}
-            onClick={() => fetchNextPage()}
-            disabled={isFetchingNextPage}
-          >
-            {isFetchingNextPage ? 'Loading…' : 'Load More'}
-          </button>
-        </div>
+        <LoadMore onClick={() => fetchNextPage()} loading={isFetchingNextPage} />
       )}
       {action?.kind === 'delete' && (
         <DeleteProductDialog product={action.product} onClose={close} onDone={done} />

@@ -2,14 +2,16 @@
  * The stock update (SPEC section 5): six whole-number inputs, minimum 0, prefilled with the
  * current counts; anything that is not a number becomes 0. The counts replace the stock.
  */
-import { type FormEvent, useId, useState } from 'react';
-import { ADMIN_MESSAGES, stockInputToCount } from '#shared/admin';
+import { useId } from 'react';
+import { ADMIN_MESSAGES, productUpdateSchema, stockInputToCount } from '#shared/admin';
 import type { ProductJson, SizeStock } from '#shared/catalog';
-import { SIZES } from '#shared/constants';
+import { SIZES, type Size } from '#shared/constants';
+import { useZodForm } from '#web/components/form/use-zod-form';
+import { Button } from '#web/components/ui/Button';
+import { Dialog } from '#web/components/ui/Dialog';
+import { TextField } from '#web/components/ui/Field';
+import { Notice, type NoticeState } from '#web/components/ui/Notice';
 import { reasonOf, updateStock } from '../admin-api';
-import { Dialog } from '../ui/Dialog';
-import { Notice, type NoticeState } from '../ui/Notice';
-import { inputClass, labelClass, primaryButton, secondaryButton } from '../ui/styles';
 import { useResetProducts } from './use-admin-products';
 
 export function UpdateStockDialog({
@@ -22,29 +24,25 @@ export function UpdateStockDialog({
   onDone: (notice: NoticeState | null) => void;
 }) {
   const formId = useId();
-  const [counts, setCounts] = useState<Record<string, string>>(() =>
-    Object.fromEntries(SIZES.map((size) => [size, String(product.size[size] ?? 0)])),
-  );
-  const [failure, setFailure] = useState<NoticeState | null>(null);
-  const [busy, setBusy] = useState(false);
   const resetProducts = useResetProducts();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const stock = Object.fromEntries(
-      SIZES.map((size) => [size, stockInputToCount(counts[size] ?? '')]),
-    ) as SizeStock;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await updateStock(product.itemId, stock);
-      onDone({ tone: 'success', text: `Stock of ${product.name} updated.` });
-      await resetProducts();
-    } catch (err) {
-      setFailure({ tone: 'error', text: ADMIN_MESSAGES.updateFailed, detail: reasonOf(err) });
-      setBusy(false);
-    }
-  }
+  const form = useZodForm(productUpdateSchema, {
+    initial: () =>
+      Object.fromEntries(SIZES.map((size) => [size, String(product.size[size] ?? 0)])) as Record<
+        Size,
+        string
+      >,
+    toInput: (counts) => ({
+      itemId: product.itemId,
+      size: Object.fromEntries(SIZES.map((size) => [size, stockInputToCount(counts[size])])),
+    }),
+    fieldOf: (path) => String(path.at(-1)),
+    messageOf: reasonOf,
+  });
+  const save = form.submit(async (update) => {
+    await updateStock(product.itemId, update.size as SizeStock);
+    onDone({ tone: 'success', text: `Stock of ${product.name} updated.` });
+    await resetProducts();
+  });
 
   return (
     <Dialog
@@ -52,37 +50,31 @@ export function UpdateStockDialog({
       onClose={onClose}
       footer={
         <>
-          <button type="button" className={secondaryButton} onClick={onClose} disabled={busy}>
+          <Button variant="secondary" onClick={onClose} disabled={form.busy}>
             Cancel
-          </button>
-          <button type="submit" form={formId} className={primaryButton} disabled={busy}>
-            {busy ? 'Saving…' : 'Save stock'}
-          </button>
+          </Button>
+          <Button type="submit" form={formId} disabled={form.busy}>
+            {form.busy ? 'Saving…' : 'Save stock'}
+          </Button>
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={submit}>
-        <div className="mb-4 empty:hidden">
-          <Notice notice={failure} />
-        </div>
+      <form id={formId} {...form.formProps} onSubmit={save}>
+        <Notice tone="error" detail={form.serverError} className="mb-4">
+          {form.serverError && ADMIN_MESSAGES.updateFailed}
+        </Notice>
         <p className="mb-3 text-sm text-neutral-700">Units available to sell in each size.</p>
         <div className="grid grid-cols-3 gap-3">
           {SIZES.map((size) => (
-            <div key={size}>
-              <label htmlFor={`${formId}-${size}`} className={labelClass}>
-                {size}
-              </label>
-              <input
-                id={`${formId}-${size}`}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                value={counts[size]}
-                onChange={(event) => setCounts((c) => ({ ...c, [size]: event.target.value }))}
-                className={inputClass()}
-              />
-            </div>
+            <TextField
+              key={size}
+              label={size}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              {...form.field(size)}
+            />
           ))}
         </div>
       </form>

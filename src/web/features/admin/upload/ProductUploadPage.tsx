@@ -1,91 +1,93 @@
-/** /admin/product-upload (SPEC sections 2 and 5): every product field, four WebP images, six stock counts. */
+/**
+ * /admin/product-upload (SPEC sections 2 and 5): every product field, four WebP images, six stock
+ * counts. The shared upload schema checks the form as the server will; a failed submit takes the
+ * administrator to the first field to fix and says what is wrong beside the button.
+ */
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { ADMIN_MESSAGES, LONG_TEXT_FIELDS, type LongTextField } from '#shared/admin';
+import { useState } from 'react';
+import { ADMIN_MESSAGES, LONG_TEXT_FIELDS, type LongTextField, productUploadObject } from '#shared/admin';
+import { MAX_TEXT_LENGTH } from '#shared/constants';
+import { FormSummary } from '#web/components/form/FormSummary';
+import { useZodForm } from '#web/components/form/use-zod-form';
+import { Button } from '#web/components/ui/Button';
+import { TextArea } from '#web/components/ui/Field';
+import { type NoticeState, StateNotice } from '#web/components/ui/Notice';
+import { PageHeading } from '#web/components/ui/PageHeading';
 import { usePageTitle } from '#web/components/use-page-title';
 import { adminKeys, reasonOf, uploadProduct } from '../admin-api';
-import { Notice, type NoticeState, PageHeading } from '../ui/Notice';
-import { primaryButton } from '../ui/styles';
-import { CountedTextArea } from './CountedTextArea';
-import { ImagePicker } from './ImagePicker';
+import { IMAGE_FIELDS, ImagePicker } from './ImagePicker';
 import { ProductFields } from './ProductFields';
-import { emptyForm, firstProblem, type ProductForm, toPayload } from './product-form';
+import { emptyForm, type ProductForm, toPayload } from './product-form';
 import { StockFields } from './StockFields';
-
-const IMAGE_LABELS = ['Main image', 'Image 2', 'Image 3', 'Image 4'];
 
 export function ProductUploadPage() {
   usePageTitle('Add Product');
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<ProductForm>(emptyForm);
+  const form = useZodForm(productUploadObject, {
+    initial: emptyForm,
+    toInput: toPayload,
+    messageOf: reasonOf,
+  });
   // Remounting the file inputs is the only way to clear what they show after a successful upload.
   const [formKey, setFormKey] = useState(0);
   const [notice, setNotice] = useState<NoticeState | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { values, errors, update } = form;
 
-  /** Editing the form clears a complaint about it; a success notice stays until dismissed. */
-  const edit = (change: (form: ProductForm) => ProductForm) => {
-    setForm(change);
-    setNotice((current) => (current?.tone === 'error' ? null : current));
-  };
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = firstProblem(form);
-    if (problem) {
-      setNotice({ tone: 'error', text: problem });
-      return;
-    }
-    setBusy(true);
+  const submit = form.submit(async (payload) => {
     setNotice(null);
-    try {
-      await uploadProduct(toPayload(form));
-      setNotice({ tone: 'success', text: ADMIN_MESSAGES.uploadSuccess });
-      setForm(emptyForm());
-      setFormKey((k) => k + 1);
-      await queryClient.resetQueries({ queryKey: adminKeys.items });
-    } catch (err) {
-      setNotice({ tone: 'error', text: ADMIN_MESSAGES.uploadFailed, detail: reasonOf(err) });
-    } finally {
-      setBusy(false);
-      window.scrollTo({ top: 0 });
-    }
-  }
+    await uploadProduct(payload);
+    setNotice({ tone: 'success', text: ADMIN_MESSAGES.uploadSuccess });
+    form.reset(emptyForm());
+    setFormKey((k) => k + 1);
+    window.scrollTo({ top: 0 });
+    await queryClient.resetQueries({ queryKey: adminKeys.items });
+  });
+  const edit = (change: (form: ProductForm) => ProductForm) => {
+    update(change);
+    setNotice(null);
+  };
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-8">
       <PageHeading title="Add Product" />
-      <div className="mb-4 empty:hidden">
-        <Notice notice={notice} onClose={() => setNotice(null)} />
-      </div>
+      <StateNotice notice={notice} onClose={() => setNotice(null)} className="mb-4" />
       <form
         key={formKey}
-        noValidate
+        {...form.formProps}
         onSubmit={submit}
         className="flex flex-col gap-6 rounded-lg border border-neutral-200 bg-white p-5 sm:p-8"
       >
-        <ProductFields form={form} edit={edit} />
+        <ProductFields form={values} errors={errors} edit={edit} />
 
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-lg font-bold">Description</legend>
           {(Object.keys(LONG_TEXT_FIELDS) as LongTextField[]).map((field) => (
-            <CountedTextArea
+            <TextArea
               key={field}
               label={LONG_TEXT_FIELDS[field]}
-              value={form.texts[field]}
-              onChange={(value) => edit((f) => ({ ...f, texts: { ...f.texts, [field]: value } }))}
+              rows={3}
+              maxLength={MAX_TEXT_LENGTH}
+              counter={{ length: values.texts[field].length, max: MAX_TEXT_LENGTH }}
+              value={values.texts[field]}
+              error={errors[field]}
+              onChange={(event) => {
+                const text = event.target.value;
+                edit((f) => ({ ...f, texts: { ...f.texts, [field]: text } }));
+              }}
             />
           ))}
         </fieldset>
 
-        <StockFields form={form} edit={edit} />
+        <StockFields form={values} errors={errors} edit={edit} />
 
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-lg font-bold">Images</legend>
-          {IMAGE_LABELS.map((label, index) => (
+          {IMAGE_FIELDS.map(({ key, label }, index) => (
             <ImagePicker
-              key={label}
+              key={key}
               label={label}
-              value={form.images[index]!}
+              value={values.images[index]!}
+              error={errors[key]}
               onChange={(dataUrl) =>
                 edit((f) => {
                   const images = [...f.images] as ProductForm['images'];
@@ -97,10 +99,17 @@ export function ProductUploadPage() {
           ))}
         </fieldset>
 
-        <div className="flex justify-end">
-          <button type="submit" className={primaryButton} disabled={busy}>
-            {busy ? 'Uploading…' : 'Upload product'}
-          </button>
+        <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
+          <FormSummary
+            messages={form.serverError ? [ADMIN_MESSAGES.uploadFailed] : form.messages}
+            repeat
+            detail={form.serverError || undefined}
+            attempt={form.attempts}
+            className="sm:flex-1"
+          />
+          <Button type="submit" disabled={form.busy} className="shrink-0">
+            {form.busy ? 'Uploading…' : 'Upload product'}
+          </Button>
         </div>
       </form>
     </section>

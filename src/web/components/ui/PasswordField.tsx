@@ -1,9 +1,9 @@
 /** A password input with a show/hide toggle (SPEC: Login). */
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { TextField, type TextFieldProps } from './TextField';
+import { TextField, type TextFieldProps } from './Field';
 
-export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'> & { label: string }) {
   const [shown, setShown] = useState(false);
   return (
     <TextField

@@ -23,8 +23,3 @@ export function AuthCard({
     </section>
   );
 }
-
-export const primaryButton =
-  'inline-flex w-full items-center justify-center gap-2 rounded-md bg-neutral-900 px-4 py-3 font-semibold text-white hover:bg-neutral-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900 disabled:cursor-not-allowed disabled:opacity-60';
-
-export const textLink = 'font-semibold text-neutral-900 underline underline-offset-2 hover:text-neutral-600';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canChangeAddress, statusBadge } from './status-badge';
+import { canChangeAddress, statusBadge } from './order-status';
 
 describe('order status badges', () => {
   it.each([
