@@ -33,6 +33,8 @@ interface FrameProps {
   invalid?: boolean;
   /** A live count of characters against `maxLength`, red once it reaches it. */
   counter?: { length: number; max: number };
+  /** The label to the left of the control, e.g. a filter in a page heading. */
+  inline?: boolean;
   className?: string;
 }
 
@@ -65,8 +67,17 @@ function Frame({
   frame: ReturnType<typeof useFrame>;
   children: ReactNode;
 }) {
-  const { label, hint, error, counter, className } = props;
+  const { label, hint, error, counter, inline, className } = props;
   const full = counter && counter.length >= counter.max;
+  if (inline)
+    return (
+      <div className={`flex items-center gap-2 ${className ?? ''}`}>
+        <label htmlFor={frame.controlId} className="text-sm font-medium text-neutral-800">
+          {label}
+        </label>
+        {children}
+      </div>
+    );
   return (
     <div className={className}>
       <div className="flex items-baseline justify-between gap-2">
@@ -112,6 +123,7 @@ export interface TextFieldProps extends FrameProps, Omit<InputHTMLAttributes<HTM
 export function TextField(props: TextFieldProps) {
   const {
     label,
+    inline,
     hint,
     error,
     invalid,
@@ -138,7 +150,7 @@ export function TextField(props: TextFieldProps) {
   return (
     <Frame props={props} frame={frame}>
       {beside ? (
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-col gap-2 sm:flex-row">
           {field}
           {beside}
         </div>
@@ -156,7 +168,7 @@ export interface TextAreaProps
 }
 
 export function TextArea(props: TextAreaProps) {
-  const { label, hint, error, invalid, counter, className, id, ...textarea } = props;
+  const { label, hint, error, invalid, counter, inline, className, id, ...textarea } = props;
   const frame = useFrame(props, id);
   return (
     <Frame props={props} frame={frame}>
@@ -172,7 +184,7 @@ export interface SelectProps extends FrameProps, Omit<SelectHTMLAttributes<HTMLS
 }
 
 export function Select(props: SelectProps) {
-  const { label, hint, error, invalid, counter, className, id, options, compact, ...select } = props;
+  const { label, hint, error, invalid, counter, inline, className, id, options, compact, ...select } = props;
   const frame = useFrame(props, id);
   return (
     <Frame props={props} frame={frame}>

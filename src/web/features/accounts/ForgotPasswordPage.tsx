@@ -5,17 +5,17 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { emailCodeRequestSchema, resetPasswordFormSchema } from '#shared/accounts';
-import { MIN_PASSWORD_LENGTH, OTP_LENGTH, RESET_REDIRECT_MS } from '#shared/constants';
+import { OTP_LENGTH, RESET_REDIRECT_MS } from '#shared/constants';
 import { paths } from '#shared/paths';
-import { FormSummary } from '#web/components/form/FormSummary';
+import { SubmitBlock } from '#web/components/form/SubmitBlock';
 import { useZodForm } from '#web/components/form/use-zod-form';
 import { AuthCard } from '#web/components/ui/AuthCard';
-import { Button, textLink } from '#web/components/ui/Button';
+import { textLink } from '#web/components/ui/Button';
 import { TextField } from '#web/components/ui/Field';
 import { Notice } from '#web/components/ui/Notice';
-import { PasswordField } from '#web/components/ui/PasswordField';
 import { usePageTitle } from '#web/components/use-page-title';
 import { errorText, requestResetCode, resetPassword } from './accounts-api';
+import { NewPasswordFields } from './NewPasswordFields';
 
 export function Component() {
   usePageTitle('Forgot password');
@@ -71,10 +71,7 @@ export function Component() {
             spellCheck={false}
             {...emailForm.field('email')}
           />
-          <FormSummary messages={emailForm.messages} attempt={emailForm.attempts} />
-          <Button type="submit" size="block" disabled={emailForm.busy}>
-            {emailForm.busy ? 'Sending…' : 'Send code'}
-          </Button>
+          <SubmitBlock form={emailForm} label="Send code" busyLabel="Sending…" />
         </form>
       ) : (
         <form {...resetForm.formProps} onSubmit={reset} className="flex flex-col gap-4">
@@ -87,21 +84,12 @@ export function Component() {
             maxLength={OTP_LENGTH}
             {...resetForm.field('otp')}
           />
-          <PasswordField
-            label="New password"
-            autoComplete="new-password"
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-            {...resetForm.field('password')}
+          <NewPasswordFields
+            labels={['New password', 'Confirm new password']}
+            password={resetForm.field('password')}
+            confirmPassword={resetForm.field('confirmPassword')}
           />
-          <PasswordField
-            label="Confirm new password"
-            autoComplete="new-password"
-            {...resetForm.field('confirmPassword')}
-          />
-          <FormSummary messages={resetForm.messages} attempt={resetForm.attempts} />
-          <Button type="submit" size="block" disabled={resetForm.busy || Boolean(done)}>
-            {resetForm.busy ? 'Saving…' : 'Reset password'}
-          </Button>
+          <SubmitBlock form={resetForm} label="Reset password" busyLabel="Saving…" disabled={Boolean(done)} />
           <button
             type="button"
             className={`${textLink} self-center text-sm`}

@@ -2,19 +2,18 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { MESSAGES, type RegisterRequest, registerSchema } from '#shared/accounts';
-import { MIN_PASSWORD_LENGTH } from '#shared/constants';
 import { paths } from '#shared/paths';
-import { FormSummary } from '#web/components/form/FormSummary';
+import { SubmitBlock } from '#web/components/form/SubmitBlock';
 import { useZodForm } from '#web/components/form/use-zod-form';
 import { AuthCard } from '#web/components/ui/AuthCard';
-import { Button, textLink } from '#web/components/ui/Button';
+import { textLink } from '#web/components/ui/Button';
 import { TextField } from '#web/components/ui/Field';
 import { Notice } from '#web/components/ui/Notice';
-import { PasswordField } from '#web/components/ui/PasswordField';
 import { PageSpinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
 import { errorText, register } from './accounts-api';
 import { EmailVerification } from './EmailVerification';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useCurrentUser } from './use-current-user';
 
 const EMPTY: RegisterRequest = {
@@ -48,9 +47,9 @@ export function Component() {
   if (isPending) return <PageSpinner />;
   if (user) return <Navigate to={paths.home} replace />;
 
-  const submit = form.submit(async (values) => {
+  const submit = form.submit(async () => {
     try {
-      const { message } = await register(values);
+      const { message } = await register(form.values);
       navigate(paths.login, { state: { notice: message } });
     } catch (err) {
       const message = errorText(err);
@@ -93,21 +92,12 @@ export function Component() {
           spellCheck={false}
           {...form.field('userName')}
         />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          {...form.field('password')}
+        <NewPasswordFields
+          labels={['Password', 'Confirm password']}
+          password={form.field('password')}
+          confirmPassword={form.field('confirmPassword')}
         />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          {...form.field('confirmPassword')}
-        />
-        <FormSummary messages={form.messages} attempt={form.attempts} />
-        <Button type="submit" size="block" disabled={form.busy}>
-          {form.busy ? 'Creating your account…' : 'Sign Up'}
-        </Button>
+        <SubmitBlock form={form} label="Sign Up" busyLabel="Creating your account…" />
       </form>
     </AuthCard>
   );

@@ -1,7 +1,7 @@
 /** /admin/orders (SPEC sections 2 and 4): every order; dispatch or cancel a Processed one, then the list reloads. */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { inputClass } from '#web/components/ui/Field';
+import { Select } from '#web/components/ui/Field';
 import { LoadMore } from '#web/components/ui/LoadMore';
 import { Notice, type NoticeState, StateNotice } from '#web/components/ui/Notice';
 import { PageHeading } from '#web/components/ui/PageHeading';
@@ -46,25 +46,16 @@ export function AdminOrdersPage() {
   return (
     <section className="mx-auto max-w-[90rem] px-4 py-8">
       <PageHeading title="Orders">
-        <div className="flex items-center gap-2">
-          <label htmlFor="order-status" className="text-sm font-medium text-neutral-800">
-            Show
-          </label>
-          <div className="w-44">
-            <select
-              id="order-status"
-              value={status}
-              onChange={(event) => setStatus(event.target.value)}
-              className={inputClass(false, true)}
-            >
-              {FILTERS.map((filter) => (
-                <option key={filter.value} value={filter.value}>
-                  {filter.label}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
+        <Select
+          id="order-status"
+          label="Show"
+          inline
+          compact
+          className="[&_select]:w-44"
+          options={FILTERS}
+          value={status}
+          onChange={(event) => setStatus(event.target.value)}
+        />
       </PageHeading>
       <div className="mb-4 empty:hidden">
         <StateNotice notice={notice} onClose={() => setNotice(null)} />

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { formatRupees } from '#shared/money';
 import type { OrderJson } from '#shared/orders';
 import { OrderStatusBadge } from '#web/components/order-status';
+import { ProductThumb } from '#web/components/ui/ProductThumb';
 import { cellClass, Table } from '#web/components/ui/Table';
 
 const td = cellClass.body;
@@ -48,19 +49,12 @@ export function OrdersTable({
           </td>
           <td className={`${td} max-w-32 break-all`}>{order.userName}</td>
           <td className={`${td} whitespace-nowrap`}>{order.mobile}</td>
-          <td className={`${td} min-w-32 max-w-52`}>{order.address}</td>
-          <td className={`${td} min-w-40 max-w-56`}>
+          <td className={`${td} min-w-28 max-w-48`}>{order.address}</td>
+          <td className={`${td} min-w-36 max-w-52`}>
             <ul className="flex flex-col gap-2">
               {order.items.map((item) => (
                 <li key={`${item.itemId}-${item.selectedSize}`} className="flex items-center gap-2">
-                  <img
-                    src={item.image}
-                    alt=""
-                    width={32}
-                    height={40}
-                    loading="lazy"
-                    className="h-10 w-8 rounded object-cover"
-                  />
+                  <ProductThumb src={item.image} alt="" size="xs" />
                   <span>
                     {item.name}
                     <span className="block text-xs text-neutral-600">

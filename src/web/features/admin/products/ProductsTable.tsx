@@ -4,6 +4,7 @@ import type { ProductJson } from '#shared/catalog';
 import { SIZES } from '#shared/constants';
 import { formatRupees } from '#shared/money';
 import { IconButton } from '#web/components/ui/Button';
+import { ProductThumb } from '#web/components/ui/ProductThumb';
 import { Table } from '#web/components/ui/Table';
 
 const td = 'px-3 py-2 align-middle';
@@ -41,14 +42,7 @@ export function ProductsTable({
       {products.map((product) => (
         <tr key={product.itemId} className="hover:bg-neutral-50">
           <td className={td}>
-            <img
-              src={product.image}
-              alt=""
-              width={48}
-              height={60}
-              loading="lazy"
-              className="h-15 w-12 rounded object-cover"
-            />
+            <ProductThumb src={product.image} alt="" size="row" />
           </td>
           <th scope="row" className={`${td} max-w-56 text-left font-semibold`}>
             {product.name}

@@ -33,9 +33,10 @@ export function ProductUploadPage() {
   const [notice, setNotice] = useState<NoticeState | null>(null);
   const { values, errors, update } = form;
 
-  const submit = form.submit(async (payload) => {
+  // The schema's output holds decoded images; the server wants the form as the schema read it.
+  const submit = form.submit(async () => {
     setNotice(null);
-    await uploadProduct(payload);
+    await uploadProduct(toPayload(values));
     setNotice({ tone: 'success', text: ADMIN_MESSAGES.uploadSuccess });
     form.reset(emptyForm());
     setFormKey((k) => k + 1);
