@@ -29,7 +29,7 @@ export function DispatchCell({
   return (
     <form
       noValidate
-      className="flex w-36 flex-col gap-2"
+      className="flex w-40 flex-col gap-2"
       onSubmit={(event) => {
         event.preventDefault();
         const blankNow = trackingId.trim() === '';
