@@ -50,13 +50,18 @@ export async function setStock(
     });
 }
 
-/** A live product locked for the rest of the transaction, so two admin edits apply one after the other. */
+/**
+ * A live product locked for the rest of the transaction, so two admin edits apply one after the
+ * other. NO KEY UPDATE, not UPDATE: a checkout holding a stock row writes order lines that
+ * reference the product (a KEY SHARE lock), and a full UPDATE lock here would wait on it while
+ * the checkout waits on us for the same stock row: a deadlock.
+ */
 export async function lockLiveProduct(tx: DbOrTx, itemId: string): Promise<ProductRow> {
   const [row] = await tx
     .select()
     .from(products)
     .where(and(eq(products.itemId, itemId), isNull(products.archivedAt)))
-    .for('update');
+    .for('no key update');
   if (!row) throw new AppError('not_found', ADMIN_MESSAGES.productNotFound);
   return row;
 }
