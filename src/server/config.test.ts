@@ -9,6 +9,12 @@ describe('configuration', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.databaseUrl).toBeUndefined();
     expect(config.seedDemo).toBe(true);
+    expect(config.maxUnitsPerSize).toBe(10);
+  });
+
+  it('reads the per-size unit cap of an order', () => {
+    expect(loadConfig({ MAX_UNITS_PER_SIZE: '4' }).maxUnitsPerSize).toBe(4);
+    expect(loadConfig({ MAX_UNITS_PER_SIZE: ' ' }).maxUnitsPerSize).toBe(10);
   });
 
   it('listens on all interfaces and needs no sandbox in production', () => {
@@ -24,6 +30,9 @@ describe('configuration', () => {
     ['DATABASE_URL', 'not a url'],
     ['REDIS_URL', 'http://wrong-scheme'],
     ['NODE_ENV', 'staging'],
+    ['MAX_UNITS_PER_SIZE', '0'],
+    ['MAX_UNITS_PER_SIZE', '2.5'],
+    ['MAX_UNITS_PER_SIZE', 'ten'],
   ])('names %s when its value %s is bad', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid ${name}`));

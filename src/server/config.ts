@@ -28,6 +28,8 @@ const booleanText = z
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
 
+const unitsMessage = 'must be a whole number from 1 to 1000';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -48,6 +50,15 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalText,
   ADMIN_PASSWORD: optionalText,
   SEED_DEMO: booleanText,
+  MAX_UNITS_PER_SIZE: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce
+      .number({ message: unitsMessage })
+      .int({ message: unitsMessage })
+      .min(1, { message: unitsMessage })
+      .max(1000, { message: unitsMessage })
+      .default(10),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -86,6 +97,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
       password: env.ADMIN_PASSWORD,
     },
     seedDemo: env.SEED_DEMO ?? !production,
+    /**
+     * The most units of one size of one product a cart line and an order may hold, so one
+     * shopper cannot hold a whole size's stock (docs/decisions/006-checkout-and-payments.md).
+     */
+    maxUnitsPerSize: env.MAX_UNITS_PER_SIZE,
     logLevel: env.LOG_LEVEL,
     /** Signs sandbox payments; random per process unless set, as nothing outside needs it. */
     sandboxSecret: randomBytes(32).toString('hex'),
@@ -102,6 +118,7 @@ const SAFE_TO_ECHO = new Set([
   'LOG_LEVEL',
   'SEED_DEMO',
   'SANDBOX_PAYMENTS',
+  'MAX_UNITS_PER_SIZE',
 ]);
 
 /** Parses the environment; a bad value throws one line naming the variable. */

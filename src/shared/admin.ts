@@ -24,6 +24,7 @@ export const ADMIN_MESSAGES = {
   onlyWebp: 'Only WebP images are allowed.',
   imageTooLarge: 'Please upload an image smaller than 100KB.',
   imageBroken: 'The image could not be read. Please choose the file again.',
+  imageUndecodable: 'The image is not a WebP picture that can be opened. Please save it again as WebP.',
   imageMissing: 'Please choose all four images.',
   uploadSuccess: 'Upload success!',
   uploadFailed: 'Upload failed',

@@ -10,6 +10,11 @@ export const QUANTITY_MESSAGE = `Quantity must be -1 (one less) or a whole numbe
 export const ITEM_REMOVED_MESSAGE = 'Item removed';
 export const EMPTY_CART_MESSAGE = 'Your cart is empty';
 
+/** The cart's answer when a line would pass the per-size cap of one order (a server setting). */
+export function unitsPerSizeMessage(maxUnits: number, size: string): string {
+  return `You can buy at most ${maxUnits} of size ${size} in one order.`;
+}
+
 const itemId = z
   .string({ error: 'Please choose a product.' })
   .trim()

@@ -1,5 +1,6 @@
 /** Checkout, payment and order rules (SPEC sections 3, 4, 5, 7, 8; DESIGN sections 6 and 7). */
 import { z } from 'zod';
+import { formatRupees, paiseToRupees } from './money';
 
 /** Order statuses as stored and sent (DESIGN section 7's state machine). */
 export const ORDER_STATUSES = [
@@ -18,6 +19,17 @@ export const ADDRESS_MESSAGE = 'The delivery address must be 10 to 500 character
 export const CART_CHANGED_MESSAGE = 'Your cart has changed. Please review your order.';
 export const TRACKING_ID_MESSAGE = "Tracking ID can't be left empty";
 export const ADDRESS_UPDATED_MESSAGE = 'Address updated successfully!';
+
+/**
+ * The largest grand total one order may have: ₹2,00,00,000. Amounts are int4 paise in the
+ * database (at most 2,147,483,647, about ₹2.14 crore), so every order amount fits with room.
+ */
+export const MAX_ORDER_TOTAL_PAISE = 2_000_000_000;
+
+export function orderTooLargeMessage(): string {
+  const most = formatRupees(paiseToRupees(MAX_ORDER_TOTAL_PAISE));
+  return `One order can come to at most ${most}. Please remove some items from your cart.`;
+}
 
 /** Marks the sandbox payment window's postMessage to the checkout page. */
 export const SANDBOX_MESSAGE_SOURCE = 'oversized-sandbox-checkout';

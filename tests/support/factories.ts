@@ -53,8 +53,38 @@ export function createAdmin(db: DbOrTx, fields: Partial<TestAccount> = {}): Prom
   return insertAccount(db, 'admin', fields);
 }
 
-/** A minimal valid WebP (RIFF....WEBP header), unique per call so ids differ. */
-export function fakeWebp(size = 64): Buffer {
+/** A 1x1 lossless WebP (its VP8L chunk is reused below). */
+const PIXEL_WEBP = Buffer.from('UklGRh4AAABXRUJQVlA4TBEAAAAvAAAAAAdQilKUov+BiOh/AAA=', 'base64');
+const FRAME_CHUNK = PIXEL_WEBP.subarray(12);
+/** RIFF header + VP8X chunk + the frame + the PADD chunk's own header. */
+const SMALLEST_WEBP = 12 + 18 + FRAME_CHUNK.length + 8;
+
+function riffChunk(tag: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.write(tag, 0, 'ascii');
+  head.writeUInt32LE(data.length, 4);
+  return Buffer.concat([head, data]);
+}
+
+/**
+ * A real WebP of exactly `size` bytes that sharp decodes (a 1x1 picture in the extended format,
+ * padded with a chunk of random bytes), unique per call so image ids differ.
+ */
+export function fakeWebp(size = 128): Buffer {
+  const total = Math.max(size, SMALLEST_WEBP + (SMALLEST_WEBP % 2));
+  // RIFF chunks have even sizes; an odd size carries one byte past the RIFF end, which decoders skip.
+  const even = total - (total % 2);
+  const vp8x = Buffer.alloc(10); // no feature flags; canvas 1x1 (stored as width-1, height-1)
+  const padding = riffChunk('PADD', randomBytes(even - SMALLEST_WEBP));
+  const body = Buffer.concat([Buffer.from('WEBP'), riffChunk('VP8X', vp8x), FRAME_CHUNK, padding]);
+  const riff = Buffer.alloc(8);
+  riff.write('RIFF', 0, 'ascii');
+  riff.writeUInt32LE(body.length, 4);
+  return Buffer.concat([riff, body, Buffer.alloc(total - even)]);
+}
+
+/** WebP's magic bytes (RIFF....WEBP) followed by random bytes: no decoder can read it. */
+export function garbageWebp(size = 256): Buffer {
   const bytes = Buffer.alloc(Math.max(size, 16));
   bytes.write('RIFF', 0, 'ascii');
   bytes.writeUInt32LE(bytes.length - 8, 4);

@@ -8,10 +8,25 @@ import type { ProductJson } from '#shared/catalog';
 import { SIZES, type Size } from '#shared/constants';
 import { type ProductRow, toProductJson } from '../catalog/product-json';
 import { attachStock } from '../catalog/product-queries';
+import { decodesAsWebp } from '../images/decodable-webp';
 import { storeImage } from '../images/store-image';
 
 export async function storeWebp(db: DbOrTx, bytes: Uint8Array): Promise<string> {
   return storeImage(db, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), 'image/webp');
+}
+
+const IMAGE_FIELDS = ['image', 'image1', 'image2', 'image3'] as const;
+
+/** Every image given must decode as WebP; checked before any transaction opens (400 otherwise). */
+export async function checkImagesDecode(
+  input: Partial<Record<(typeof IMAGE_FIELDS)[number], Uint8Array | undefined>>,
+): Promise<void> {
+  for (const field of IMAGE_FIELDS) {
+    const bytes = input[field];
+    if (bytes !== undefined && !(await decodesAsWebp(bytes))) {
+      throw new AppError('invalid', ADMIN_MESSAGES.imageUndecodable);
+    }
+  }
 }
 
 /** Sets the given sizes' counts (absent sizes keep theirs); a size without a row gets one. */
@@ -35,13 +50,18 @@ export async function setStock(
     });
 }
 
-/** A live product locked for the rest of the transaction, so two admin edits apply one after the other. */
+/**
+ * A live product locked for the rest of the transaction, so two admin edits apply one after the
+ * other. NO KEY UPDATE, not UPDATE: a checkout holding a stock row writes order lines that
+ * reference the product (a KEY SHARE lock), and a full UPDATE lock here would wait on it while
+ * the checkout waits on us for the same stock row: a deadlock.
+ */
 export async function lockLiveProduct(tx: DbOrTx, itemId: string): Promise<ProductRow> {
   const [row] = await tx
     .select()
     .from(products)
     .where(and(eq(products.itemId, itemId), isNull(products.archivedAt)))
-    .for('update');
+    .for('no key update');
   if (!row) throw new AppError('not_found', ADMIN_MESSAGES.productNotFound);
   return row;
 }

@@ -11,7 +11,7 @@ import type { ProductJson } from '#shared/catalog';
 import { rupeesToPaise } from '#shared/money';
 import { invalidateCatalog } from '../catalog/catalog-cache';
 import { recordAdminEvent } from './audit';
-import { lockLiveProduct, readProductJson, setStock, storeWebp } from './product-writes';
+import { checkImagesDecode, lockLiveProduct, readProductJson, setStock, storeWebp } from './product-writes';
 
 type ProductColumns = Partial<typeof products.$inferInsert>;
 
@@ -35,6 +35,7 @@ export async function updateProduct(
   db: Db,
   update: { adminId: number; input: ProductUpdate; now: Date },
 ): Promise<ProductJson> {
+  await checkImagesDecode(update.input);
   const product = await db.transaction((tx) => applyUpdate(tx, update));
   invalidateCatalog();
   return product;

@@ -9,9 +9,10 @@ import { uniqueViolation } from '../accounts/users';
 import { invalidateCatalog } from '../catalog/catalog-cache';
 import { recordAdminEvent } from './audit';
 import { newItemId } from './item-id';
-import { readProductJson, setStock, storeWebp } from './product-writes';
+import { checkImagesDecode, readProductJson, setStock, storeWebp } from './product-writes';
 
 export async function uploadProduct(db: Db, upload: Upload): Promise<ProductJson> {
+  await checkImagesDecode(upload.input);
   // A clash of random item ids is vanishingly rare; one retry with a fresh id covers it.
   for (let attempt = 0; ; attempt++) {
     try {

@@ -1,12 +1,13 @@
 /**
  * add-to-cart: quantity is a change (+1..+10 adds, -1 takes one away). A line never drops below
- * 1 and never grows past the stock of its size; price and shopper come from the server.
+ * 1 and never grows past the stock of its size nor the per-size cap of one order (the setting
+ * MAX_UNITS_PER_SIZE, docs/decisions/006); price and shopper come from the server.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { cartItems } from '#server/db/schema';
 import { AppError } from '#server/errors';
-import type { AddToCartInput } from '#shared/cart';
+import { type AddToCartInput, unitsPerSizeMessage } from '#shared/cart';
 import { findBuyableProduct, stockOfSize } from './catalog';
 
 export function stockLimitMessage(available: number, size: string): string {
@@ -17,6 +18,7 @@ export async function addToCart(
   db: DbOrTx,
   userId: number,
   input: Pick<AddToCartInput, 'itemId' | 'selectedSize' | 'quantity'>,
+  maxUnitsPerSize: number,
 ): Promise<void> {
   const { selectedSize: size, quantity: change } = input;
   await db.transaction(async (tx) => {
@@ -40,6 +42,8 @@ export async function addToCart(
         throw new AppError('conflict', 'The quantity cannot go below 1. Remove the item instead.');
     } else if (next > stock) {
       throw new AppError('conflict', stockLimitMessage(stock, size));
+    } else if (next > maxUnitsPerSize) {
+      throw new AppError('conflict', unitsPerSizeMessage(maxUnitsPerSize, size));
     }
     if (line) {
       await tx.update(cartItems).set({ quantity: next }).where(eq(cartItems.id, line.id));

@@ -1,5 +1,5 @@
 /** remove-item (one size, or every size of a product) and clear-cart. */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { cartItems, products } from '#server/db/schema';
 import { AppError } from '#server/errors';
@@ -24,21 +24,26 @@ export async function clearCart(db: DbOrTx, userId: number): Promise<void> {
   await db.delete(cartItems).where(eq(cartItems.userId, userId));
 }
 
-/** Takes an order's lines out of the cart once it is paid; anything added since stays. */
+/**
+ * Takes an order's units out of the cart once it is paid: a line goes down by the quantity
+ * ordered, so units added after create-order stay for a later order; a line that holds no more
+ * than was ordered goes.
+ */
 export async function removeOrderedLines(
   db: DbOrTx,
   userId: number,
-  lines: { productId: number; size: string }[],
+  lines: { productId: number; size: string; quantity: number }[],
 ): Promise<void> {
   for (const line of lines) {
+    const where = and(
+      eq(cartItems.userId, userId),
+      eq(cartItems.productId, line.productId),
+      eq(cartItems.size, line.size),
+    );
+    await db.delete(cartItems).where(and(where, lte(cartItems.quantity, line.quantity)));
     await db
-      .delete(cartItems)
-      .where(
-        and(
-          eq(cartItems.userId, userId),
-          eq(cartItems.productId, line.productId),
-          eq(cartItems.size, line.size),
-        ),
-      );
+      .update(cartItems)
+      .set({ quantity: sql`${cartItems.quantity} - ${line.quantity}` })
+      .where(and(where, gt(cartItems.quantity, line.quantity)));
   }
 }

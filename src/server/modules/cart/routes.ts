@@ -23,7 +23,7 @@ export async function cartRoutes(instance: FastifyInstance) {
   const preHandler = requireShopper(app);
 
   app.post('/api/cart/add-to-cart', { preHandler, schema: { body: addToCartSchema } }, async (request) => {
-    await addToCart(db, shopperId(request), request.body);
+    await addToCart(db, shopperId(request), request.body, app.deps.config.maxUnitsPerSize);
     return cartOf(db, shopperId(request));
   });
 

@@ -14,10 +14,11 @@ import { lockShopper } from '../orders/shoppers';
 import { takeStock } from '../orders/stock';
 import { createOrder } from './create-order';
 import { loadCart } from './load-cart';
+import { checkOrderLimits } from './order-limits';
 import { priceLines } from './price-lines';
 
 export async function placeCodOrder(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   userId: number,
   details: DeliveryDetails,
 ): Promise<{ orderId: string }> {
@@ -27,6 +28,7 @@ export async function placeCodOrder(
     await lockShopper(tx, userId);
     await releaseOpenReservations(tx, userId, actor, now);
     const priced = priceLines(await loadCart(tx, userId));
+    checkOrderLimits(priced, deps.config.maxUnitsPerSize);
     await takeStock(tx, priced.lines);
     const order = await createOrder(tx, {
       userId,

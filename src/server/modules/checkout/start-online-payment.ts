@@ -1,9 +1,10 @@
 /**
- * create-order: the shopper pays online. The client's amount must equal the server's, the
- * provider order is made for the server's amount, and the stock is reserved (taken now, given
- * back if the reservation runs out unpaid) in a pending_payment order.
+ * create-order: the shopper pays online. The client's amount must equal the server's; the stock
+ * is reserved first (taken now, given back if the reservation runs out unpaid) in a
+ * pending_payment order, and only then is the provider order made, for the server's amount, so
+ * a sold-out cart never creates one (docs/decisions/006-checkout-and-payments.md).
  */
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppDeps } from '#server/app';
 import type { DbOrTx } from '#server/db/client';
 import { orders } from '#server/db/schema';
@@ -11,18 +12,20 @@ import { AppError } from '#server/errors';
 import { CURRENCY, RESERVATION_MINUTES } from '#shared/constants';
 import { CART_CHANGED_MESSAGE, deliveryDetailsSchema, type OnlineOrderResponse } from '#shared/orders';
 import { shopperActor } from '../orders/order-events';
-import { newPublicOrderId } from '../orders/order-id';
-import { itemsOfOrder, type OrderRow } from '../orders/order-queries';
-import { releaseOpenReservations } from '../orders/reservations';
+import { itemsOfOrder, lockOrder, type OrderRow } from '../orders/order-queries';
+import { releaseOpenReservations, releaseReservation, reservationWindowEnd } from '../orders/reservations';
 import { findShopper, fullName, lockShopper, type Shopper } from '../orders/shoppers';
 import { takeStock } from '../orders/stock';
 import { PaymentProviderError } from '../payments/provider';
 import { createOrder } from './create-order';
 import { loadCart } from './load-cart';
+import { checkOrderLimits } from './order-limits';
 import { type PricedCart, priceLines } from './price-lines';
 
 export const PROVIDER_UNREACHABLE_MESSAGE =
   'We could not reach the payment provider. Please try again, or choose Cash On Delivery.';
+/** The reservation ended (replaced by a newer checkout, or its time ran out) before the payment started. */
+export const CHECKOUT_ENDED_MESSAGE = 'This checkout has ended. Please review your order and try again.';
 
 export interface StartOnlinePaymentInput {
   amountPaise: number;
@@ -30,8 +33,11 @@ export interface StartOnlinePaymentInput {
   address?: unknown;
 }
 
-async function pricedCartMatching(db: DbOrTx, userId: number, amountPaise: number): Promise<PricedCart> {
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'config'>;
+
+async function pricedCartMatching(db: DbOrTx, deps: Deps, userId: number, amountPaise: number) {
   const priced = priceLines(await loadCart(db, userId));
+  checkOrderLimits(priced, deps.config.maxUnitsPerSize);
   if (priced.totalPaise !== amountPaise) throw new AppError('conflict', CART_CHANGED_MESSAGE);
   return priced;
 }
@@ -66,48 +72,90 @@ function response(order: OrderRow, shopper: Shopper, keyId: string): OnlineOrder
   };
 }
 
-export async function startOnlinePayment(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'payments'>,
-  userId: number,
-  input: StartOnlinePaymentInput,
-): Promise<OnlineOrderResponse> {
-  const { db, payments } = deps;
+/**
+ * One transaction under the shopper's lock: reuse the live reservation for this cart, or let
+ * the older one go and take the stock for a new one. A 409 here (cart changed, sold out, over a
+ * limit) leaves nothing behind, at the provider either.
+ */
+async function reserve(deps: Deps, userId: number, input: StartOnlinePaymentInput): Promise<OrderRow> {
   const now = deps.clock();
-  const shopper = await findShopper(db, userId);
-  const priced = await pricedCartMatching(db, userId, input.amountPaise);
-  const existing = await reusableOrder(db, userId, priced, now);
-  if (existing) return response(existing, shopper, payments.keyId);
-
-  // The provider call happens outside the transaction: no lock or connection waits on the network.
-  // If the reservation below fails, the provider order simply stays unpaid.
-  const publicOrderId = newPublicOrderId();
-  const providerOrderId = await payments.createOrder(priced.totalPaise, publicOrderId).catch((err) => {
-    if (err instanceof PaymentProviderError) throw new AppError('conflict', PROVIDER_UNREACHABLE_MESSAGE);
-    throw err;
-  });
   const details = deliveryDetailsSchema.safeParse({ mobile: input.mobile, address: input.address });
-
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const actor = shopperActor(userId);
     await lockShopper(tx, userId);
-    const current = await pricedCartMatching(tx, userId, input.amountPaise);
-    const concurrent = await reusableOrder(tx, userId, current, now);
-    if (concurrent) return response(concurrent, shopper, payments.keyId);
+    const priced = await pricedCartMatching(tx, deps, userId, input.amountPaise);
+    const existing = await reusableOrder(tx, userId, priced, now);
+    if (existing) return existing;
+    // Starting again never extends the hold past the end of the window already running.
+    const fullTerm = new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
+    const windowEnd = await reservationWindowEnd(tx, userId, now);
     await releaseOpenReservations(tx, userId, actor, now);
-    await takeStock(tx, current.lines);
-    const order = await createOrder(tx, {
+    await takeStock(tx, priced.lines);
+    return createOrder(tx, {
       userId,
-      priced: current,
+      priced,
       paymentMethod: 'online',
       status: 'pending_payment',
       mobile: details.success ? details.data.mobile : '',
       address: details.success ? details.data.address : '',
       actor,
       now,
-      publicOrderId,
-      providerOrderId,
-      reservedUntil: new Date(now.getTime() + RESERVATION_MINUTES * 60_000),
+      reservedUntil: windowEnd && windowEnd < fullTerm ? windowEnd : fullTerm,
     });
-    return response(order, shopper, payments.keyId);
   });
+}
+
+/**
+ * Writes the provider order id on the reservation. A double click may have made a provider order
+ * for the same reservation meanwhile: the first one written wins, the other is never paid.
+ */
+async function attachProviderOrder(deps: Deps, order: OrderRow, providerOrderId: string): Promise<OrderRow> {
+  return deps.db.transaction(async (tx) => {
+    const [attached] = await tx
+      .update(orders)
+      .set({ providerOrderId, updatedAt: deps.clock() })
+      .where(
+        and(eq(orders.id, order.id), eq(orders.status, 'pending_payment'), isNull(orders.providerOrderId)),
+      )
+      .returning();
+    if (attached) return attached;
+    const current = (await lockOrder(tx, order.id))!;
+    if (current.status === 'pending_payment' && current.providerOrderId) return current;
+    throw new AppError('conflict', CHECKOUT_ENDED_MESSAGE);
+  });
+}
+
+/** The provider could not be reached: the reservation goes at once, rather than in 15 minutes. */
+async function releaseUnstarted(deps: Deps, order: OrderRow, userId: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const current = (await lockOrder(tx, order.id))!;
+    if (current.status !== 'pending_payment' || current.providerOrderId) return;
+    await releaseReservation(tx, current, {
+      to: 'failed',
+      actor: shopperActor(userId),
+      at: deps.clock(),
+      reason: 'the payment provider could not be reached',
+    });
+  });
+}
+
+export async function startOnlinePayment(
+  deps: Deps,
+  userId: number,
+  input: StartOnlinePaymentInput,
+): Promise<OnlineOrderResponse> {
+  const shopper = await findShopper(deps.db, userId);
+  const order = await reserve(deps, userId, input);
+  if (order.providerOrderId) return response(order, shopper, deps.payments.keyId);
+
+  // The provider call happens outside any transaction: no lock or connection waits on the network.
+  let providerOrderId: string;
+  try {
+    providerOrderId = await deps.payments.createOrder(order.amountPaise, order.orderId);
+  } catch (err) {
+    await releaseUnstarted(deps, order, userId);
+    if (err instanceof PaymentProviderError) throw new AppError('conflict', PROVIDER_UNREACHABLE_MESSAGE);
+    throw err;
+  }
+  return response(await attachProviderOrder(deps, order, providerOrderId), shopper, deps.payments.keyId);
 }

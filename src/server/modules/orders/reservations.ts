@@ -3,7 +3,7 @@
  * gives the stock back and closes the order as expired (time ran out) or failed (abandoned,
  * failed or replaced by a newer checkout).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, inArray, min } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { orders } from '#server/db/schema';
 import type { Actor } from './order-events';
@@ -23,6 +23,26 @@ export async function releaseReservation(
     at: change.at,
     data: { reason: change.reason, stock: 'returned' },
   });
+}
+
+/**
+ * When the shopper's current reservation window ends, if one is running. The first online order
+ * opens a window of RESERVATION_MINUTES; every order started again inside it (cart changed,
+ * window closed, payment failed) ends with it, so starting over never holds the stock longer
+ * (docs/decisions/006-checkout-and-payments.md). Paid orders do not count: they hold nothing.
+ */
+export async function reservationWindowEnd(tx: DbOrTx, userId: number, now: Date): Promise<Date | undefined> {
+  const [row] = await tx
+    .select({ end: min(orders.reservedUntil) })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        inArray(orders.status, ['pending_payment', 'failed', 'expired']),
+        gt(orders.reservedUntil, now),
+      ),
+    );
+  return row?.end ?? undefined;
 }
 
 /**
