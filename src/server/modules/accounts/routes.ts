@@ -29,10 +29,7 @@ export async function accountRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 
-  // Answers about who is signed in must never be cached by a browser or a proxy.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
+  // Cache-Control: no-store comes from src/server/plugins/no-store.ts.
 
   app.post(
     '/api/users/get-otp',
