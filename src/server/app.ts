@@ -30,6 +30,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/headers';
 import { refuseNulCharacters } from './plugins/no-nul';
 import { registerNoStore } from './plugins/no-store';
+import { registerRateLimits } from './plugins/rate-limits';
 import { registerCsrfChecks } from './plugins/security';
 import { registerWeb, trySendSpa } from './plugins/web';
 
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions) {
   registerNoStore(app);
   await app.register(fastifyCookie);
   registerCsrfChecks(app);
+  await registerRateLimits(app);
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
