@@ -1,4 +1,5 @@
 /** buildApp(deps) -> a Fastify instance. main.ts passes real dependencies; tests pass their own. */
+import type { ServerOptions } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
@@ -8,6 +9,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { type Counters, memoryCounters } from './lib/counters';
 import { lazyChildLogger } from './lib/lazy-child-logger';
+import { withSafeErrors } from './lib/safe-error-log';
 import { accountRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { cartRoutes } from './modules/cart/routes';
@@ -23,9 +25,12 @@ import { paymentProviderFor } from './modules/payments/choose-provider';
 import type { PaymentProvider } from './modules/payments/provider';
 import { paymentRoutes } from './modules/payments/routes';
 import { runAuthBeforeValidation } from './plugins/auth-first';
+import { frameworkErrorsFor } from './plugins/bad-urls';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/headers';
 import { refuseNulCharacters } from './plugins/no-nul';
+import { registerNoStore } from './plugins/no-store';
+import { registerRateLimits } from './plugins/rate-limits';
 import { registerCsrfChecks } from './plugins/security';
 import { registerWeb, trySendSpa } from './plugins/web';
 
@@ -75,15 +80,28 @@ export async function buildApp(options: AppOptions) {
     payments: given.payments ?? paymentProviderFor(given.config),
     ...given,
   };
+  const limits = deps.config.server;
   const app = Fastify({
-    logger,
+    logger: withSafeErrors(logger),
     // A request's logger (with its id) is made when it first logs, not for every request.
     childLoggerFactory: lazyChildLogger,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: deps.config.production,
+    // Only the configured proxies may name the client's address (docs/decisions/008-limits.md).
+    trustProxy: trustProxyOption(deps.config.trustProxy),
+    // A client that sends its request slowly is cut off; an idle kept-alive socket is closed.
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionTimeout: limits.requestTimeoutMs * 2,
+    http: <ServerOptions>{
+      headersTimeout: Math.min(limits.requestTimeoutMs, 20_000),
+      // Node checks the two timeouts above on this interval (30 s by default).
+      connectionsCheckingInterval: Math.min(1000, limits.requestTimeoutMs / 2),
+    },
     // Query strings are small and flat here; refuse the rest early.
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: frameworkErrorsFor(deps.config.production),
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.maxConnections = limits.maxConnections;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
@@ -102,8 +120,10 @@ export async function buildApp(options: AppOptions) {
   runAuthBeforeValidation(app);
   refuseNulCharacters(app);
   await registerSecurityHeaders(app);
+  registerNoStore(app);
   await app.register(fastifyCookie);
   registerCsrfChecks(app);
+  await registerRateLimits(app);
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
@@ -122,6 +142,18 @@ export async function buildApp(options: AppOptions) {
     reply.status(404).send({ errorMessage: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });
   return app;
+}
+
+/**
+ * Fastify reads a bare hop count as "trust nobody"; here it means what operators expect: every
+ * connection arrives through that many proxies, so the address the outermost one saw is the
+ * client's. Only safe when the shop cannot be reached except through them (README).
+ */
+function trustProxyOption(
+  setting: Config['trustProxy'],
+): boolean | string[] | ((a: string, i: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

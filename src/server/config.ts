@@ -1,5 +1,6 @@
 /** Environment -> typed configuration (DESIGN section 4). Every variable is optional. */
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -29,6 +30,39 @@ const booleanText = z
   .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
 
 const unitsMessage = 'must be a whole number from 1 to 1000';
+/** An address or a CIDR block, IPv4 or IPv6: "10.0.0.1", "10.0.0.0/8", "fd00::/8". */
+function isAddressOrCidr(text: string): boolean {
+  const [address = '', bits, ...rest] = text.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may set X-Forwarded-For (docs/decisions/008-limits.md): none by default, a number
+ * of proxy hops in front of the shop, or the proxies' own addresses and CIDR blocks.
+ */
+const trustProxyText = optionalText.transform((v, ctx): false | number | string[] => {
+  if (v === undefined || v === 'false' || v === '0') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  if (list.length === 0 || !list.every(isAddressOrCidr)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be a number of proxy hops (e.g. 1) or a comma-separated list of addresses or CIDRs',
+    });
+    return z.NEVER;
+  }
+  return list;
+});
+
+const seconds = (fallback: number, min: number, max: number) =>
+  z.coerce.number().min(min).max(max).default(fallback);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -59,6 +93,10 @@ const envSchema = z.object({
       .max(1000, { message: unitsMessage })
       .default(10),
   ),
+  TRUST_PROXY: trustProxyText,
+  REQUEST_TIMEOUT_SECONDS: seconds(30, 0.1, 300),
+  KEEP_ALIVE_TIMEOUT_SECONDS: seconds(65, 1, 75),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -103,6 +141,14 @@ function toConfig(env: z.infer<typeof envSchema>) {
      */
     maxUnitsPerSize: env.MAX_UNITS_PER_SIZE,
     logLevel: env.LOG_LEVEL,
+    /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
+    trustProxy: env.TRUST_PROXY ?? false,
+    /** Socket limits (docs/decisions/008-limits.md). */
+    server: {
+      requestTimeoutMs: Math.round(env.REQUEST_TIMEOUT_SECONDS * 1000),
+      keepAliveTimeoutMs: Math.round(env.KEEP_ALIVE_TIMEOUT_SECONDS * 1000),
+      maxConnections: env.MAX_CONNECTIONS,
+    },
     /** Signs sandbox payments; random per process unless set, as nothing outside needs it. */
     sandboxSecret: randomBytes(32).toString('hex'),
   };
@@ -119,6 +165,10 @@ const SAFE_TO_ECHO = new Set([
   'SEED_DEMO',
   'SANDBOX_PAYMENTS',
   'MAX_UNITS_PER_SIZE',
+  'TRUST_PROXY',
+  'REQUEST_TIMEOUT_SECONDS',
+  'KEEP_ALIVE_TIMEOUT_SECONDS',
+  'MAX_CONNECTIONS',
 ]);
 
 /** Parses the environment; a bad value throws one line naming the variable. */

@@ -64,13 +64,18 @@ export function sessionCookieFrom(res: { cookies: { name: string; value: string 
   return `${cookie.name}=${cookie.value}`;
 }
 
-export async function verifyEmail(app: App, db: DbOrTx, email: string, ip = freshIp()): Promise<void> {
+/**
+ * Verifies the email through the API and returns the verified-email cookie ("name=value") that
+ * register requires from the same browser.
+ */
+export async function verifyEmail(app: App, db: DbOrTx, email: string, ip = freshIp()): Promise<string> {
   const sent = await call(app, 'POST', '/api/users/get-otp', { email }, { ip });
   if (sent.statusCode !== 200) throw new Error(`get-otp answered ${sent.statusCode}: ${sent.body}`);
   const code = await latestCodeFor(db, email);
   const checked = await call(app, 'PATCH', '/api/users/validate-otp', { email, password: code }, { ip });
   if (checked.statusCode !== 200)
     throw new Error(`validate-otp answered ${checked.statusCode}: ${checked.body}`);
+  return sessionCookieFrom(checked, 'vmail');
 }
 
 export interface SignedUpShopper {
@@ -100,11 +105,14 @@ export async function signUpShopper(
   overrides: Partial<SignedUpShopper> = {},
 ): Promise<SignedUpShopper> {
   const shopper = shopperFields(overrides);
-  await verifyEmail(app, db, shopper.email);
-  const res = await call(app, 'POST', '/api/users/register', {
-    ...shopper,
-    confirmPassword: shopper.password,
-  });
+  const cookie = await verifyEmail(app, db, shopper.email);
+  const res = await call(
+    app,
+    'POST',
+    '/api/users/register',
+    { ...shopper, confirmPassword: shopper.password },
+    { cookie },
+  );
   if (res.statusCode !== 201) throw new Error(`register answered ${res.statusCode}: ${res.body}`);
   return shopper;
 }

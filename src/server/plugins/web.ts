@@ -88,11 +88,20 @@ const DESCRIPTION_TAG = /<meta name="description"[^>]*>\s*/;
 
 function renderIndex(html: string, extras: IndexHtmlExtras): string {
   let out = html;
+  // Spliced by position, never String.replace with text: a `$'` or `$&` in a product name would
+  // be read as a replacement pattern and copy parts of the page into the head.
   // A page's own description (a product's) replaces the shell's generic one.
-  if (extras.head && DESCRIPTION_TAG.test(extras.head)) out = out.replace(DESCRIPTION_TAG, '');
-  if (extras.title) out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(extras.title)}</title>`);
-  if (extras.head) out = out.replace('</head>', `${extras.head}\n</head>`);
+  if (extras.head && DESCRIPTION_TAG.test(extras.head)) out = splice(out, DESCRIPTION_TAG, '');
+  if (extras.title) out = splice(out, /<title>[^<]*<\/title>/, `<title>${escapeHtml(extras.title)}</title>`);
+  if (extras.head) out = splice(out, /<\/head>/, `${extras.head}\n</head>`);
   return out;
+}
+
+/** `text` with the first match of `pattern` swapped for `insert`, taken literally. */
+function splice(text: string, pattern: RegExp, insert: string): string {
+  const match = pattern.exec(text);
+  if (!match) return text;
+  return text.slice(0, match.index) + insert + text.slice(match.index + match[0].length);
 }
 
 export function escapeHtml(text: string): string {
@@ -102,13 +111,23 @@ export function escapeHtml(text: string): string {
   );
 }
 
+/**
+ * Whether a client takes an HTML page: one that asks for none in particular (no Accept, or
+ * `*\/*` as link-preview bots send) does; one that lists types without HTML (an API client
+ * asking for JSON) does not.
+ */
+export function acceptsHtml(accept: string | undefined): boolean {
+  if (!accept) return true;
+  return /text\/html|\*\/\*|text\/\*/i.test(accept) && !/text\/html\s*;\s*q=0(\.0*)?\s*(,|$)/i.test(accept);
+}
+
 /** Answers an unmatched GET with the app shell when a browser asks for a page; false otherwise. */
 export function trySendSpa(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): boolean {
   if (!app.hasDecorator('sendIndexHtml')) return false;
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0]!;
   if (NOT_SPA_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return false;
-  if (!(request.headers.accept ?? '').includes('text/html')) return false;
+  if (!acceptsHtml(request.headers.accept)) return false;
   // Unknown paths still get the app shell (it shows the 404 screen) but with a 404 status.
   const status = isKnownPagePath(pathname) && pathname !== paths.notFound ? 200 : 404;
   reply.status(status).header('Cache-Control', 'no-cache');

@@ -1,10 +1,11 @@
 /**
  * One-time email codes (DESIGN section 8): 6 digits from a CSPRNG, stored only as an argon2id
- * hash, valid 10 minutes, single use, voided by 5 wrong tries. A new code replaces the previous
- * one. The request limits live in code-limits.ts.
+ * hash, valid 10 minutes, single use, voided by 5 wrong tries. A new code does not void earlier
+ * ones: the code its owner is typing stays good even if someone else asked for another
+ * (docs/decisions/008-limits.md). The request limits live in code-limits.ts.
  */
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { emailCodes } from '#server/db/schema';
 import { OTP_LENGTH } from '#shared/constants';
@@ -14,6 +15,11 @@ export type CodePurpose = 'verify' | 'reset';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_WRONG_TRIES = 5;
+/**
+ * The most codes live at once for one email and purpose: code-limits.ts allows 3 per 10 minutes
+ * and a code lives 10 minutes, so two windows' worth. Each is checked on a try, newest first.
+ */
+export const MAX_LIVE_CODES = 6;
 
 export const CODE_MESSAGES = {
   none: 'Please request a code first.',
@@ -46,22 +52,10 @@ export async function newCode(): Promise<NewCode> {
   return { code, codeHash: await hashPassword(code) };
 }
 
-/** Stores a fresh code for the email, voiding any earlier unused one. */
+/** Stores a fresh code for the email; earlier unused ones stay valid until they expire. */
 export async function storeCode(tx: DbOrTx, request: CodeRequest, { codeHash }: NewCode): Promise<void> {
-  const email = request.email.toLowerCase();
-  await tx
-    .update(emailCodes)
-    .set({ consumedAt: request.now })
-    .where(
-      and(
-        eq(emailCodes.email, email),
-        eq(emailCodes.purpose, request.purpose),
-        isNull(emailCodes.consumedAt),
-        isNull(emailCodes.verifiedAt),
-      ),
-    );
   await tx.insert(emailCodes).values({
-    email,
+    email: request.email.toLowerCase(),
     purpose: request.purpose,
     codeHash,
     requestIp: request.ip,
@@ -70,38 +64,68 @@ export async function storeCode(tx: DbOrTx, request: CodeRequest, { codeHash }: 
   });
 }
 
-export type RedeemResult = { ok: true; codeId: number } | { ok: false; message: string };
+export type RedeemResult = { ok: true; codeId: number; codeHash: string } | { ok: false; message: string };
 
 /**
- * Checks a code against the latest one issued for the email and purpose, inside the caller's
- * transaction (the row is locked, so two tries cannot both count as the last allowed one). A
- * right code is marked used at once: `verify` codes get verified_at (registration consumes them
- * later), `reset` codes get consumed_at. A wrong try is counted; the caller must commit that even
+ * Checks a code against the live codes issued for the email and purpose (unused, unexpired, not
+ * voided), inside the caller's transaction (the rows are locked, so two tries cannot both count
+ * as the last allowed one). A right code is marked used at once: `verify` codes get verified_at
+ * (registration consumes them later), `reset` codes get consumed_at. A wrong try counts against
+ * every live code, so several live codes give no more guesses; the caller must commit that even
  * though it reports a failure, so failures are returned, not thrown.
  */
 export async function redeemCode(
   tx: DbOrTx,
   input: { email: string; purpose: CodePurpose; code: string; now: Date },
 ): Promise<RedeemResult> {
+  const email = input.email.toLowerCase();
+  const live = await tx
+    .select()
+    .from(emailCodes)
+    .where(
+      and(
+        eq(emailCodes.email, email),
+        eq(emailCodes.purpose, input.purpose),
+        isNull(emailCodes.consumedAt),
+        isNull(emailCodes.verifiedAt),
+        gt(emailCodes.expiresAt, input.now),
+        lt(emailCodes.attempts, MAX_WRONG_TRIES),
+      ),
+    )
+    .orderBy(desc(emailCodes.createdAt), desc(emailCodes.id))
+    .limit(MAX_LIVE_CODES)
+    .for('update');
+  if (live.length === 0) return { ok: false, message: await whyNoLiveCode(tx, { ...input, email }) };
+
+  for (const row of live) {
+    if (await verifyPassword(row.codeHash, input.code)) {
+      const mark = input.purpose === 'verify' ? { verifiedAt: input.now } : { consumedAt: input.now };
+      await tx.update(emailCodes).set(mark).where(eq(emailCodes.id, row.id));
+      return { ok: true, codeId: row.id, codeHash: row.codeHash };
+    }
+  }
+  const ids = live.map((row) => row.id);
+  await tx
+    .update(emailCodes)
+    .set({ attempts: sql`${emailCodes.attempts} + 1` })
+    .where(inArray(emailCodes.id, ids));
+  const left = MAX_WRONG_TRIES - (live[0]!.attempts + 1);
+  return { ok: false, message: left > 0 ? CODE_MESSAGES.wrong(left) : CODE_MESSAGES.voided };
+}
+
+/** The newest code's problem, in the words a shopper understands. */
+async function whyNoLiveCode(
+  tx: DbOrTx,
+  input: { email: string; purpose: CodePurpose; now: Date },
+): Promise<string> {
   const [row] = await tx
     .select()
     .from(emailCodes)
-    .where(and(eq(emailCodes.email, input.email.toLowerCase()), eq(emailCodes.purpose, input.purpose)))
+    .where(and(eq(emailCodes.email, input.email), eq(emailCodes.purpose, input.purpose)))
     .orderBy(desc(emailCodes.createdAt), desc(emailCodes.id))
-    .limit(1)
-    .for('update');
-  if (!row) return { ok: false, message: CODE_MESSAGES.none };
-  if (row.attempts >= MAX_WRONG_TRIES) return { ok: false, message: CODE_MESSAGES.voided };
-  if (row.verifiedAt || row.consumedAt) return { ok: false, message: CODE_MESSAGES.used };
-  if (row.expiresAt <= input.now) return { ok: false, message: CODE_MESSAGES.expired };
-
-  if (!(await verifyPassword(row.codeHash, input.code))) {
-    const attempts = row.attempts + 1;
-    await tx.update(emailCodes).set({ attempts }).where(eq(emailCodes.id, row.id));
-    const left = MAX_WRONG_TRIES - attempts;
-    return { ok: false, message: left > 0 ? CODE_MESSAGES.wrong(left) : CODE_MESSAGES.voided };
-  }
-  const mark = input.purpose === 'verify' ? { verifiedAt: input.now } : { consumedAt: input.now };
-  await tx.update(emailCodes).set(mark).where(eq(emailCodes.id, row.id));
-  return { ok: true, codeId: row.id };
+    .limit(1);
+  if (!row) return CODE_MESSAGES.none;
+  if (row.attempts >= MAX_WRONG_TRIES) return CODE_MESSAGES.voided;
+  if (row.verifiedAt || row.consumedAt) return CODE_MESSAGES.used;
+  return CODE_MESSAGES.expired;
 }

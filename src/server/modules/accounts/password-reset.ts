@@ -13,6 +13,7 @@ import { queueMail } from '../mail/outbox';
 import { passwordResetMail } from './account-mails';
 import { assertCodeRequestAllowed } from './code-limits';
 import { newCode, redeemCode, storeCode } from './email-codes';
+import { assertPasswordAllowed } from './password-policy';
 import { hashPassword } from './passwords';
 import { findUserByEmail } from './users';
 
@@ -36,19 +37,24 @@ export async function requestResetCode(deps: AppDeps, input: { email: string; ip
   });
 }
 
-/** PATCH /api/users/reset-password. */
+/**
+ * PATCH /api/users/reset-password. The code is checked before anything is hashed; a password the
+ * rules refuse is refused after the code (so the rules cannot be used to learn a user name) and
+ * rolls back, leaving the code usable for a better password.
+ */
 export async function resetPassword(
   db: Db,
   input: { email: string; otp: string; password: string },
   now: Date,
 ): Promise<void> {
-  const passwordHash = await hashPassword(input.password);
   const result = await db.transaction(async (tx) => {
     const redeemed = await redeemCode(tx, { email: input.email, purpose: 'reset', code: input.otp, now });
     if (!redeemed.ok) return redeemed;
     const user = await findUserByEmail(tx, input.email);
     // Only reachable if the account was removed after the code was mailed.
     if (!user) return { ok: false as const, message: 'Please request a code first.' };
+    assertPasswordAllowed(input.password, user);
+    const passwordHash = await hashPassword(input.password);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await revokeAllSessions(tx, 'shopper', user.id);
     return redeemed;

@@ -10,11 +10,13 @@ import {
   verifyEmail,
 } from '#tests/support/account-factories';
 import { createTestApp } from '#tests/support/app';
+import { verifiedEmailCookieValue } from './verified-email';
 
 describe('sign-up with an emailed code', async () => {
   const { app, database, clock } = await createTestApp();
   const db = database.db;
-  const register = (body: Record<string, unknown>) => call(app, 'POST', '/api/users/register', body);
+  const register = (body: Record<string, unknown>, cookie?: string) =>
+    call(app, 'POST', '/api/users/register', body, { cookie });
 
   it('mails a 6-digit code, stores only its hash, and verifies the email with it', async () => {
     const { email } = shopperFields();
@@ -62,9 +64,9 @@ describe('sign-up with an emailed code', async () => {
 
   it('refuses a verification older than 30 minutes', async () => {
     const shopper = shopperFields();
-    await verifyEmail(app, db, shopper.email);
+    const cookie = await verifyEmail(app, db, shopper.email);
     clock.advance(31 * 60 * 1000);
-    const res = await register({ ...shopper, confirmPassword: shopper.password });
+    const res = await register({ ...shopper, confirmPassword: shopper.password }, cookie);
     expect(res.statusCode).toBe(400);
     expect(res.json().errorMessage).toBe('Please verify your email before signing up.');
   });
@@ -98,15 +100,19 @@ describe('sign-up with an emailed code', async () => {
     const first = await signUpShopper(app, db);
     // Registered another way (e.g. a race with get-otp): the register call itself still refuses.
     const second = shopperFields({ email: first.email.toUpperCase() });
-    await db.insert(emailCodes).values({
-      email: second.email.toLowerCase(),
-      purpose: 'verify',
-      codeHash: 'x',
-      expiresAt: clock(),
-      verifiedAt: clock(),
-      createdAt: clock(),
-    });
-    const res = await register({ ...second, confirmPassword: second.password });
+    const [verification] = await db
+      .insert(emailCodes)
+      .values({
+        email: second.email.toLowerCase(),
+        purpose: 'verify',
+        codeHash: 'x',
+        expiresAt: clock(),
+        verifiedAt: clock(),
+        createdAt: clock(),
+      })
+      .returning({ id: emailCodes.id });
+    const cookie = `vmail=${verifiedEmailCookieValue(verification!.id, 'x', second.email)}`;
+    const res = await register({ ...second, confirmPassword: second.password }, cookie);
     expect(res.statusCode).toBe(409);
     expect(res.json().errorMessage).toBe(
       'This email is already registered. Please log in, or reset your password.',
@@ -116,15 +122,14 @@ describe('sign-up with an emailed code', async () => {
   it('refuses a taken user name case-insensitively with 409 and keeps the verification', async () => {
     const first = await signUpShopper(app, db);
     const second = shopperFields({ userName: first.userName.toUpperCase() });
-    await verifyEmail(app, db, second.email);
-    const res = await register({ ...second, confirmPassword: second.password });
+    const cookie = await verifyEmail(app, db, second.email);
+    const res = await register({ ...second, confirmPassword: second.password }, cookie);
     expect(res.statusCode).toBe(409);
     expect(res.json().errorMessage).toBe('This user name is already taken. Please choose another.');
-    const retry = await register({
-      ...second,
-      userName: `${first.userName}2`,
-      confirmPassword: second.password,
-    });
+    const retry = await register(
+      { ...second, userName: `${first.userName}2`, confirmPassword: second.password },
+      cookie,
+    );
     expect(retry.statusCode).toBe(201);
   });
 

@@ -2,7 +2,7 @@
  * Sign-up (SPEC section 4): the email is verified by a mailed code first, then the account is
  * created with that email within 30 minutes. Emails and user names are unique case-insensitively.
  */
-import { and, desc, eq, gte, isNull } from 'drizzle-orm';
+import { and, eq, gte, isNull } from 'drizzle-orm';
 import type { AppDeps } from '#server/app';
 import type { Db } from '#server/db/client';
 import { emailCodes, users } from '#server/db/schema';
@@ -12,8 +12,10 @@ import { queueMail } from '../mail/outbox';
 import { verificationMail } from './account-mails';
 import { assertEmailAllowed, assertIpAllowed } from './code-limits';
 import { newCode, redeemCode, storeCode } from './email-codes';
+import { assertPasswordAllowed } from './password-policy';
 import { hashPassword } from './passwords';
 import { findUserByEmail, findUserByUserName, uniqueViolation } from './users';
+import { proofMatches, type VerifiedEmailProof } from './verified-email';
 
 export const VERIFIED_EMAIL_VALID_MS = 30 * 60 * 1000;
 
@@ -44,10 +46,17 @@ export async function requestVerificationCode(deps: AppDeps, input: { email: str
   });
 }
 
-/** PATCH /api/users/validate-otp: throws with the code's problem, or marks the email verified. */
-export async function validateVerificationCode(db: Db, input: { email: string; code: string; now: Date }) {
+/**
+ * PATCH /api/users/validate-otp: throws with the code's problem, or marks the email verified and
+ * returns what the browser's proof is made from (verified-email.ts).
+ */
+export async function validateVerificationCode(
+  db: Db,
+  input: { email: string; code: string; now: Date },
+): Promise<{ codeId: number; codeHash: string }> {
   const result = await db.transaction((tx) => redeemCode(tx, { ...input, purpose: 'verify' }));
   if (!result.ok) throw new AppError('invalid', result.message);
+  return result;
 }
 
 export interface Registration {
@@ -58,31 +67,44 @@ export interface Registration {
   password: string;
 }
 
-/** POST /api/users/register: creates the account and uses up the email's verification. */
-export async function registerShopper(db: Db, input: Registration, now: Date): Promise<void> {
-  const passwordHash = await hashPassword(input.password);
+/**
+ * POST /api/users/register: creates the account and uses up the email's verification. Everything
+ * cheap is checked first (the browser's proof, the password rules, the verification); the
+ * password is hashed only for a request that can succeed.
+ */
+export async function registerShopper(
+  db: Db,
+  input: Registration,
+  proof: VerifiedEmailProof | undefined,
+  now: Date,
+): Promise<void> {
+  if (!proof) throw new AppError('invalid', REGISTRATION_MESSAGES.notVerified);
+  assertPasswordAllowed(input.password, input);
   try {
     await db.transaction(async (tx) => {
       const [verification] = await tx
-        .select({ id: emailCodes.id })
+        .select({ id: emailCodes.id, codeHash: emailCodes.codeHash, email: emailCodes.email })
         .from(emailCodes)
         .where(
           and(
+            eq(emailCodes.id, proof.codeId),
             eq(emailCodes.email, input.email.toLowerCase()),
             eq(emailCodes.purpose, 'verify'),
             isNull(emailCodes.consumedAt),
             gte(emailCodes.verifiedAt, new Date(now.getTime() - VERIFIED_EMAIL_VALID_MS)),
           ),
         )
-        .orderBy(desc(emailCodes.verifiedAt))
         .limit(1)
         .for('update');
-      if (!verification) throw new AppError('invalid', REGISTRATION_MESSAGES.notVerified);
+      // Someone who did not type the code in this browser has no proof for this email.
+      if (!verification || !proofMatches(proof, verification))
+        throw new AppError('invalid', REGISTRATION_MESSAGES.notVerified);
       if (await findUserByEmail(tx, input.email))
         throw new AppError('conflict', REGISTRATION_MESSAGES.emailTaken);
       if (await findUserByUserName(tx, input.userName)) {
         throw new AppError('conflict', REGISTRATION_MESSAGES.userNameTaken);
       }
+      const passwordHash = await hashPassword(input.password);
       await tx.insert(users).values({
         firstName: input.firstName,
         lastName: input.lastName,

@@ -19,9 +19,11 @@ import {
   REGISTRATION_MESSAGES,
   registerShopper,
   requestVerificationCode,
+  VERIFIED_EMAIL_VALID_MS,
   validateVerificationCode,
 } from './registration';
 import { toProfile } from './users';
+import { clearVerifiedEmailCookie, setVerifiedEmailCookie, verifiedEmailProof } from './verified-email';
 
 const message = { 200: messageSchema };
 
@@ -29,10 +31,7 @@ export async function accountRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 
-  // Answers about who is signed in must never be cached by a browser or a proxy.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
+  // Cache-Control: no-store comes from src/server/plugins/no-store.ts.
 
   app.post(
     '/api/users/get-otp',
@@ -46,9 +45,14 @@ export async function accountRoutes(base: FastifyInstance) {
   app.patch(
     '/api/users/validate-otp',
     { schema: { body: validateOtpSchema, response: message } },
-    async (request) => {
+    async (request, reply) => {
       const { email, password: code } = request.body;
-      await validateVerificationCode(deps.db, { email, code, now: deps.clock() });
+      const verified = await validateVerificationCode(deps.db, { email, code, now: deps.clock() });
+      setVerifiedEmailCookie(app, reply, {
+        ...verified,
+        email,
+        maxAgeSeconds: VERIFIED_EMAIL_VALID_MS / 1000,
+      });
       return { message: REGISTRATION_MESSAGES.verified };
     },
   );
@@ -58,7 +62,8 @@ export async function accountRoutes(base: FastifyInstance) {
     { schema: { body: registerSchema, response: { 201: messageSchema } } },
     async (request, reply) => {
       const { confirmPassword: _, ...registration } = request.body;
-      await registerShopper(deps.db, registration, deps.clock());
+      await registerShopper(deps.db, registration, verifiedEmailProof(app, request), deps.clock());
+      clearVerifiedEmailCookie(app, reply);
       return reply.status(201).send({ message: REGISTRATION_MESSAGES.registered });
     },
   );

@@ -5,10 +5,7 @@ import { adminOrderRoutes } from './order-routes';
 import { adminProductRoutes } from './product-routes';
 
 export async function adminRoutes(app: FastifyInstance) {
-  // Nothing an administrator sees may be kept by a browser or a proxy.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
+  // Cache-Control: no-store comes from src/server/plugins/no-store.ts.
   await app.register(adminAccountRoutes);
   await app.register(adminProductRoutes);
   await app.register(adminOrderRoutes);
