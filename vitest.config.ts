@@ -6,6 +6,7 @@ export default defineConfig({
       'src/**/*.test.ts',
       'src/**/*.test.tsx',
       'tests/api/**/*.test.ts',
+      'tests/architecture/**/*.test.ts',
       'scripts/**/*.test.ts',
       'bench/**/*.test.ts',
     ],

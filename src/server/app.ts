@@ -6,7 +6,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { type Counters, memoryCounters } from './lib/counters';
+import type { AppDeps, RouteEntry } from './deps';
+import { memoryCounters } from './lib/counters';
 import { lazyChildLogger } from './lib/lazy-child-logger';
 import { accountRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -17,10 +18,8 @@ import { checkoutRoutes } from './modules/checkout/routes';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
 import { mailRoutes } from './modules/mail/routes';
-import type { MailTransport } from './modules/mail/transport';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentProviderFor } from './modules/payments/choose-provider';
-import type { PaymentProvider } from './modules/payments/provider';
 import { paymentRoutes } from './modules/payments/routes';
 import { runAuthBeforeValidation } from './plugins/auth-first';
 import { registerErrorHandling } from './plugins/errors';
@@ -34,38 +33,11 @@ export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 /** JSON bodies above this are refused with 413; an upload of four 100 KB images fits. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-export interface AppDeps {
-  db: Db;
-  config: Config;
-  /** The current time; tests pass a controllable clock. */
-  clock: () => Date;
-  counters: Counters;
-  /** Card payments: Razorpay with keys, the local sandbox without; tests inject their own. */
-  payments: PaymentProvider;
-  /** Where the outbox sender delivers mail; set by the mail module from SMTP_URL unless given. */
-  mailTransport?: MailTransport;
-  /** Built web app to serve; omitted in API tests. */
-  webDir?: string;
-}
-
 export type AppOptions = Partial<Omit<AppDeps, 'db' | 'config'>> & {
   db: Db;
   config: Config;
   logger?: FastifyServerOptions['logger'];
 };
-
-export interface RouteEntry {
-  method: string;
-  url: string;
-  schema?: { body?: unknown; querystring?: unknown; params?: unknown };
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-    routeTable: RouteEntry[];
-  }
-}
 
 export async function buildApp(options: AppOptions) {
   const { logger = false, ...given } = options;

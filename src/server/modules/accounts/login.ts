@@ -3,8 +3,8 @@
  * get the same answer in about the same time; repeated failures are throttled per account and IP.
  */
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '#server/app';
 import { users } from '#server/db/schema';
+import type { AppDeps } from '#server/deps';
 import { AppError } from '#server/errors';
 import {
   assertLoginAllowed,

@@ -4,9 +4,9 @@
  * not the email is registered, so the form cannot be used to find out who shops here.
  */
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '#server/app';
 import type { Db } from '#server/db/client';
 import { users } from '#server/db/schema';
+import type { AppDeps } from '#server/deps';
 import { AppError } from '#server/errors';
 import { revokeAllSessions } from '#server/plugins/sessions';
 import { queueMail } from '../mail/outbox';

@@ -3,9 +3,9 @@
  * created with that email within 30 minutes. Emails and user names are unique case-insensitively.
  */
 import { and, desc, eq, gte, isNull } from 'drizzle-orm';
-import type { AppDeps } from '#server/app';
 import type { Db } from '#server/db/client';
 import { emailCodes, users } from '#server/db/schema';
+import type { AppDeps } from '#server/deps';
 import { AppError } from '#server/errors';
 import { MESSAGES } from '#shared/accounts';
 import { queueMail } from '../mail/outbox';

@@ -4,8 +4,8 @@
  * its own 'admin' scope.
  */
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '#server/app';
 import { admins } from '#server/db/schema';
+import type { AppDeps } from '#server/deps';
 import { AppError } from '#server/errors';
 import { INVALID_LOGIN_MESSAGE } from '../accounts/login';
 import {

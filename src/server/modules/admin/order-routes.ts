@@ -5,7 +5,8 @@ import { requireApiKey } from '#server/plugins/api-key';
 import { requireAdmin } from '#server/plugins/sessions';
 import { adminOrdersQuerySchema } from '#shared/admin';
 import { cancelOrderSchema, dispatchSchema } from '#shared/orders';
-import { cancelOrder, dispatchOrder, listAllOrders } from '../orders';
+import { dispatchOrder, listAllOrders } from '../orders';
+import { cancelOrder } from '../payments/cancel-order';
 
 export async function adminOrderRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();

@@ -3,18 +3,17 @@
  * provider order is made for the server's amount, and the stock is reserved (taken now, given
  * back if the reservation runs out unpaid) in a pending_payment order.
  */
-import { and, eq, gt } from 'drizzle-orm';
-import type { AppDeps } from '#server/app';
+
 import type { DbOrTx } from '#server/db/client';
-import { orders } from '#server/db/schema';
+import type { AppDeps } from '#server/deps';
 import { AppError } from '#server/errors';
 import { CURRENCY, RESERVATION_MINUTES } from '#shared/constants';
 import { CART_CHANGED_MESSAGE, deliveryDetailsSchema, type OnlineOrderResponse } from '#shared/orders';
+import { findShopper, fullName, lockShopper, type Shopper } from '../accounts/shoppers';
 import { shopperActor } from '../orders/order-events';
 import { newPublicOrderId } from '../orders/order-id';
-import { itemsOfOrder, type OrderRow } from '../orders/order-queries';
+import { itemsOfOrder, type OrderRow, openPaymentOrders } from '../orders/order-queries';
 import { releaseOpenReservations } from '../orders/reservations';
-import { findShopper, fullName, lockShopper, type Shopper } from '../orders/shoppers';
 import { takeStock } from '../orders/stock';
 import { PaymentProviderError } from '../payments/provider';
 import { createOrder } from './create-order';
@@ -41,12 +40,7 @@ const lineKey = (l: { productId: number; size: string; quantity: number; unitPri
 
 /** A live reservation for exactly this cart (a double click, or a reopened window) is reused. */
 async function reusableOrder(db: DbOrTx, userId: number, priced: PricedCart, now: Date) {
-  const open = await db
-    .select()
-    .from(orders)
-    .where(
-      and(eq(orders.userId, userId), eq(orders.status, 'pending_payment'), gt(orders.reservedUntil, now)),
-    );
+  const open = await openPaymentOrders(db, userId, now);
   const wanted = priced.lines.map(lineKey).sort().join(',');
   for (const order of open) {
     const lines = (await itemsOfOrder(db, order.id)).map(lineKey);

@@ -53,3 +53,9 @@ export async function loadOrdersJson(
     createdAt: order.createdAt.toISOString(),
   }));
 }
+
+/** One order as JSON, by its database id. */
+export async function loadOrderJson(db: DbOrTx, orderDbId: number): Promise<OrderJson> {
+  const [json] = await loadOrdersJson(db, eq(orders.id, orderDbId));
+  return json!;
+}

@@ -5,9 +5,9 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '#server/app';
 import type { DbOrTx } from '#server/db/client';
 import { orderEvents, webhookEvents } from '#server/db/schema';
+import type { AppDeps } from '#server/deps';
 import { AppError } from '#server/errors';
 import { recordEvent } from '../orders/order-events';
 import { findOrderByPaymentId, findOrderByProviderOrderId } from '../orders/order-queries';
