@@ -22,7 +22,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { paymentProviderFor } from './modules/payments/choose-provider';
 import { paymentRoutes } from './modules/payments/routes';
 import { runAuthBeforeValidation } from './plugins/auth-first';
-import { registerErrorHandling } from './plugins/errors';
+import { errorBody, registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/headers';
 import { refuseNulCharacters } from './plugins/no-nul';
 import { registerCsrfChecks } from './plugins/security';
@@ -91,7 +91,9 @@ export async function buildApp(options: AppOptions) {
   if (deps.webDir) await registerWeb(app, deps.webDir, { pageHeads: storefrontPageHeads });
   app.setNotFoundHandler((request, reply) => {
     if (trySendSpa(app, request, reply)) return;
-    reply.status(404).send({ errorMessage: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    reply
+      .status(404)
+      .send(errorBody(`Not found: ${request.method} ${request.url.split('?')[0]}`, 'not_found'));
   });
   return app;
 }

@@ -1,5 +1,7 @@
 /** Checkout, payment and order rules (SPEC sections 3, 4, 5, 7, 8; DESIGN sections 6 and 7). */
+
 import { z } from 'zod';
+import type { ErrorCode } from './error-codes';
 
 /** Order statuses as stored and sent (DESIGN section 7's state machine). */
 export const ORDER_STATUSES = [
@@ -154,7 +156,7 @@ export interface OnlineOrderResponse {
 
 export type VerifyPaymentResponse =
   | { success: true; orderId: string }
-  | { success: false; errorMessage: string };
+  | { success: false; errorMessage: string; code: ErrorCode };
 
 export interface AbandonPaymentResponse {
   /** "paid" when the provider had taken the money after all. */

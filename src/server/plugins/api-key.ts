@@ -12,7 +12,7 @@ export function requireApiKey(app: FastifyInstance) {
   return authCheck((request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const expected = app.deps.config.apiKey;
     if (expected !== undefined && request.headers['x-api-key'] !== expected) {
-      return done(new AppError('forbidden', 'A valid API key is required.'));
+      return done(new AppError('forbidden', 'A valid API key is required.', { code: 'invalid_api_key' }));
     }
     done();
   });

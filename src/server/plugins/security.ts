@@ -27,7 +27,11 @@ export function registerCsrfChecks(app: FastifyInstance): void {
       publicOrigin = new URL(publicUrl).origin;
     }
     if (origin !== undefined && origin !== publicOrigin && !isSameHost(origin, request)) {
-      return done(new AppError('forbidden', 'This request came from another site and was refused.'));
+      return done(
+        new AppError('forbidden', 'This request came from another site and was refused.', {
+          code: 'cross_site_request',
+        }),
+      );
     }
     done();
   });

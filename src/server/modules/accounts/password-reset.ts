@@ -53,5 +53,5 @@ export async function resetPassword(
     await revokeAllSessions(tx, 'shopper', user.id);
     return redeemed;
   });
-  if (!result.ok) throw new AppError('invalid', result.message);
+  if (!result.ok) throw new AppError('invalid', result.message, { code: 'invalid_code' });
 }

@@ -49,7 +49,10 @@ describe('sign-up with an emailed code', async () => {
     const shopper = shopperFields();
     const res = await register({ ...shopper, confirmPassword: shopper.password });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ errorMessage: 'Please verify your email before signing up.' });
+    expect(res.json()).toEqual({
+      errorMessage: 'Please verify your email before signing up.',
+      code: 'email_not_verified',
+    });
   });
 
   it('refuses an email whose code was requested but never entered', async () => {

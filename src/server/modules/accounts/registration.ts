@@ -32,13 +32,13 @@ export async function requestVerificationCode(deps: AppDeps, input: { email: str
   // per-email limits come after it, so a registered email always hears that it is registered.
   await assertIpAllowed(deps.counters, input.ip);
   if (await findUserByEmail(deps.db, input.email))
-    throw new AppError('conflict', REGISTRATION_MESSAGES.emailTaken);
+    throw new AppError('conflict', REGISTRATION_MESSAGES.emailTaken, { code: 'email_taken' });
   await assertEmailAllowed(deps.counters, { ...input, purpose: 'verify' });
   const code = await newCode();
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
     if (await findUserByEmail(tx, input.email))
-      throw new AppError('conflict', REGISTRATION_MESSAGES.emailTaken);
+      throw new AppError('conflict', REGISTRATION_MESSAGES.emailTaken, { code: 'email_taken' });
     await storeCode(tx, { ...input, purpose: 'verify', now }, code);
     await queueMail(tx, verificationMail(input.email, code.code, deps.config.publicUrl));
   });
@@ -47,7 +47,7 @@ export async function requestVerificationCode(deps: AppDeps, input: { email: str
 /** PATCH /api/users/validate-otp: throws with the code's problem, or marks the email verified. */
 export async function validateVerificationCode(db: Db, input: { email: string; code: string; now: Date }) {
   const result = await db.transaction((tx) => redeemCode(tx, { ...input, purpose: 'verify' }));
-  if (!result.ok) throw new AppError('invalid', result.message);
+  if (!result.ok) throw new AppError('invalid', result.message, { code: 'invalid_code' });
 }
 
 export interface Registration {
@@ -77,11 +77,13 @@ export async function registerShopper(db: Db, input: Registration, now: Date): P
         .orderBy(desc(emailCodes.verifiedAt))
         .limit(1)
         .for('update');
-      if (!verification) throw new AppError('invalid', REGISTRATION_MESSAGES.notVerified);
+      if (!verification) {
+        throw new AppError('invalid', REGISTRATION_MESSAGES.notVerified, { code: 'email_not_verified' });
+      }
       if (await findUserByEmail(tx, input.email))
-        throw new AppError('conflict', REGISTRATION_MESSAGES.emailTaken);
+        throw new AppError('conflict', REGISTRATION_MESSAGES.emailTaken, { code: 'email_taken' });
       if (await findUserByUserName(tx, input.userName)) {
-        throw new AppError('conflict', REGISTRATION_MESSAGES.userNameTaken);
+        throw new AppError('conflict', REGISTRATION_MESSAGES.userNameTaken, { code: 'user_name_taken' });
       }
       await tx.insert(users).values({
         firstName: input.firstName,
@@ -100,6 +102,7 @@ export async function registerShopper(db: Db, input: Registration, now: Date): P
     throw new AppError(
       'conflict',
       constraint.includes('email') ? REGISTRATION_MESSAGES.emailTaken : REGISTRATION_MESSAGES.userNameTaken,
+      { code: constraint.includes('email') ? 'email_taken' : 'user_name_taken' },
     );
   }
 }

@@ -83,7 +83,9 @@ export async function accountRoutes(base: FastifyInstance) {
     // SPEC makes logout a GET, which the JSON/Origin checks do not cover; a browser marks a
     // request another site started, so a link elsewhere cannot sign a shopper out.
     if (request.headers['sec-fetch-site'] === 'cross-site') {
-      throw new AppError('forbidden', 'This request came from another site and was refused.');
+      throw new AppError('forbidden', 'This request came from another site and was refused.', {
+        code: 'cross_site_request',
+      });
     }
     if (!(await endSession(app, request, reply, 'shopper'))) {
       throw new AppError('unauthorized', 'You are not logged in.');

@@ -38,7 +38,9 @@ export async function adminAccountRoutes(base: FastifyInstance) {
     async (request, reply) => {
       // A GET escapes the JSON/Origin checks; the browser's mark stops another site signing an admin out.
       if (request.headers['sec-fetch-site'] === 'cross-site') {
-        throw new AppError('forbidden', 'This request came from another site and was refused.');
+        throw new AppError('forbidden', 'This request came from another site and was refused.', {
+          code: 'cross_site_request',
+        });
       }
       const auth = await readSession(app, request, 'admin');
       if (auth) await recordAdminEvent(deps.db, auth.accountId, 'admin.logout');

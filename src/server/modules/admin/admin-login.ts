@@ -34,7 +34,7 @@ export async function authenticateAdmin(
     : await verifyAgainstNothing(input.password);
   if (!admin || !ok) {
     await recordLoginFailure(deps.counters, attempt);
-    throw new AppError('unauthorized', INVALID_LOGIN_MESSAGE);
+    throw new AppError('unauthorized', INVALID_LOGIN_MESSAGE, { code: 'invalid_login' });
   }
   await clearLoginFailures(deps.counters, attempt);
   const lastLoginAt = deps.clock();

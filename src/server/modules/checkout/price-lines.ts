@@ -33,6 +33,7 @@ export function priceLines(cart: CartLine[]): PricedCart {
     throw new AppError(
       'conflict',
       `${withdrawn.name} is no longer available. Please remove it from your cart.`,
+      { code: 'product_unavailable' },
     );
   }
   const lines = cart.map((line) => ({

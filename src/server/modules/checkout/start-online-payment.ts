@@ -31,7 +31,8 @@ export interface StartOnlinePaymentInput {
 
 async function pricedCartMatching(db: DbOrTx, userId: number, amountPaise: number): Promise<PricedCart> {
   const priced = priceLines(await loadCart(db, userId));
-  if (priced.totalPaise !== amountPaise) throw new AppError('conflict', CART_CHANGED_MESSAGE);
+  if (priced.totalPaise !== amountPaise)
+    throw new AppError('conflict', CART_CHANGED_MESSAGE, { code: 'cart_changed' });
   return priced;
 }
 
@@ -76,7 +77,8 @@ export async function startOnlinePayment(
   // If the reservation below fails, the provider order simply stays unpaid.
   const publicOrderId = newPublicOrderId();
   const providerOrderId = await payments.createOrder(priced.totalPaise, publicOrderId).catch((err) => {
-    if (err instanceof PaymentProviderError) throw new AppError('conflict', PROVIDER_UNREACHABLE_MESSAGE);
+    if (err instanceof PaymentProviderError)
+      throw new AppError('conflict', PROVIDER_UNREACHABLE_MESSAGE, { code: 'payment_unavailable' });
     throw err;
   });
   const details = deliveryDetailsSchema.safeParse({ mobile: input.mobile, address: input.address });

@@ -35,7 +35,9 @@ export async function lockCapturedOrder(tx: DbOrTx, orderId: string, action: str
   const order = await findOrderByPublicId(tx, orderId, true);
   if (!order || order.status === 'pending_payment') throw new AppError('not_found', 'Order not found.');
   if (order.status !== 'captured') {
-    throw new AppError('conflict', `Only a Processed order can be ${action}; this one is ${order.status}.`);
+    throw new AppError('conflict', `Only a Processed order can be ${action}; this one is ${order.status}.`, {
+      code: 'order_state',
+    });
   }
   return order;
 }

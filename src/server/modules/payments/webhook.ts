@@ -39,7 +39,7 @@ export interface WebhookResult {
 export function checkWebhookSignature(deps: Deps, raw: Buffer, signature: string | undefined): void {
   const secret = deps.config.razorpay?.webhookSecret;
   if (!secret || !signature || !signatureMatches(hmacHex(secret, raw), signature)) {
-    throw new AppError('unauthorized', 'The webhook signature is not valid.');
+    throw new AppError('unauthorized', 'The webhook signature is not valid.', { code: 'invalid_signature' });
   }
 }
 
@@ -53,7 +53,7 @@ export async function handleRazorpayWebhook(
   try {
     event = JSON.parse(raw.toString('utf8')) as RazorpayEvent;
   } catch {
-    throw new AppError('invalid', 'The request body is not valid JSON.');
+    throw new AppError('invalid', 'The request body is not valid JSON.', { code: 'invalid_json' });
   }
   // Razorpay sends the event id in a header; a body hash de-duplicates exact resends without one.
   const eventId = headers.eventId || `sha256:${createHash('sha256').update(raw).digest('hex')}`;

@@ -6,6 +6,7 @@ import { MIN_PASSWORD_LENGTH } from '#shared/constants';
 import { paths } from '#shared/paths';
 import { PageSpinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
+import { ApiError } from '#web/lib/api';
 import { errorText, register } from './accounts-api';
 import { EmailVerification } from './EmailVerification';
 import { AuthCard, primaryButton, textLink } from './form/AuthCard';
@@ -71,10 +72,9 @@ export function Component() {
       const { message } = await register(values);
       navigate(paths.login, { state: { notice: message } });
     } catch (err) {
-      const message = errorText(err);
       // A verification older than 30 minutes no longer counts: offer Verify again.
-      if (message === MESSAGES.emailNotVerified) setVerified(false);
-      setError(message);
+      if (err instanceof ApiError && err.code === 'email_not_verified') setVerified(false);
+      setError(errorText(err));
       setBusy(false);
     }
   }
