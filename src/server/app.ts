@@ -27,6 +27,7 @@ import { registerSecurityHeaders } from './plugins/headers';
 import { refuseNulCharacters } from './plugins/no-nul';
 import { registerCsrfChecks } from './plugins/security';
 import { registerWeb, trySendSpa } from './plugins/web';
+import { describeRoute } from './route-map';
 
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -59,14 +60,16 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
-  // Every route with its schema, so tests can walk the whole API (authorization, hostile input).
+  // Every route with its schema, so tests can walk the whole API (authorization, hostile input),
+  // and with its callers and declaration for the URL map (docs/routes.md).
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const source = describeRoute(route);
     for (const method of methods) {
       if (method !== 'HEAD')
-        routeTable.push({ method, url: route.url, schema: route.schema as RouteEntry['schema'] });
+        routeTable.push({ method, url: route.url, schema: route.schema as RouteEntry['schema'], source });
     }
   });
 

@@ -8,6 +8,7 @@ import type { Db } from './db/client';
 import type { Counters } from './lib/counters';
 import type { MailTransport } from './modules/mail/transport';
 import type { PaymentProvider } from './modules/payments/provider';
+import type { RouteSource } from './route-map';
 
 export interface AppDeps {
   db: Db;
@@ -27,6 +28,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   schema?: { body?: unknown; querystring?: unknown; params?: unknown };
+  /** Who may call it and where it is declared (src/server/route-map.ts, docs/routes.md). */
+  source: RouteSource;
 }
 
 declare module 'fastify' {

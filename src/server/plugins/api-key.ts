@@ -15,5 +15,5 @@ export function requireApiKey(app: FastifyInstance) {
       return done(new AppError('forbidden', 'A valid API key is required.', { code: 'invalid_api_key' }));
     }
     done();
-  });
+  }, 'API key');
 }

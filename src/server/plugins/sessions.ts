@@ -154,7 +154,7 @@ export function requireShopper(app: FastifyInstance) {
     const auth = await readSession(app, request, 'shopper');
     if (!auth) throw new AppError('unauthorized', 'Please log in to continue.');
     request.shopper = auth;
-  });
+  }, 'shopper');
 }
 
 /** preHandler for admin-only routes: sets request.admin or answers 401. */
@@ -163,5 +163,5 @@ export function requireAdmin(app: FastifyInstance) {
     const auth = await readSession(app, request, 'admin');
     if (!auth) throw new AppError('unauthorized', 'Please log in as an administrator.');
     request.admin = auth;
-  });
+  }, 'admin');
 }
