@@ -1,5 +1,5 @@
 /**
- * The x-api-key header on catalogue and admin calls (DESIGN section 6). It identifies the web
+ * The x-api-key header on catalogue and admin calls (docs/architecture.md section 6). It identifies the web
  * client; it is not a secret and never replaces a session.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';

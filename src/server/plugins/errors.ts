@@ -43,7 +43,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(error.statusCode).send(errorBody(error.message, error.code));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      // The first rule a request breaks, in the schema's own words (SPEC's messages live there).
+      // The first rule a request breaks, in the schema's own words (the messages of docs/product.md section 5 live there).
       const issue = error.validation[0];
       const message =
         issue?.message && !issue.message.startsWith('Invalid input') ? issue.message : undefined;

@@ -1,5 +1,5 @@
 /**
- * CSRF defence (DESIGN section 8): a state-changing call must carry JSON (a cross-site form
+ * CSRF defence (docs/architecture.md section 8): a state-changing call must carry JSON (a cross-site form
  * cannot), and an Origin header, when present, must be our own.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';

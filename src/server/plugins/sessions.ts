@@ -1,5 +1,5 @@
 /**
- * Server-side sessions (DESIGN section 8): a 256-bit random token in an httpOnly SameSite=Lax
+ * Server-side sessions (docs/architecture.md section 8): a 256-bit random token in an httpOnly SameSite=Lax
  * cookie; only its sha-256 is stored. Shoppers and administrators have separate cookies,
  * lifetimes and tables, so one kind of session never opens the other's routes.
  */

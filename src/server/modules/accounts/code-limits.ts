@@ -1,5 +1,5 @@
 /**
- * How often codes may be mailed (DESIGN section 8): a new code at most every 60 seconds and 5 an
+ * How often codes may be mailed (docs/architecture.md section 8): a new code at most every 60 seconds and 5 an
  * hour per email and purpose, and 20 an hour from one IP address. Each refusal is a 429 with
  * Retry-After. The counters are shared across instances when Redis is configured.
  */

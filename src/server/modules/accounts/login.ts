@@ -1,5 +1,5 @@
 /**
- * Shopper login by user name or email (DESIGN section 8). A wrong password and an unknown user
+ * Shopper login by user name or email (docs/architecture.md section 8). A wrong password and an unknown user
  * get the same answer in about the same time; repeated failures are throttled per account and IP.
  */
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Forgot password (SPEC section 4): a code is mailed, then the code and a new password replace
+ * Forgot password (docs/product.md section 4): a code is mailed, then the code and a new password replace
  * the old one and sign the account out everywhere. Asking for a code answers the same whether or
  * not the email is registered, so the form cannot be used to find out who shops here.
  */

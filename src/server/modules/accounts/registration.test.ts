@@ -131,7 +131,7 @@ describe('sign-up with an emailed code', async () => {
     expect(retry.statusCode).toBe(201);
   });
 
-  it("answers every missing field with SPEC's wording", async () => {
+  it('answers every missing field with the wording of docs/product.md section 5', async () => {
     const full: Record<string, string> = { ...shopperFields(), confirmPassword: 'a-long-password' };
     const cases: [string, string][] = [
       ['firstName', "First name can't be empty"],
@@ -171,7 +171,7 @@ describe('sign-up with an emailed code', async () => {
     expect(bad.json().errorMessage).toBe('Please enter a valid email address.');
   });
 
-  it("refuses an empty code with SPEC's message", async () => {
+  it('refuses an empty code with the message of docs/product.md section 5', async () => {
     const { email } = shopperFields();
     const res = await call(app, 'PATCH', '/api/users/validate-otp', { email, password: '' });
     expect(res.statusCode).toBe(400);

@@ -1,5 +1,5 @@
 /**
- * Sign-up (SPEC section 4): the email is verified by a mailed code first, then the account is
+ * Sign-up (docs/product.md section 4): the email is verified by a mailed code first, then the account is
  * created with that email within 30 minutes. Emails and user names are unique case-insensitively.
  */
 import { and, desc, eq, gte, isNull } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * DELETE /api/admins/delete-product archives rather than deletes (DESIGN section 5): the product
+ * DELETE /api/admins/delete-product archives rather than deletes (docs/architecture.md section 5): the product
  * leaves the catalogue and every cart, while past orders keep their lines and stay readable.
  */
 import { and, eq, isNull } from 'drizzle-orm';

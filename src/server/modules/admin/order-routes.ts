@@ -1,4 +1,4 @@
-/** The admin's order calls (SPEC section 7, Admin), answered by the orders module's operations. */
+/** The admin's order calls (docs/product.md section 7, Admin), answered by the orders module's operations. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireApiKey } from '#server/plugins/api-key';

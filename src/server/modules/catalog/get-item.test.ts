@@ -17,7 +17,7 @@ describe('GET /api/items/:id', async () => {
   const getItem = (id: string, headers: Record<string, string> = apiKeyHeader) =>
     app.inject({ url: `/api/items/${encodeURIComponent(id)}`, headers });
 
-  it('answers the product in the shape of DESIGN section 6, prices in rupees and images as URLs', async () => {
+  it('answers the product in the shape of docs/architecture.md section 6, prices in rupees and images as URLs', async () => {
     const res = await getItem(product!.itemId);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');

@@ -1,5 +1,5 @@
 /**
- * Step 2: totals from the catalogue only (DESIGN section 6): today's unit prices times
+ * Step 2: totals from the catalogue only (docs/architecture.md section 6): today's unit prices times
  * quantities, plus the fixed delivery charge. Nothing a client sends is part of the sum.
  */
 

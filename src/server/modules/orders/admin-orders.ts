@@ -1,5 +1,5 @@
 /**
- * The back office's order operations (SPEC section 4): list every order, dispatch with a
+ * The back office's order operations (docs/product.md section 4): list every order, dispatch with a
  * tracking id, cancel. Only captured (Processed) orders may be dispatched or cancelled.
  */
 import { eq, inArray } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 /**
  * The one place stock is taken and given back (checkout, reservations, expiry, cancellation).
- * Taking is one guarded UPDATE per line (DESIGN section 7): under Read Committed a concurrent
+ * Taking is one guarded UPDATE per line (docs/architecture.md section 7): under Read Committed a concurrent
  * buyer's UPDATE waits for ours and then re-checks `quantity >= n`, so stock never goes negative.
  */
 import { and, eq, gte, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Razorpay's webhook (DESIGN section 7): the signature is an HMAC-SHA256 of the raw body with
+ * Razorpay's webhook (docs/architecture.md section 7): the signature is an HMAC-SHA256 of the raw body with
  * the webhook secret; each event id is acted on once (webhook_events, in the same transaction as
  * the action, so a failed action is retried by Razorpay); events may come in any order.
  */
