@@ -7,7 +7,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { type Counters, memoryCounters } from './lib/counters';
+import type { AppDeps, RouteEntry } from './deps';
+import { memoryCounters } from './lib/counters';
 import { lazyChildLogger } from './lib/lazy-child-logger';
 import { withSafeErrors } from './lib/safe-error-log';
 import { accountRoutes } from './modules/accounts/routes';
@@ -19,58 +20,30 @@ import { checkoutRoutes } from './modules/checkout/routes';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
 import { mailRoutes } from './modules/mail/routes';
-import type { MailTransport } from './modules/mail/transport';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentProviderFor } from './modules/payments/choose-provider';
-import type { PaymentProvider } from './modules/payments/provider';
 import { paymentRoutes } from './modules/payments/routes';
 import { runAuthBeforeValidation } from './plugins/auth-first';
 import { frameworkErrorsFor } from './plugins/bad-urls';
-import { registerErrorHandling } from './plugins/errors';
+import { errorBody, registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/headers';
 import { refuseNulCharacters } from './plugins/no-nul';
 import { registerNoStore } from './plugins/no-store';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerCsrfChecks } from './plugins/security';
 import { registerWeb, trySendSpa } from './plugins/web';
+import { describeRoute } from './route-map';
 
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** JSON bodies above this are refused with 413; an upload of four 100 KB images fits. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-export interface AppDeps {
-  db: Db;
-  config: Config;
-  /** The current time; tests pass a controllable clock. */
-  clock: () => Date;
-  counters: Counters;
-  /** Card payments: Razorpay with keys, the local sandbox without; tests inject their own. */
-  payments: PaymentProvider;
-  /** Where the outbox sender delivers mail; set by the mail module from SMTP_URL unless given. */
-  mailTransport?: MailTransport;
-  /** Built web app to serve; omitted in API tests. */
-  webDir?: string;
-}
-
 export type AppOptions = Partial<Omit<AppDeps, 'db' | 'config'>> & {
   db: Db;
   config: Config;
   logger?: FastifyServerOptions['logger'];
 };
-
-export interface RouteEntry {
-  method: string;
-  url: string;
-  schema?: { body?: unknown; querystring?: unknown; params?: unknown };
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-    routeTable: RouteEntry[];
-  }
-}
 
 export async function buildApp(options: AppOptions) {
   const { logger = false, ...given } = options;
@@ -105,14 +78,16 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
-  // Every route with its schema, so tests can walk the whole API (authorization, hostile input).
+  // Every route with its schema, so tests can walk the whole API (authorization, hostile input),
+  // and with its callers and declaration for the URL map (docs/routes.md).
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const source = describeRoute(route);
     for (const method of methods) {
       if (method !== 'HEAD')
-        routeTable.push({ method, url: route.url, schema: route.schema as RouteEntry['schema'] });
+        routeTable.push({ method, url: route.url, schema: route.schema as RouteEntry['schema'], source });
     }
   });
 
@@ -139,7 +114,9 @@ export async function buildApp(options: AppOptions) {
   if (deps.webDir) await registerWeb(app, deps.webDir, { pageHeads: storefrontPageHeads });
   app.setNotFoundHandler((request, reply) => {
     if (trySendSpa(app, request, reply)) return;
-    reply.status(404).send({ errorMessage: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    reply
+      .status(404)
+      .send(errorBody(`Not found: ${request.method} ${request.url.split('?')[0]}`, 'not_found'));
   });
   return app;
 }

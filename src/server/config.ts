@@ -1,4 +1,4 @@
-/** Environment -> typed configuration (DESIGN section 4). Every variable is optional. */
+/** Environment -> typed configuration (docs/architecture.md section 4). Every variable is optional. */
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';

@@ -1,4 +1,8 @@
-/** One error type for every expected failure; one handler maps its kind to a status code. */
+/**
+ * One error type for every expected failure; one handler maps its kind to a status code and
+ * sends its code (src/shared/error-codes.ts) beside the message.
+ */
+import type { ErrorCode } from '#shared/error-codes';
 
 export const ERROR_STATUS = {
   invalid: 400,
@@ -13,15 +17,40 @@ export const ERROR_STATUS = {
 
 export type ErrorKind = keyof typeof ERROR_STATUS;
 
+/** The code an error carries when its thrower names none. */
+export const DEFAULT_CODE: Record<ErrorKind, ErrorCode> = {
+  invalid: 'validation',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  not_found: 'not_found',
+  conflict: 'conflict',
+  too_large: 'too_large',
+  unsupported: 'unsupported_media_type',
+  too_many: 'too_many_requests',
+};
+
+export interface AppErrorOptions {
+  /** What a client branches on; defaults from the kind. */
+  code?: ErrorCode;
+  /** Seconds until a retry may succeed; sent as Retry-After with 429s. */
+  retryAfterSeconds?: number;
+}
+
 export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly retryAfterSeconds?: number;
+
   constructor(
     readonly kind: ErrorKind,
     message: string,
-    /** Seconds until a retry may succeed; sent as Retry-After with 429s. */
-    readonly retryAfterSeconds?: number,
+    /** A number is the Retry-After seconds, as before codes existed. */
+    options: AppErrorOptions | number = {},
   ) {
     super(message);
     this.name = 'AppError';
+    const given = typeof options === 'number' ? { retryAfterSeconds: options } : options;
+    this.code = given.code ?? DEFAULT_CODE[kind];
+    this.retryAfterSeconds = given.retryAfterSeconds;
   }
 
   get statusCode(): number {

@@ -3,16 +3,11 @@
  * so several instances on one PostgreSQL never act twice on the same row.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from './app';
+import type { AppDeps } from './deps';
+import type { Job } from './job';
 import { accountCleanupJob } from './modules/accounts/cleanup-job';
 import { mailSenderJob } from './modules/mail/sender-job';
 import { paymentJobs } from './modules/payments/jobs';
-
-export interface Job {
-  name: string;
-  intervalMs: number;
-  run(deps: AppDeps, log?: FastifyBaseLogger): Promise<void>;
-}
 
 /** Every job the shop runs; each area adds its own here. */
 export const jobs: Job[] = [mailSenderJob, accountCleanupJob, ...paymentJobs];

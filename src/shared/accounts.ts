@@ -1,5 +1,5 @@
 /**
- * Shopper account rules (SPEC sections 3, 5 and 7; DESIGN section 8), one schema per request.
+ * Shopper account rules (docs/product.md sections 3, 5 and 7; docs/architecture.md section 8), one schema per request.
  * The Fastify routes and the React forms both validate with these, so a message is written once.
  */
 import { z } from 'zod';
@@ -57,7 +57,7 @@ const otpField = z
 export const emailCodeRequestSchema = z.object({ email: emailField });
 export type EmailCodeRequest = z.input<typeof emailCodeRequestSchema>;
 
-/** PATCH /api/users/validate-otp: SPEC sends the code in the `password` field. */
+/** PATCH /api/users/validate-otp: the code comes in the `password` field (docs/product.md section 7). */
 export const validateOtpSchema = z.object({ email: emailField, password: otpField });
 export type ValidateOtpRequest = z.input<typeof validateOtpSchema>;
 
@@ -105,7 +105,7 @@ export const resetPasswordFormSchema = z
     path: ['confirmPassword'],
   });
 
-/** GET /api/users/me (SPEC section 3): every field defaults to empty text. */
+/** GET /api/users/me (docs/product.md section 3): every field defaults to empty text. */
 export interface CurrentUser {
   firstName: string;
   lastName: string;

@@ -1,5 +1,5 @@
 /**
- * Admin back-office rules (SPEC sections 3, 5, 7 and 8; DESIGN sections 6 and 9). The upload
+ * Admin back-office rules (docs/product.md sections 3, 5, 7 and 8; docs/architecture.md sections 6 and 9). The upload
  * form and POST /api/admins/upload validate with the same schema, so each message is written once.
  */
 import { z } from 'zod';
@@ -58,7 +58,7 @@ const text = (empty: string, max: number, label: string) =>
     .min(1, { error: empty })
     .max(max, { error: `${label} can be at most ${max} characters.` });
 
-/** SPEC's check is "cannot be 0"; a blank or negative price breaks the same rule. */
+/** The rule is "cannot be 0" (docs/product.md section 5); a blank or negative price breaks the same rule. */
 const price = (zero: string, label: string) =>
   z
     .number({ error: zero })
@@ -80,7 +80,7 @@ export type ImageCheck = { ok: true; bytes: Uint8Array } | { ok: false; message:
 const MAX_DATA_URL_LENGTH = WEBP_DATA_URL_PREFIX.length + Math.ceil((MAX_IMAGE_BYTES - 1) / 3) * 4;
 
 /**
- * DESIGN section 9: the prefix, then the decoded bytes' WebP signature (RIFF....WEBP), then the
+ * docs/architecture.md section 9: the prefix, then the decoded bytes' WebP signature (RIFF....WEBP), then the
  * size. atob exists in browsers and Node alike and refuses anything that is not base64.
  */
 export function checkWebpDataUrl(value: string): ImageCheck {
@@ -134,7 +134,7 @@ const productFields = {
 };
 
 /**
- * SPEC's stock update sends the six counts beside itemId, while a product carries them under
+ * A stock update sends the six counts beside itemId, while a product carries them under
  * `size`; both spellings are accepted and read as `size`.
  */
 function liftSizeCounts(input: unknown): unknown {
@@ -194,7 +194,7 @@ export const productUpdateSchema = z.preprocess(
 );
 export type ProductUpdate = z.output<typeof productUpdateSchema>;
 
-/** DELETE /api/admins/delete-product: `productId` is the item id (SPEC section 7). */
+/** DELETE /api/admins/delete-product: `productId` is the item id (docs/product.md section 7). */
 export const deleteProductSchema = z.object({ productId: itemIdField });
 
 /** The stock-update dialog: six inputs where anything that is not a whole number >= 0 counts as 0. */
@@ -207,7 +207,7 @@ export function stockInputToCount(raw: string): number {
 export const adminLoginSchema = loginSchema;
 export type AdminLoginInput = z.input<typeof adminLoginSchema>;
 
-/** GET /api/admins/me: the admin profile of SPEC section 3. */
+/** GET /api/admins/me: the admin profile of docs/product.md section 3. */
 export const adminProfileSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),

@@ -1,4 +1,4 @@
-/** Cart rules (SPEC sections 3, 5, 7; DESIGN section 6), shared by the API and the web app. */
+/** Cart rules (docs/product.md sections 3, 5, 7; docs/architecture.md section 6), shared by the API and the web app. */
 import { z } from 'zod';
 import { SIZES } from './constants';
 

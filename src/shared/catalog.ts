@@ -1,4 +1,4 @@
-/** The product as the API sends it (DESIGN section 6) and the catalogue query rules. */
+/** The product as the API sends it (docs/architecture.md section 6) and the catalogue query rules. */
 import { z } from 'zod';
 
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';

@@ -1,4 +1,4 @@
-/** Business constants of SPEC section 9, defined once for server and web. */
+/** Business constants of docs/product.md section 9, defined once for server and web. */
 
 export const DELIVERY_CHARGE_RUPEES = 100;
 export const CURRENCY = 'INR';

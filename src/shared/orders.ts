@@ -1,8 +1,10 @@
-/** Checkout, payment and order rules (SPEC sections 3, 4, 5, 7, 8; DESIGN sections 6 and 7). */
+/** Checkout, payment and order rules (docs/product.md sections 3, 4, 5, 7, 8; docs/architecture.md sections 6 and 7). */
+
 import { z } from 'zod';
+import type { ErrorCode } from './error-codes';
 import { formatRupees, paiseToRupees } from './money';
 
-/** Order statuses as stored and sent (DESIGN section 7's state machine). */
+/** Order statuses as stored and sent (docs/architecture.md section 7's state machine). */
 export const ORDER_STATUSES = [
   'pending_payment',
   'captured',
@@ -68,7 +70,7 @@ export type DeliveryDetails = z.infer<typeof deliveryDetailsSchema>;
 
 /**
  * `amount` is the grand total the shopper saw, in paise; the server compares it with its own.
- * Mobile and address are optional here (SPEC sends them at verification) but the web app sends
+ * Mobile and address are optional here (the client may send them at verification, docs/product.md section 7) but the web app sends
  * them, so an order paid while the browser is closed still has a delivery address.
  */
 export const createOrderSchema = z.object({
@@ -90,7 +92,7 @@ export const verifyPaymentSchema = z.object({
   signature: providerId('payment signature'),
   mobile: mobileSchema,
   address: addressSchema,
-  /** Sent by the web app as SPEC says; never trusted. */
+  /** Sent by the web app (docs/product.md section 7); never trusted. */
   totalAmount: z.unknown().optional(),
   userData: z.unknown().optional(),
 });
@@ -166,7 +168,7 @@ export interface OnlineOrderResponse {
 
 export type VerifyPaymentResponse =
   | { success: true; orderId: string }
-  | { success: false; errorMessage: string };
+  | { success: false; errorMessage: string; code: ErrorCode };
 
 export interface AbandonPaymentResponse {
   /** "paid" when the provider had taken the money after all. */

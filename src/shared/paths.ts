@@ -1,4 +1,4 @@
-/** Every page route of SPEC section 2, defined once for the web router and the server. */
+/** Every page route of docs/product.md section 2, defined once for the web router and the server. */
 export const paths = {
   home: '/',
   products: '/products',

@@ -1,5 +1,5 @@
 /**
- * Who may call what (SPEC section 6): every admin endpoint answers only an administrator's
+ * Who may call what (docs/product.md section 6): every admin endpoint answers only an administrator's
  * session (with the API key); visitors and shoppers get 401 or 403. And an administrator's
  * session opens no shopper endpoint: the two kinds of session never stand in for each other.
  */

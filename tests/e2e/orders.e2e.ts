@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cancelOrder, dispatchOrder } from '#server/modules/orders';
+import { dispatchOrder } from '#server/modules/orders';
+import { cancelOrder } from '#server/modules/payments/cancel-order';
 import { createPhotographedProduct, placeCodOrderFor } from '../support/cart-factories';
 import { createShopper, type TestAccount } from '../support/factories';
 import { expectAccessible, launchBrowser, newContext, screenshot, type VIEWPORTS } from './support/browser';

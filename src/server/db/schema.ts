@@ -1,5 +1,5 @@
 /**
- * The whole data model (DESIGN section 5). Money is integer paise; times are timestamptz.
+ * The whole data model (docs/architecture.md section 5). Money is integer paise; times are timestamptz.
  * Internal ids are identity integers; public ids (item_id, order_id) are separate, unguessable
  * where they must be, and never reused.
  */

@@ -1,5 +1,5 @@
 /**
- * The x-api-key header on catalogue and admin calls (DESIGN section 6). It identifies the web
+ * The x-api-key header on catalogue and admin calls (docs/architecture.md section 6). It identifies the web
  * client; it is not a secret and never replaces a session.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
@@ -12,8 +12,8 @@ export function requireApiKey(app: FastifyInstance) {
   return authCheck((request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const expected = app.deps.config.apiKey;
     if (expected !== undefined && request.headers['x-api-key'] !== expected) {
-      return done(new AppError('forbidden', 'A valid API key is required.'));
+      return done(new AppError('forbidden', 'A valid API key is required.', { code: 'invalid_api_key' }));
     }
     done();
-  });
+  }, 'API key');
 }

@@ -8,14 +8,24 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 
 const AUTH_CHECK = Symbol('auth-check');
 
+/** Who a check lets through; the URL map (docs/routes.md) names it for every route. */
+export type CallerKind = 'API key' | 'shopper' | 'admin';
+
 /** Marks a hook as an authentication or authorization check. */
-export function authCheck<T extends object>(hook: T): T {
-  Object.defineProperty(hook, AUTH_CHECK, { value: true });
+export function authCheck<T extends object>(hook: T, caller?: CallerKind): T {
+  Object.defineProperty(hook, AUTH_CHECK, { value: caller ?? true });
   return hook;
 }
 
+/** The caller kind a hook checks for, when it is an authentication check that names one. */
+export function callerKindOf(hook: unknown): CallerKind | undefined {
+  const mark =
+    typeof hook === 'function' ? (hook as unknown as Record<symbol, unknown>)[AUTH_CHECK] : undefined;
+  return typeof mark === 'string' ? (mark as CallerKind) : undefined;
+}
+
 const isAuthCheck = (hook: unknown) =>
-  typeof hook === 'function' && (hook as unknown as Record<symbol, boolean>)[AUTH_CHECK] === true;
+  typeof hook === 'function' && (hook as unknown as Record<symbol, unknown>)[AUTH_CHECK] !== undefined;
 
 const asList = (hooks: unknown) => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
 

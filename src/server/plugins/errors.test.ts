@@ -19,7 +19,7 @@ describe('the error envelope', async () => {
   it('answers an unknown API path with 404 and an errorMessage', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ errorMessage: 'Not found: GET /api/no-such-thing' });
+    expect(res.json()).toEqual({ errorMessage: 'Not found: GET /api/no-such-thing', code: 'not_found' });
   });
 
   it('answers malformed JSON with 400 and an errorMessage', async () => {
@@ -30,7 +30,7 @@ describe('the error envelope', async () => {
       payload: '{"broken": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ errorMessage: 'The request body is not valid JSON.' });
+    expect(res.json()).toEqual({ errorMessage: 'The request body is not valid JSON.', code: 'invalid_json' });
   });
 
   it('answers a thrown error with a generic 500 while the log keeps the details', async () => {
@@ -49,7 +49,7 @@ describe('the error envelope', async () => {
       payload: JSON.stringify({ big: 'x'.repeat(1024 * 1024 + 10) }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ errorMessage: 'The request body is too large.' });
+    expect(res.json()).toEqual({ errorMessage: 'The request body is too large.', code: 'too_large' });
   });
 
   it('refuses a text/plain POST (CSRF) with 415', async () => {
@@ -86,7 +86,10 @@ describe('the error envelope', async () => {
         payload,
       });
       expect(res.statusCode, url + payload).toBe(400);
-      expect(res.json()).toEqual({ errorMessage: 'Text must not contain the NUL character.' });
+      expect(res.json()).toEqual({
+        errorMessage: 'Text must not contain the NUL character.',
+        code: 'validation',
+      });
     }
   });
 

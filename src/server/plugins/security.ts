@@ -1,5 +1,5 @@
 /**
- * CSRF defence (DESIGN section 8): a state-changing call must carry JSON (a cross-site form
+ * CSRF defence (docs/architecture.md section 8): a state-changing call must carry JSON (a cross-site form
  * cannot), and an Origin header, when present, must be our own.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -27,7 +27,11 @@ export function registerCsrfChecks(app: FastifyInstance): void {
       publicOrigin = new URL(publicUrl).origin;
     }
     if (origin !== undefined && origin !== publicOrigin && !isSameHost(origin, request)) {
-      return done(new AppError('forbidden', 'This request came from another site and was refused.'));
+      return done(
+        new AppError('forbidden', 'This request came from another site and was refused.', {
+          code: 'cross_site_request',
+        }),
+      );
     }
     done();
   });

@@ -1,5 +1,5 @@
 /**
- * Server-side sessions (DESIGN section 8): a 256-bit random token in an httpOnly SameSite=Lax
+ * Server-side sessions (docs/architecture.md section 8): a 256-bit random token in an httpOnly SameSite=Lax
  * cookie; only its sha-256 is stored. Shoppers and administrators have separate cookies,
  * lifetimes and tables, so one kind of session never opens the other's routes.
  */
@@ -154,7 +154,7 @@ export function requireShopper(app: FastifyInstance) {
     const auth = await readSession(app, request, 'shopper');
     if (!auth) throw new AppError('unauthorized', 'Please log in to continue.');
     request.shopper = auth;
-  });
+  }, 'shopper');
 }
 
 /** preHandler for admin-only routes: sets request.admin or answers 401. */
@@ -163,5 +163,5 @@ export function requireAdmin(app: FastifyInstance) {
     const auth = await readSession(app, request, 'admin');
     if (!auth) throw new AppError('unauthorized', 'Please log in as an administrator.');
     request.admin = auth;
-  });
+  }, 'admin');
 }

@@ -1,12 +1,15 @@
 /**
  * The one way the web app calls the API: same origin, cookies included, JSON in and out, the
- * API key header on catalogue and admin calls, and the server's errorMessage surfaced as ApiError.
+ * API key header on catalogue and admin calls, and the server's errorMessage and code surfaced as ApiError.
  */
+import type { ErrorBody, ErrorCode } from '#shared/error-codes';
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The server's stable error code (src/shared/error-codes.ts): branch on this, never on the message. */
+    readonly code?: ErrorCode,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -43,8 +46,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const text = await response.text();
   const data = text ? safeJson(text) : undefined;
   if (!response.ok) {
-    const message = (data as { errorMessage?: string } | undefined)?.errorMessage;
-    throw new ApiError(response.status, message ?? '');
+    const body = data as Partial<ErrorBody> | undefined;
+    throw new ApiError(response.status, body?.errorMessage ?? '', body?.code);
   }
   return data as T;
 }

@@ -5,7 +5,7 @@
 import { lt } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { emailCodes } from '#server/db/schema';
-import type { Job } from '#server/jobs';
+import type { Job } from '#server/job';
 import { purgeExpiredSessions } from '#server/plugins/sessions';
 
 const CODE_RETENTION_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 /**
- * One-time email codes (DESIGN section 8): 6 digits from a CSPRNG, stored only as an argon2id
+ * One-time email codes (docs/architecture.md section 8): 6 digits from a CSPRNG, stored only as an argon2id
  * hash, valid 10 minutes, single use, voided by 5 wrong tries. A new code does not void earlier
  * ones: the code its owner is typing stays good even if someone else asked for another
  * (docs/decisions/008-limits.md). The request limits live in code-limits.ts.

@@ -1,5 +1,5 @@
 /**
- * Login throttle (DESIGN section 8): 10 failures within 15 minutes for one account from one IP
+ * Login throttle (docs/architecture.md section 8): 10 failures within 15 minutes for one account from one IP
  * address block further tries from there with 429 and Retry-After. Shared by shopper and admin
  * logins through the `scope` argument; the counters may be Redis-backed across instances.
  */

@@ -45,7 +45,7 @@ describe('shopper login, profile and logout', async () => {
     const unknownEmail = await login('nobody@example.in', TEST_PASSWORD);
     for (const res of [wrongPassword, unknownName, unknownEmail]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ errorMessage: WRONG });
+      expect(res.json()).toEqual({ errorMessage: WRONG, code: 'invalid_login' });
       expect(res.cookies).toHaveLength(0);
     }
   });
@@ -91,7 +91,7 @@ describe('shopper login, profile and logout', async () => {
     expect((await me()).statusCode).toBe(401);
     const forged = await me('sid=made-up-token');
     expect(forged.statusCode).toBe(401);
-    expect(forged.json()).toEqual({ errorMessage: 'Please log in to continue.' });
+    expect(forged.json()).toEqual({ errorMessage: 'Please log in to continue.', code: 'unauthorized' });
   });
 
   it('rotates the session at login: the token the browser had before stops working', async () => {
@@ -138,7 +138,7 @@ describe('shopper login, profile and logout', async () => {
   it('answers logout with 401 when not signed in', async () => {
     const res = await call(app, 'GET', '/api/users/logout');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ errorMessage: 'You are not logged in.' });
+    expect(res.json()).toEqual({ errorMessage: 'You are not logged in.', code: 'unauthorized' });
   });
 
   it('refuses a cross-origin login (403) and a text/plain one (415)', async () => {

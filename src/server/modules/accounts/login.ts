@@ -1,10 +1,10 @@
 /**
- * Shopper login by user name or email (DESIGN section 8). A wrong password and an unknown user
+ * Shopper login by user name or email (docs/architecture.md section 8). A wrong password and an unknown user
  * get the same answer in about the same time; repeated failures are throttled per account and IP.
  */
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '#server/app';
 import { users } from '#server/db/schema';
+import type { AppDeps } from '#server/deps';
 import { AppError } from '#server/errors';
 import {
   assertLoginAllowed,
@@ -34,7 +34,7 @@ export async function authenticateShopper(
     : await verifyAgainstNothing(input.password);
   if (!user || !ok) {
     await recordLoginFailure(deps.counters, attempt);
-    throw new AppError('unauthorized', INVALID_LOGIN_MESSAGE);
+    throw new AppError('unauthorized', INVALID_LOGIN_MESSAGE, { code: 'invalid_login' });
   }
   await clearLoginFailures(deps.counters, attempt);
   const lastLoginAt = deps.clock();

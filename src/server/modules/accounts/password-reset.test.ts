@@ -89,7 +89,7 @@ describe('password reset', async () => {
     expect(res.statusCode).toBe(400);
   });
 
-  it("answers each missing field with SPEC's message", async () => {
+  it('answers each missing field with the message of docs/product.md section 5', async () => {
     const full = { email: 'someone@example.in', otp: '123456', password: NEW_PASSWORD };
     expect((await reset({ ...full, email: '' })).json().errorMessage).toBe("Email can't be empty");
     expect((await reset({ ...full, otp: '' })).json().errorMessage).toBe("OTP can't be empty");

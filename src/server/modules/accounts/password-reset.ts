@@ -1,12 +1,12 @@
 /**
- * Forgot password (SPEC section 4): a code is mailed, then the code and a new password replace
+ * Forgot password (docs/product.md section 4): a code is mailed, then the code and a new password replace
  * the old one and sign the account out everywhere. Asking for a code answers the same whether or
  * not the email is registered, so the form cannot be used to find out who shops here.
  */
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '#server/app';
 import type { Db } from '#server/db/client';
 import { users } from '#server/db/schema';
+import type { AppDeps } from '#server/deps';
 import { AppError } from '#server/errors';
 import { revokeAllSessions } from '#server/plugins/sessions';
 import { queueMail } from '../mail/outbox';
@@ -59,5 +59,5 @@ export async function resetPassword(
     await revokeAllSessions(tx, 'shopper', user.id);
     return redeemed;
   });
-  if (!result.ok) throw new AppError('invalid', result.message);
+  if (!result.ok) throw new AppError('invalid', result.message, { code: 'invalid_code' });
 }

@@ -1,5 +1,5 @@
 /**
- * Password and one-time-code hashing with argon2id at the OWASP/ASVS parameters (DESIGN section 8).
+ * Password and one-time-code hashing with argon2id at the OWASP/ASVS parameters (docs/architecture.md section 8).
  * Shared by shopper and administrator logins.
  */
 import { type Algorithm, hash, verify } from '@node-rs/argon2';

@@ -1,4 +1,4 @@
-/** The signed-in shopper's profile (SPEC section 3), as GET /api/users/me answers it. */
+/** The signed-in shopper's profile (docs/product.md section 3), as GET /api/users/me answers it. */
 
 import type { DbOrTx } from '#server/db/client';
 import { AppError } from '#server/errors';

@@ -51,7 +51,10 @@ describe('sign-up with an emailed code', async () => {
     const shopper = shopperFields();
     const res = await register({ ...shopper, confirmPassword: shopper.password });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ errorMessage: 'Please verify your email before signing up.' });
+    expect(res.json()).toEqual({
+      errorMessage: 'Please verify your email before signing up.',
+      code: 'email_not_verified',
+    });
   });
 
   it('refuses an email whose code was requested but never entered', async () => {
@@ -133,7 +136,7 @@ describe('sign-up with an emailed code', async () => {
     expect(retry.statusCode).toBe(201);
   });
 
-  it("answers every missing field with SPEC's wording", async () => {
+  it('answers every missing field with the wording of docs/product.md section 5', async () => {
     const full: Record<string, string> = { ...shopperFields(), confirmPassword: 'a-long-password' };
     const cases: [string, string][] = [
       ['firstName', "First name can't be empty"],
@@ -173,7 +176,7 @@ describe('sign-up with an emailed code', async () => {
     expect(bad.json().errorMessage).toBe('Please enter a valid email address.');
   });
 
-  it("refuses an empty code with SPEC's message", async () => {
+  it('refuses an empty code with the message of docs/product.md section 5', async () => {
     const { email } = shopperFields();
     const res = await call(app, 'PATCH', '/api/users/validate-otp', { email, password: '' });
     expect(res.statusCode).toBe(400);

@@ -1,11 +1,11 @@
 /**
- * Sign-up (SPEC section 4): the email is verified by a mailed code first, then the account is
+ * Sign-up (docs/product.md section 4): the email is verified by a mailed code first, then the account is
  * created with that email within 30 minutes. Emails and user names are unique case-insensitively.
  */
 import { and, eq, gte, isNull } from 'drizzle-orm';
-import type { AppDeps } from '#server/app';
 import type { Db } from '#server/db/client';
 import { emailCodes, users } from '#server/db/schema';
+import type { AppDeps } from '#server/deps';
 import { AppError } from '#server/errors';
 import { MESSAGES } from '#shared/accounts';
 import { queueMail } from '../mail/outbox';
@@ -34,13 +34,13 @@ export async function requestVerificationCode(deps: AppDeps, input: { email: str
   // per-email limits come after it, so a registered email always hears that it is registered.
   await assertIpAllowed(deps.counters, input.ip);
   if (await findUserByEmail(deps.db, input.email))
-    throw new AppError('conflict', REGISTRATION_MESSAGES.emailTaken);
+    throw new AppError('conflict', REGISTRATION_MESSAGES.emailTaken, { code: 'email_taken' });
   await assertEmailAllowed(deps.counters, { ...input, purpose: 'verify' });
   const code = await newCode();
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
     if (await findUserByEmail(tx, input.email))
-      throw new AppError('conflict', REGISTRATION_MESSAGES.emailTaken);
+      throw new AppError('conflict', REGISTRATION_MESSAGES.emailTaken, { code: 'email_taken' });
     await storeCode(tx, { ...input, purpose: 'verify', now }, code);
     await queueMail(tx, verificationMail(input.email, code.code, deps.config.publicUrl));
   });
@@ -55,7 +55,7 @@ export async function validateVerificationCode(
   input: { email: string; code: string; now: Date },
 ): Promise<{ codeId: number; codeHash: string }> {
   const result = await db.transaction((tx) => redeemCode(tx, { ...input, purpose: 'verify' }));
-  if (!result.ok) throw new AppError('invalid', result.message);
+  if (!result.ok) throw new AppError('invalid', result.message, { code: 'invalid_code' });
   return result;
 }
 
@@ -78,7 +78,8 @@ export async function registerShopper(
   proof: VerifiedEmailProof | undefined,
   now: Date,
 ): Promise<void> {
-  if (!proof) throw new AppError('invalid', REGISTRATION_MESSAGES.notVerified);
+  if (!proof)
+    throw new AppError('invalid', REGISTRATION_MESSAGES.notVerified, { code: 'email_not_verified' });
   assertPasswordAllowed(input.password, input);
   try {
     await db.transaction(async (tx) => {
@@ -98,11 +99,11 @@ export async function registerShopper(
         .for('update');
       // Someone who did not type the code in this browser has no proof for this email.
       if (!verification || !proofMatches(proof, verification))
-        throw new AppError('invalid', REGISTRATION_MESSAGES.notVerified);
+        throw new AppError('invalid', REGISTRATION_MESSAGES.notVerified, { code: 'email_not_verified' });
       if (await findUserByEmail(tx, input.email))
-        throw new AppError('conflict', REGISTRATION_MESSAGES.emailTaken);
+        throw new AppError('conflict', REGISTRATION_MESSAGES.emailTaken, { code: 'email_taken' });
       if (await findUserByUserName(tx, input.userName)) {
-        throw new AppError('conflict', REGISTRATION_MESSAGES.userNameTaken);
+        throw new AppError('conflict', REGISTRATION_MESSAGES.userNameTaken, { code: 'user_name_taken' });
       }
       const passwordHash = await hashPassword(input.password);
       await tx.insert(users).values({
@@ -122,6 +123,7 @@ export async function registerShopper(
     throw new AppError(
       'conflict',
       constraint.includes('email') ? REGISTRATION_MESSAGES.emailTaken : REGISTRATION_MESSAGES.userNameTaken,
+      { code: constraint.includes('email') ? 'email_taken' : 'user_name_taken' },
     );
   }
 }

@@ -85,10 +85,12 @@ export async function accountRoutes(base: FastifyInstance) {
   );
 
   app.get('/api/users/logout', { schema: { response: message } }, async (request, reply) => {
-    // SPEC makes logout a GET, which the JSON/Origin checks do not cover; a browser marks a
+    // Logout is a GET (docs/product.md section 7), which the JSON/Origin checks do not cover; a browser marks a
     // request another site started, so a link elsewhere cannot sign a shopper out.
     if (request.headers['sec-fetch-site'] === 'cross-site') {
-      throw new AppError('forbidden', 'This request came from another site and was refused.');
+      throw new AppError('forbidden', 'This request came from another site and was refused.', {
+        code: 'cross_site_request',
+      });
     }
     if (!(await endSession(app, request, reply, 'shopper'))) {
       throw new AppError('unauthorized', 'You are not logged in.');

@@ -1,4 +1,4 @@
-/** Admin sign-in, sign-out and profile (SPEC section 7, Admin; DESIGN section 8). */
+/** Admin sign-in, sign-out and profile (docs/product.md section 7, Admin; docs/architecture.md section 8). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '#server/errors';
@@ -31,14 +31,16 @@ export async function adminAccountRoutes(base: FastifyInstance) {
     async (request) => getAdminProfile(deps.db, request.admin!.accountId),
   );
 
-  // SPEC: a 401 here means "already logged out", which the web app treats as success.
+  // docs/product.md section 7: a 401 here means "already logged out", which the web app treats as success.
   app.get(
     '/api/admins/logout',
     { onRequest: apiKey, schema: { response: { 200: messageSchema } } },
     async (request, reply) => {
       // A GET escapes the JSON/Origin checks; the browser's mark stops another site signing an admin out.
       if (request.headers['sec-fetch-site'] === 'cross-site') {
-        throw new AppError('forbidden', 'This request came from another site and was refused.');
+        throw new AppError('forbidden', 'This request came from another site and was refused.', {
+          code: 'cross_site_request',
+        });
       }
       const auth = await readSession(app, request, 'admin');
       if (auth) await recordAdminEvent(deps.db, auth.accountId, 'admin.logout');

@@ -1,5 +1,5 @@
 /**
- * The admins table: a separate table from shoppers (DESIGN section 5), so an administrator's
+ * The admins table: a separate table from shoppers (docs/architecture.md section 5), so an administrator's
  * login, session and password never mix with a shopper's. Names and emails match case-insensitively.
  */
 import { randomBytes } from 'node:crypto';

@@ -55,7 +55,7 @@ describe('admin login, profile and logout', async () => {
     const unknown = await login('nobody-here', TEST_PASSWORD);
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ errorMessage: INVALID_LOGIN_MESSAGE });
+    expect(wrong.json()).toEqual({ errorMessage: INVALID_LOGIN_MESSAGE, code: 'invalid_login' });
     expect(unknown.json()).toEqual(wrong.json());
   });
 

@@ -4,8 +4,8 @@
  * its own 'admin' scope.
  */
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '#server/app';
 import { admins } from '#server/db/schema';
+import type { AppDeps } from '#server/deps';
 import { AppError } from '#server/errors';
 import { INVALID_LOGIN_MESSAGE } from '../accounts/login';
 import {
@@ -34,7 +34,7 @@ export async function authenticateAdmin(
     : await verifyAgainstNothing(input.password);
   if (!admin || !ok) {
     await recordLoginFailure(deps.counters, attempt);
-    throw new AppError('unauthorized', INVALID_LOGIN_MESSAGE);
+    throw new AppError('unauthorized', INVALID_LOGIN_MESSAGE, { code: 'invalid_login' });
   }
   await clearLoginFailures(deps.counters, attempt);
   const lastLoginAt = deps.clock();

@@ -1,12 +1,13 @@
 /**
- * DELETE /api/admins/delete-product archives rather than deletes (DESIGN section 5): the product
+ * DELETE /api/admins/delete-product archives rather than deletes (docs/architecture.md section 5): the product
  * leaves the catalogue and every cart, while past orders keep their lines and stay readable.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { cartItems, products } from '#server/db/schema';
+import { products } from '#server/db/schema';
 import { AppError } from '#server/errors';
 import { ADMIN_MESSAGES } from '#shared/admin';
+import { removeProductFromCarts } from '../cart/remove-items';
 import { invalidateCatalog } from '../catalog/catalog-cache';
 import { recordAdminEvent } from './audit';
 
@@ -21,15 +22,11 @@ export async function archiveProduct(
       .where(and(eq(products.itemId, itemId), isNull(products.archivedAt)))
       .returning({ id: products.id, name: products.name });
     if (!archived) throw new AppError('not_found', ADMIN_MESSAGES.productNotFound);
-    // The cart module has no "remove this product from every cart" operation; this is that step.
-    const removed = await tx
-      .delete(cartItems)
-      .where(eq(cartItems.productId, archived.id))
-      .returning({ id: cartItems.id });
+    const cartLinesRemoved = await removeProductFromCarts(tx, archived.id);
     await recordAdminEvent(tx, adminId, 'product.archived', {
       itemId,
       name: archived.name,
-      cartLinesRemoved: removed.length,
+      cartLinesRemoved,
     });
   });
   invalidateCatalog();

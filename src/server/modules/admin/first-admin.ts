@@ -1,5 +1,5 @@
 /**
- * The first administrator, created at start-up when there is none (DESIGN section 4): from
+ * The first administrator, created at start-up when there is none (docs/architecture.md section 4): from
  * ADMIN_USERNAME / ADMIN_EMAIL / ADMIN_PASSWORD, or outside production as `admin` with a random
  * password printed once, since a development shop should be usable without any set-up.
  */

@@ -1,11 +1,12 @@
-/** The admin's order calls (SPEC section 7, Admin), answered by the orders module's operations. */
+/** The admin's order calls (docs/product.md section 7, Admin), answered by the orders module's operations. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireApiKey } from '#server/plugins/api-key';
 import { requireAdmin } from '#server/plugins/sessions';
 import { adminOrdersQuerySchema } from '#shared/admin';
 import { cancelOrderSchema, dispatchSchema } from '#shared/orders';
-import { cancelOrder, dispatchOrder, listAllOrders } from '../orders';
+import { dispatchOrder, listAllOrders } from '../orders';
+import { cancelOrder } from '../payments/cancel-order';
 
 export async function adminOrderRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();

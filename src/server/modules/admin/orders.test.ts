@@ -104,7 +104,7 @@ describe('admin orders: list, dispatch and cancel', async () => {
     const orderId = await placeCod(await createShopper(db), await createProduct(db));
     const res = await dispatch(orderId, trackingId);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ errorMessage: TRACKING_ID_MESSAGE });
+    expect(res.json()).toEqual({ errorMessage: TRACKING_ID_MESSAGE, code: 'validation' });
     expect((await orderByPublicId(db, orderId)).status).toBe('captured');
   });
 

@@ -1,4 +1,4 @@
-/** The admin's product calls (SPEC section 7, Admin): list, upload, update, delete. */
+/** The admin's product calls (docs/product.md section 7, Admin): list, upload, update, delete. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireApiKey } from '#server/plugins/api-key';

@@ -1,6 +1,6 @@
 /**
  * PATCH /api/admins/update-item: any product fields and/or stock counts. The counts *set* the
- * stock (DESIGN "Deliberate differences"): the admin edits the current counts, not a delta.
+ * stock (docs/product.md, "Deliberate differences from the original brief"): the admin edits the current counts, not a delta.
  */
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client';

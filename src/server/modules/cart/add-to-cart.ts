@@ -24,7 +24,10 @@ export async function addToCart(
   await db.transaction(async (tx) => {
     const product = await findBuyableProduct(tx, input.itemId);
     const stock = await stockOfSize(tx, product.id, size);
-    if (stock === undefined) throw new AppError('invalid', `Size ${size} is not offered for this product.`);
+    if (stock === undefined)
+      throw new AppError('invalid', `Size ${size} is not offered for this product.`, {
+        code: 'size_not_offered',
+      });
     const lineWhere = and(
       eq(cartItems.userId, userId),
       eq(cartItems.productId, product.id),
@@ -41,9 +44,11 @@ export async function addToCart(
       if (next < 1)
         throw new AppError('conflict', 'The quantity cannot go below 1. Remove the item instead.');
     } else if (next > stock) {
-      throw new AppError('conflict', stockLimitMessage(stock, size));
+      throw new AppError('conflict', stockLimitMessage(stock, size), { code: 'out_of_stock' });
     } else if (next > maxUnitsPerSize) {
-      throw new AppError('conflict', unitsPerSizeMessage(maxUnitsPerSize, size));
+      throw new AppError('conflict', unitsPerSizeMessage(maxUnitsPerSize, size), {
+        code: 'quantity_limit',
+      });
     }
     if (line) {
       await tx.update(cartItems).set({ quantity: next }).where(eq(cartItems.id, line.id));

@@ -1,4 +1,4 @@
-/** The Cart JSON of DESIGN section 6: prices in rupees, images as URLs. */
+/** The Cart JSON of docs/architecture.md section 6: prices in rupees, images as URLs. */
 import type { Cart } from '#shared/cart';
 import { imageUrl } from '#shared/catalog';
 import { paiseToRupees } from '#shared/money';

@@ -29,7 +29,8 @@ export async function findBuyableProduct(db: DbOrTx, itemId: string): Promise<Ca
     .from(products)
     .where(eq(products.itemId, itemId));
   if (!row) throw new AppError('not_found', 'This product was not found.');
-  if (row.archivedAt) throw new AppError('not_found', 'This product is no longer available.');
+  if (row.archivedAt)
+    throw new AppError('not_found', 'This product is no longer available.', { code: 'product_unavailable' });
   const { archivedAt: _archived, ...product } = row;
   return product;
 }

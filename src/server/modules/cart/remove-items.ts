@@ -1,4 +1,4 @@
-/** remove-item (one size, or every size of a product) and clear-cart. */
+/** remove-item (one size, or every size of a product), clear-cart, and the removals other modules ask for. */
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { cartItems, products } from '#server/db/schema';
@@ -46,4 +46,13 @@ export async function removeOrderedLines(
       .set({ quantity: sql`${cartItems.quantity} - ${line.quantity}` })
       .where(and(where, gt(cartItems.quantity, line.quantity)));
   }
+}
+
+/** An archived product leaves every cart (docs/product.md, "Archiving"); answers how many lines went. */
+export async function removeProductFromCarts(db: DbOrTx, productId: number): Promise<number> {
+  const removed = await db
+    .delete(cartItems)
+    .where(eq(cartItems.productId, productId))
+    .returning({ id: cartItems.id });
+  return removed.length;
 }

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DbOrTx } from '#server/db/client';
 import { requireShopper } from '#server/plugins/sessions';
 import { addToCartSchema, ITEM_REMOVED_MESSAGE, removeItemSchema } from '#shared/cart';
-import { findShopper } from '../orders/shoppers';
+import { findShopper } from '../accounts/shoppers';
 import { addToCart } from './add-to-cart';
 import { toCartJson } from './cart-json';
 import { loadCartLines } from './cart-lines';

@@ -17,7 +17,7 @@ describe('GET /api/items/:id', async () => {
   const getItem = (id: string, headers: Record<string, string> = apiKeyHeader) =>
     app.inject({ url: `/api/items/${encodeURIComponent(id)}`, headers });
 
-  it('answers the product in the shape of DESIGN section 6, prices in rupees and images as URLs', async () => {
+  it('answers the product in the shape of docs/architecture.md section 6, prices in rupees and images as URLs', async () => {
     const res = await getItem(product!.itemId);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -66,7 +66,7 @@ describe('GET /api/items/:id', async () => {
     for (const id of ['no-such-item', 'x'.repeat(200)]) {
       const res = await getItem(id);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ errorMessage: PRODUCT_NOT_FOUND_MESSAGE });
+      expect(res.json()).toEqual({ errorMessage: PRODUCT_NOT_FOUND_MESSAGE, code: 'not_found' });
     }
   });
 
@@ -76,7 +76,7 @@ describe('GET /api/items/:id', async () => {
     await archiveProduct(db, gone!.itemId);
     const res = await getItem(gone!.itemId);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ errorMessage: PRODUCT_NOT_FOUND_MESSAGE });
+    expect(res.json()).toEqual({ errorMessage: PRODUCT_NOT_FOUND_MESSAGE, code: 'not_found' });
   });
 
   it('refuses a missing or wrong API key with 403', async () => {

@@ -53,7 +53,7 @@ describe('GET /get-items', async () => {
   it.each(['0', '-1', 'abc', '1.5', '01', '1e3', '99999999999'])('refuses page=%s with 400', async (page) => {
     const { res } = await getItems(`?page=${encodeURIComponent(page)}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ errorMessage: INVALID_PAGE_MESSAGE });
+    expect(res.json()).toEqual({ errorMessage: INVALID_PAGE_MESSAGE, code: 'validation' });
   });
 
   it('never lists an archived product', async () => {
@@ -69,7 +69,7 @@ describe('GET /get-items', async () => {
     const wrong = await app.inject({ url: '/get-items', headers: { 'x-api-key': 'nope' } });
     for (const res of [missing, wrong]) {
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ errorMessage: 'A valid API key is required.' });
+      expect(res.json()).toEqual({ errorMessage: 'A valid API key is required.', code: 'invalid_api_key' });
     }
   });
 

@@ -1,4 +1,4 @@
-/** A product row plus its per-size stock -> the product JSON every client reads (DESIGN section 6). */
+/** A product row plus its per-size stock -> the product JSON every client reads (docs/architecture.md section 6). */
 import type { InferSelectModel } from 'drizzle-orm';
 import type { products } from '#server/db/schema';
 import { imageUrl, type ProductJson, type SizeStock } from '#shared/catalog';

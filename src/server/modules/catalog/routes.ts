@@ -1,4 +1,4 @@
-/** HTTP routes of the catalogue: the product list and a single product (SPEC section 7). */
+/** HTTP routes of the catalogue: the product list and a single product (docs/product.md section 7). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { whenReady } from '#server/lib/maybe-promise';

@@ -4,13 +4,13 @@
  * confirmation mail, empty the cart. Any short line rolls all of it back.
  */
 
-import type { AppDeps } from '#server/app';
+import type { AppDeps } from '#server/deps';
 import type { DeliveryDetails } from '#shared/orders';
+import { lockShopper } from '../accounts/shoppers';
 import { clearCart } from '../cart/remove-items';
 import { shopperActor } from '../orders/order-events';
 import { queueOrderConfirmation } from '../orders/order-mail';
 import { releaseOpenReservations } from '../orders/reservations';
-import { lockShopper } from '../orders/shoppers';
 import { takeStock } from '../orders/stock';
 import { createOrder } from './create-order';
 import { loadCart } from './load-cart';

@@ -1,5 +1,5 @@
 /**
- * Step 2: totals from the catalogue only (DESIGN section 6): today's unit prices times
+ * Step 2: totals from the catalogue only (docs/architecture.md section 6): today's unit prices times
  * quantities, plus the fixed delivery charge. Nothing a client sends is part of the sum.
  */
 
@@ -33,6 +33,7 @@ export function priceLines(cart: CartLine[]): PricedCart {
     throw new AppError(
       'conflict',
       `${withdrawn.name} is no longer available. Please remove it from your cart.`,
+      { code: 'product_unavailable' },
     );
   }
   const lines = cart.map((line) => ({

@@ -4,17 +4,21 @@
  * pending_payment order, and only then is the provider order made, for the server's amount, so
  * a sold-out cart never creates one (docs/decisions/006-checkout-and-payments.md).
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { AppDeps } from '#server/app';
 import type { DbOrTx } from '#server/db/client';
-import { orders } from '#server/db/schema';
+import type { AppDeps } from '#server/deps';
 import { AppError } from '#server/errors';
 import { CURRENCY, RESERVATION_MINUTES } from '#shared/constants';
 import { CART_CHANGED_MESSAGE, deliveryDetailsSchema, type OnlineOrderResponse } from '#shared/orders';
+import { findShopper, fullName, lockShopper, type Shopper } from '../accounts/shoppers';
 import { shopperActor } from '../orders/order-events';
-import { itemsOfOrder, lockOrder, type OrderRow } from '../orders/order-queries';
+import {
+  attachProviderOrderId,
+  itemsOfOrder,
+  lockOrder,
+  type OrderRow,
+  openPaymentOrders,
+} from '../orders/order-queries';
 import { releaseOpenReservations, releaseReservation, reservationWindowEnd } from '../orders/reservations';
-import { findShopper, fullName, lockShopper, type Shopper } from '../orders/shoppers';
 import { takeStock } from '../orders/stock';
 import { PaymentProviderError } from '../payments/provider';
 import { createOrder } from './create-order';
@@ -38,7 +42,8 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'config'>;
 async function pricedCartMatching(db: DbOrTx, deps: Deps, userId: number, amountPaise: number) {
   const priced = priceLines(await loadCart(db, userId));
   checkOrderLimits(priced, deps.config.maxUnitsPerSize);
-  if (priced.totalPaise !== amountPaise) throw new AppError('conflict', CART_CHANGED_MESSAGE);
+  if (priced.totalPaise !== amountPaise)
+    throw new AppError('conflict', CART_CHANGED_MESSAGE, { code: 'cart_changed' });
   return priced;
 }
 
@@ -47,12 +52,7 @@ const lineKey = (l: { productId: number; size: string; quantity: number; unitPri
 
 /** A live reservation for exactly this cart (a double click, or a reopened window) is reused. */
 async function reusableOrder(db: DbOrTx, userId: number, priced: PricedCart, now: Date) {
-  const open = await db
-    .select()
-    .from(orders)
-    .where(
-      and(eq(orders.userId, userId), eq(orders.status, 'pending_payment'), gt(orders.reservedUntil, now)),
-    );
+  const open = await openPaymentOrders(db, userId, now);
   const wanted = priced.lines.map(lineKey).sort().join(',');
   for (const order of open) {
     const lines = (await itemsOfOrder(db, order.id)).map(lineKey);
@@ -111,17 +111,11 @@ async function reserve(deps: Deps, userId: number, input: StartOnlinePaymentInpu
  */
 async function attachProviderOrder(deps: Deps, order: OrderRow, providerOrderId: string): Promise<OrderRow> {
   return deps.db.transaction(async (tx) => {
-    const [attached] = await tx
-      .update(orders)
-      .set({ providerOrderId, updatedAt: deps.clock() })
-      .where(
-        and(eq(orders.id, order.id), eq(orders.status, 'pending_payment'), isNull(orders.providerOrderId)),
-      )
-      .returning();
+    const attached = await attachProviderOrderId(tx, order.id, providerOrderId, deps.clock());
     if (attached) return attached;
     const current = (await lockOrder(tx, order.id))!;
     if (current.status === 'pending_payment' && current.providerOrderId) return current;
-    throw new AppError('conflict', CHECKOUT_ENDED_MESSAGE);
+    throw new AppError('conflict', CHECKOUT_ENDED_MESSAGE, { code: 'order_state' });
   });
 }
 
@@ -154,7 +148,8 @@ export async function startOnlinePayment(
     providerOrderId = await deps.payments.createOrder(order.amountPaise, order.orderId);
   } catch (err) {
     await releaseUnstarted(deps, order, userId);
-    if (err instanceof PaymentProviderError) throw new AppError('conflict', PROVIDER_UNREACHABLE_MESSAGE);
+    if (err instanceof PaymentProviderError)
+      throw new AppError('conflict', PROVIDER_UNREACHABLE_MESSAGE, { code: 'payment_unavailable' });
     throw err;
   }
   return response(await attachProviderOrder(deps, order, providerOrderId), shopper, deps.payments.keyId);

@@ -11,7 +11,7 @@ export async function healthRoutes(app: FastifyInstance) {
       return { status: 'ready' };
     } catch (err) {
       request.log.error({ err }, 'database not reachable');
-      return reply.status(503).send({ errorMessage: 'The database is not reachable.' });
+      return reply.status(503).send({ errorMessage: 'The database is not reachable.', code: 'unavailable' });
     }
   });
 }

@@ -37,7 +37,7 @@ describe('images', async () => {
     for (const name of [`${'0'.repeat(64)}.webp`, `${id}.png`, 'abc.webp', `${id.toUpperCase()}.webp`]) {
       const res = await app.inject({ url: `/images/${name}` });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ errorMessage: 'Image not found' });
+      expect(res.json()).toEqual({ errorMessage: 'Image not found', code: 'not_found' });
       expect(res.headers['cache-control']).toBeUndefined();
     }
   });

@@ -1,5 +1,5 @@
 /** The background job that empties the outbox every few seconds (see sender.ts). */
-import type { Job } from '#server/jobs';
+import type { Job } from '#server/job';
 import { deliverDueMail } from './sender';
 
 const BATCH = 20;

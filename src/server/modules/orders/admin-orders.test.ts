@@ -14,9 +14,9 @@ import {
 } from '#tests/support/cart-factories';
 import { createProduct, createShopper } from '#tests/support/factories';
 import { razorpayEnv, startFakeRazorpay } from '#tests/support/fake-razorpay';
+import { cancelOrder } from '../payments/cancel-order';
 import { retryDueRefunds } from '../payments/refunds';
 import { dispatchOrder, listAllOrders } from './admin-orders';
-import { cancelOrder } from './cancel-order';
 
 describe('the back office order operations', async () => {
   const fake = await startFakeRazorpay();

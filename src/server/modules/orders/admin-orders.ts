@@ -1,5 +1,5 @@
 /**
- * The back office's order operations (SPEC section 4): list every order, dispatch with a
+ * The back office's order operations (docs/product.md section 4): list every order, dispatch with a
  * tracking id, cancel. Only captured (Processed) orders may be dispatched or cancelled.
  */
 import { eq, inArray } from 'drizzle-orm';
@@ -35,7 +35,9 @@ export async function lockCapturedOrder(tx: DbOrTx, orderId: string, action: str
   const order = await findOrderByPublicId(tx, orderId, true);
   if (!order || order.status === 'pending_payment') throw new AppError('not_found', 'Order not found.');
   if (order.status !== 'captured') {
-    throw new AppError('conflict', `Only a Processed order can be ${action}; this one is ${order.status}.`);
+    throw new AppError('conflict', `Only a Processed order can be ${action}; this one is ${order.status}.`, {
+      code: 'order_state',
+    });
   }
   return order;
 }

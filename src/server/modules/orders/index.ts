@@ -1,3 +1,2 @@
-/** What the back office may call: listing, dispatching and cancelling orders. */
+/** What the back office may call: listing and dispatching orders (cancelling, which refunds, is in payments). */
 export { dispatchOrder, listAllOrders } from './admin-orders';
-export { cancelOrder } from './cancel-order';

@@ -1,4 +1,4 @@
-/** The Order JSON of DESIGN section 6: amounts in rupees, images as URLs, newest first. */
+/** The Order JSON of docs/architecture.md section 6: amounts in rupees, images as URLs, newest first. */
 import { desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { orderItems, orders, users } from '#server/db/schema';
@@ -52,4 +52,10 @@ export async function loadOrdersJson(
     paymentMethod: order.paymentMethod,
     createdAt: order.createdAt.toISOString(),
   }));
+}
+
+/** One order as JSON, by its database id. */
+export async function loadOrderJson(db: DbOrTx, orderDbId: number): Promise<OrderJson> {
+  const [json] = await loadOrdersJson(db, eq(orders.id, orderDbId));
+  return json!;
 }

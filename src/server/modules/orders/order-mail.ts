@@ -3,9 +3,9 @@
 import type { DbOrTx } from '#server/db/client';
 import { escapeHtml } from '#server/plugins/web';
 import { formatRupees, paiseToRupees } from '#shared/money';
+import { findShopper } from '../accounts/shoppers';
 import { queueMail } from '../mail/outbox';
 import { itemsOfOrder, type OrderRow } from './order-queries';
-import { findShopper } from './shoppers';
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 

@@ -1,5 +1,5 @@
 /** Reading one order (optionally locked) by its public id, provider order id or payment id. */
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { orderItems, orders } from '#server/db/schema';
 
@@ -25,4 +25,34 @@ export const lockOrder = (db: DbOrTx, orderDbId: number) => findOne(db, eq(order
 
 export function itemsOfOrder(db: DbOrTx, orderDbId: number): Promise<OrderItemRow[]> {
   return db.select().from(orderItems).where(eq(orderItems.orderId, orderDbId)).orderBy(orderItems.id);
+}
+
+/** The shopper's online orders still waiting for payment with their reservation live at `now`. */
+export function openPaymentOrders(db: DbOrTx, userId: number, now: Date): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(eq(orders.userId, userId), eq(orders.status, 'pending_payment'), gt(orders.reservedUntil, now)),
+    );
+}
+
+/**
+ * Writes the provider's order id on a reservation that has none yet; undefined when the order
+ * has moved on or another request attached one first.
+ */
+export async function attachProviderOrderId(
+  db: DbOrTx,
+  orderDbId: number,
+  providerOrderId: string,
+  now: Date,
+): Promise<OrderRow | undefined> {
+  const [attached] = await db
+    .update(orders)
+    .set({ providerOrderId, updatedAt: now })
+    .where(
+      and(eq(orders.id, orderDbId), eq(orders.status, 'pending_payment'), isNull(orders.providerOrderId)),
+    )
+    .returning();
+  return attached;
 }

@@ -11,8 +11,8 @@ import {
   startOnlineOrder,
 } from '#tests/support/cart-factories';
 import { createProduct, createShopper } from '#tests/support/factories';
+import { cancelOrder } from '../payments/cancel-order';
 import { dispatchOrder } from './admin-orders';
-import { cancelOrder } from './cancel-order';
 
 describe("a shopper's orders", async () => {
   const { app, database, clock } = await createTestApp();

@@ -29,7 +29,9 @@ export async function updateOrderAddress(
       throw new AppError('not_found', 'Order not found.');
     }
     if (order.status !== 'captured') {
-      throw new AppError('conflict', 'The address can only be changed while the order is Processed.');
+      throw new AppError('conflict', 'The address can only be changed while the order is Processed.', {
+        code: 'order_state',
+      });
     }
     await tx
       .update(orders)

@@ -1,6 +1,6 @@
 /**
  * The one place stock is taken and given back (checkout, reservations, expiry, cancellation).
- * Taking is one guarded UPDATE per line (DESIGN section 7): under Read Committed a concurrent
+ * Taking is one guarded UPDATE per line (docs/architecture.md section 7): under Read Committed a concurrent
  * buyer's UPDATE waits for ours and then re-checks `quantity >= n`, so stock never goes negative.
  */
 import { and, eq, gte, sql } from 'drizzle-orm';
@@ -62,7 +62,10 @@ export function shortStockMessage(line: StockLine, available: number): string {
 /** Takes every line or throws 409 naming the product and size (rolling the transaction back). */
 export async function takeStock(tx: DbOrTx, lines: StockLine[]): Promise<void> {
   const result = await tryTakeStock(tx, lines);
-  if (!result.ok) throw new AppError('conflict', shortStockMessage(result.short, result.available));
+  if (!result.ok)
+    throw new AppError('conflict', shortStockMessage(result.short, result.available), {
+      code: 'out_of_stock',
+    });
 }
 
 /** Gives back the stock of an order's lines (expiry, failure, cancellation). */

@@ -24,7 +24,10 @@ export async function moveOrder(tx: DbOrTx, order: OrderRow, change: Transition)
     .set({ ...change.set, status: change.to, updatedAt: change.at })
     .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
     .returning();
-  if (!updated) throw new AppError('conflict', 'This order changed meanwhile. Please reload and try again.');
+  if (!updated)
+    throw new AppError('conflict', 'This order changed meanwhile. Please reload and try again.', {
+      code: 'order_state',
+    });
   await recordEvent(tx, {
     orderDbId: order.id,
     actor: change.actor,

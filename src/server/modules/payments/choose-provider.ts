@@ -17,7 +17,7 @@ export function paymentProviderFor(config: Config): PaymentProvider {
 /** Production without Razorpay keys: cash on delivery still works; online payment says why not. */
 function unavailableProvider(): PaymentProvider {
   const refuse = async (): Promise<never> => {
-    throw new AppError('conflict', ONLINE_PAYMENT_UNAVAILABLE);
+    throw new AppError('conflict', ONLINE_PAYMENT_UNAVAILABLE, { code: 'payment_unavailable' });
   };
   return {
     kind: 'unavailable',

@@ -1,5 +1,5 @@
 /** Background jobs of the payments area (registered in src/server/jobs.ts). */
-import type { Job } from '#server/jobs';
+import type { Job } from '#server/job';
 import { expireReservations, reconcileReleasedOrders } from './reconcile';
 import { retryDueRefunds } from './refunds';
 

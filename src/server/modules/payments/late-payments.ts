@@ -10,7 +10,7 @@ import { recordEvent } from '../orders/order-events';
 import { queueLatePaymentRefundMail } from '../orders/order-mail';
 import type { OrderRow } from '../orders/order-queries';
 import { orderStockLines, tryTakeStock } from '../orders/stock';
-import type { PaymentReport, RecordedPayment } from './record-payment';
+import type { PaymentReport, RecordedPayment } from './payment-report';
 import { requestRefund } from './refunds';
 
 export const PAID_STATUSES = new Set(['captured', 'dispatched', 'cancelled']);

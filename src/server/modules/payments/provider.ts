@@ -1,5 +1,5 @@
 /**
- * What the shop needs from a card payment provider (DESIGN section 7). `razorpay` talks to
+ * What the shop needs from a card payment provider (docs/architecture.md section 7). `razorpay` talks to
  * Razorpay's REST API; `sandbox` is a local stand-in for development and browser tests.
  */
 export interface ProviderPayment {

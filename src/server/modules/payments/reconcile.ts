@@ -4,8 +4,8 @@
  * asked again for a while, for payments that completed even later.
  */
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
-import type { AppDeps } from '#server/app';
 import { orders } from '#server/db/schema';
+import type { AppDeps } from '#server/deps';
 import { type Actor, shopperActor } from '../orders/order-events';
 import { findOrderByProviderOrderId, type OrderRow } from '../orders/order-queries';
 import { releaseReservation } from '../orders/reservations';

@@ -4,37 +4,21 @@
  * replays that change nothing. Late and extra payments follow the rules in late-payments.ts.
  */
 
-import type { AppDeps } from '#server/app';
 import type { DbOrTx } from '#server/db/client';
+import type { AppDeps } from '#server/deps';
 import type { DeliveryDetails } from '#shared/orders';
+import { lockShopper } from '../accounts/shoppers';
 import { removeOrderedLines } from '../cart/remove-items';
 import type { Actor } from '../orders/order-events';
 import { queueOrderConfirmation } from '../orders/order-mail';
 import { findOrderByProviderOrderId, lockOrder, type OrderRow } from '../orders/order-queries';
-import { lockShopper } from '../orders/shoppers';
 import { orderStockLines } from '../orders/stock';
 import { moveOrder } from '../orders/transition';
 import { PAID_STATUSES, refundExtraPayment, refundLatePayment, retakeStock } from './late-payments';
+import type { PaymentOutcome, PaymentReport, RecordedPayment } from './payment-report';
 import { type RefundDue, sendRefunds } from './refunds';
 
-export interface PaymentReport {
-  providerOrderId: string;
-  paymentId: string;
-  source: 'checkout' | 'webhook' | 'reconciliation';
-  actor: Actor;
-  details?: DeliveryDetails;
-}
-
-export type PaymentOutcome =
-  | { kind: 'paid'; orderId: string; replay: boolean }
-  | { kind: 'refunded'; orderId: string; replay: boolean }
-  | { kind: 'unknown_order' };
-
-export interface RecordedPayment {
-  outcome: PaymentOutcome;
-  /** To send once the transaction has committed. */
-  refunds: RefundDue[];
-}
+export type { PaymentOutcome, PaymentReport, RecordedPayment };
 
 /** Runs inside the caller's transaction (the webhook records its event id in the same one). */
 export async function recordPaymentInTx(

@@ -3,7 +3,7 @@ import { createTestApp } from '#tests/support/app';
 import { asShopper, DELIVERY, eventsOf, startOnlineOrder } from '#tests/support/cart-factories';
 import { createProduct, createShopper } from '#tests/support/factories';
 import { FAKE_KEYS, razorpayEnv, startFakeRazorpay } from '#tests/support/fake-razorpay';
-import { cancelOrder } from '../orders/cancel-order';
+import { cancelOrder } from './cancel-order';
 import { createRazorpayProvider } from './razorpay-provider';
 import { retryDueRefunds } from './refunds';
 

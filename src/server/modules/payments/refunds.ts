@@ -5,9 +5,9 @@
  * money goes back exactly once.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '#server/app';
 import type { DbOrTx } from '#server/db/client';
 import { orderEvents, orders } from '#server/db/schema';
+import type { AppDeps } from '#server/deps';
 import { type Actor, recordEvent } from '../orders/order-events';
 
 export interface RefundDue {

@@ -105,6 +105,7 @@ describe('stock reservations of online orders', async () => {
       success: false,
       errorMessage:
         'Your payment arrived after we stopped holding your items, and they sold out meanwhile. The full amount will be refunded in 5 to 7 business days.',
+      code: 'late_payment',
     });
     expect(fake.refunds.filter((r) => r.payment_id === payment.id)).toEqual([
       expect.objectContaining({ amount: order.amountPaise, receipt: order.orderId }),

@@ -28,14 +28,14 @@ export async function paymentRoutes(instance: FastifyInstance) {
           return { success: true, orderId: result.orderId };
         case 'refunded':
           reply.status(409);
-          return { success: false, errorMessage: LATE_PAYMENT_MESSAGE };
+          return { success: false, errorMessage: LATE_PAYMENT_MESSAGE, code: 'late_payment' };
         case 'not_found':
           reply.status(404);
-          return { success: false, errorMessage: ORDER_NOT_FOUND_MESSAGE };
+          return { success: false, errorMessage: ORDER_NOT_FOUND_MESSAGE, code: 'not_found' };
         case 'bad_signature':
           request.log.warn({ orderId: request.body.order_id }, 'payment signature did not verify');
           reply.status(400);
-          return { success: false, errorMessage: VERIFICATION_FAILED_MESSAGE };
+          return { success: false, errorMessage: VERIFICATION_FAILED_MESSAGE, code: 'payment_failed' };
       }
     },
   );

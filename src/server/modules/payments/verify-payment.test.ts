@@ -73,6 +73,7 @@ describe('verify-payment', async () => {
     expect(res.json()).toEqual({
       success: false,
       errorMessage: 'Payment verification failed. If money was taken, it will be refunded.',
+      code: 'payment_failed',
     });
     expect(await countRows(db)).toEqual(before);
     expect((await orderByPublicId(db, order.orderId)).status).toBe('pending_payment');

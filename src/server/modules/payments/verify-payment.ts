@@ -4,7 +4,7 @@
  * then the payment is recorded by the same rule the webhook uses (idempotent).
  */
 
-import type { AppDeps } from '#server/app';
+import type { AppDeps } from '#server/deps';
 import type { VerifyPaymentInput } from '#shared/orders';
 import { shopperActor } from '../orders/order-events';
 import { findOrderByProviderOrderId } from '../orders/order-queries';

@@ -1,13 +1,13 @@
 /**
- * Razorpay's webhook (DESIGN section 7): the signature is an HMAC-SHA256 of the raw body with
+ * Razorpay's webhook (docs/architecture.md section 7): the signature is an HMAC-SHA256 of the raw body with
  * the webhook secret; each event id is acted on once (webhook_events, in the same transaction as
  * the action, so a failed action is retried by Razorpay); events may come in any order.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '#server/app';
 import type { DbOrTx } from '#server/db/client';
 import { orderEvents, webhookEvents } from '#server/db/schema';
+import type { AppDeps } from '#server/deps';
 import { AppError } from '#server/errors';
 import { recordEvent } from '../orders/order-events';
 import { findOrderByPaymentId, findOrderByProviderOrderId } from '../orders/order-queries';
@@ -39,7 +39,7 @@ export interface WebhookResult {
 export function checkWebhookSignature(deps: Deps, raw: Buffer, signature: string | undefined): void {
   const secret = deps.config.razorpay?.webhookSecret;
   if (!secret || !signature || !signatureMatches(hmacHex(secret, raw), signature)) {
-    throw new AppError('unauthorized', 'The webhook signature is not valid.');
+    throw new AppError('unauthorized', 'The webhook signature is not valid.', { code: 'invalid_signature' });
   }
 }
 
@@ -53,7 +53,7 @@ export async function handleRazorpayWebhook(
   try {
     event = JSON.parse(raw.toString('utf8')) as RazorpayEvent;
   } catch {
-    throw new AppError('invalid', 'The request body is not valid JSON.');
+    throw new AppError('invalid', 'The request body is not valid JSON.', { code: 'invalid_json' });
   }
   // Razorpay sends the event id in a header; a body hash de-duplicates exact resends without one.
   const eventId = headers.eventId || `sha256:${createHash('sha256').update(raw).digest('hex')}`;

@@ -11,6 +11,7 @@ import { TextField } from '#web/components/ui/Field';
 import { Notice } from '#web/components/ui/Notice';
 import { PageSpinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
+import { ApiError } from '#web/lib/api';
 import { errorText, register } from './accounts-api';
 import { EmailVerification } from './EmailVerification';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -52,9 +53,8 @@ export function Component() {
       const { message } = await register(form.values);
       navigate(paths.login, { state: { notice: message } });
     } catch (err) {
-      const message = errorText(err);
       // A verification older than 30 minutes no longer counts: offer Verify again.
-      if (message === MESSAGES.emailNotVerified) setVerified(false);
+      if (err instanceof ApiError && err.code === 'email_not_verified') setVerified(false);
       throw err;
     }
   });

@@ -3,18 +3,16 @@
  * online, the payment is refunded through the provider. The refund is written down in the same
  * transaction and sent after it commits (retried by a job if the provider is unreachable).
  */
-import { eq } from 'drizzle-orm';
-import type { AppDeps } from '#server/app';
-import { orders } from '#server/db/schema';
+import type { AppDeps } from '#server/deps';
 import { AppError } from '#server/errors';
 import { cancelOrderSchema, type OrderJson } from '#shared/orders';
-import { type RefundDue, requestRefund, sendRefunds } from '../payments/refunds';
-import { lockCapturedOrder } from './admin-orders';
-import type { Actor } from './order-events';
-import { loadOrdersJson } from './order-json';
-import { queueCancellationMail } from './order-mail';
-import { restoreStock } from './stock';
-import { moveOrder } from './transition';
+import { lockCapturedOrder } from '../orders/admin-orders';
+import type { Actor } from '../orders/order-events';
+import { loadOrderJson } from '../orders/order-json';
+import { queueCancellationMail } from '../orders/order-mail';
+import { restoreStock } from '../orders/stock';
+import { moveOrder } from '../orders/transition';
+import { type RefundDue, requestRefund, sendRefunds } from './refunds';
 
 export async function cancelOrder(
   deps: Pick<AppDeps, 'db' | 'clock' | 'payments'>,
@@ -46,8 +44,7 @@ export async function cancelOrder(
       );
     }
     await queueCancellationMail(tx, cancelled);
-    const [json] = await loadOrdersJson(tx, eq(orders.id, order.id));
-    return { json: json!, refunds };
+    return { json: await loadOrderJson(tx, order.id), refunds };
   });
   await sendRefunds(deps, refunds);
   return json;

@@ -1,4 +1,4 @@
-/** The shopper facts orders need (name for the cart, email for mail) and the per-shopper lock. */
+/** The shopper facts other modules need (name for the cart, email for mail) and the per-shopper lock. */
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { users } from '#server/db/schema';

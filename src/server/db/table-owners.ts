@@ -1,0 +1,26 @@
+/**
+ * Which module owns each table (docs/architecture.md, "Modules and their tables"). Only the
+ * owner's code names a table in a query; every other module calls the owner's exported
+ * functions. tests/architecture/boundaries.test.ts enforces it, and fails when a table in
+ * schema.ts has no owner here.
+ *
+ * `sessions` belongs to the request plumbing (src/server/plugins/sessions.ts), not a module.
+ */
+export const TABLE_OWNERS = {
+  users: 'accounts',
+  emailCodes: 'accounts',
+  sessions: 'plugins',
+  admins: 'admin',
+  adminEvents: 'admin',
+  images: 'images',
+  products: 'catalog',
+  productStock: 'catalog',
+  cartItems: 'cart',
+  orders: 'orders',
+  orderItems: 'orders',
+  orderEvents: 'orders',
+  webhookEvents: 'payments',
+  outbox: 'mail',
+} as const;
+
+export type TableName = keyof typeof TABLE_OWNERS;

@@ -1,0 +1,40 @@
+/**
+ * What every route and job is given: the database, configuration, clock and outside services.
+ * buildApp (app.ts) fills it in; modules import the type from here, not from app.ts, so the app
+ * and its modules do not import each other.
+ */
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Counters } from './lib/counters';
+import type { MailTransport } from './modules/mail/transport';
+import type { PaymentProvider } from './modules/payments/provider';
+import type { RouteSource } from './route-map';
+
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  /** The current time; tests pass a controllable clock. */
+  clock: () => Date;
+  counters: Counters;
+  /** Card payments: Razorpay with keys, the local sandbox without; tests inject their own. */
+  payments: PaymentProvider;
+  /** Where the outbox sender delivers mail; set by the mail module from SMTP_URL unless given. */
+  mailTransport?: MailTransport;
+  /** Built web app to serve; omitted in API tests. */
+  webDir?: string;
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown };
+  /** Who may call it and where it is declared (src/server/route-map.ts, docs/routes.md). */
+  source: RouteSource;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    routeTable: RouteEntry[];
+  }
+}

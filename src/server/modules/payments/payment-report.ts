@@ -1,0 +1,23 @@
+/** What a payment report carries and what recording it decided (record-payment.ts, late-payments.ts). */
+import type { DeliveryDetails } from '#shared/orders';
+import type { Actor } from '../orders/order-events';
+import type { RefundDue } from './refunds';
+
+export interface PaymentReport {
+  providerOrderId: string;
+  paymentId: string;
+  source: 'checkout' | 'webhook' | 'reconciliation';
+  actor: Actor;
+  details?: DeliveryDetails;
+}
+
+export type PaymentOutcome =
+  | { kind: 'paid'; orderId: string; replay: boolean }
+  | { kind: 'refunded'; orderId: string; replay: boolean }
+  | { kind: 'unknown_order' };
+
+export interface RecordedPayment {
+  outcome: PaymentOutcome;
+  /** To send once the transaction has committed. */
+  refunds: RefundDue[];
+}

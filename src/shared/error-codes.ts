@@ -1,0 +1,45 @@
+/**
+ * Every error answer carries a stable `code` beside its `errorMessage` (docs/architecture.md,
+ * "Errors"). Clients branch on the code; the message is for people and may be reworded.
+ */
+export const ERROR_CODES = [
+  // One per kind of failure, when nothing more specific applies.
+  'validation',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'too_large',
+  'unsupported_media_type',
+  'too_many_requests',
+  'internal',
+  'unavailable',
+  // Specific ones a client may act on.
+  'invalid_json',
+  'invalid_api_key',
+  'cross_site_request',
+  'invalid_login',
+  'invalid_code',
+  'email_not_verified',
+  'email_taken',
+  'user_name_taken',
+  'out_of_stock',
+  'quantity_limit',
+  'size_not_offered',
+  'product_unavailable',
+  'cart_empty',
+  'cart_changed',
+  'payment_unavailable',
+  'payment_failed',
+  'late_payment',
+  'order_state',
+  'invalid_signature',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The body of every error answer. */
+export interface ErrorBody {
+  errorMessage: string;
+  code: ErrorCode;
+}
