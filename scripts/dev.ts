@@ -1,4 +1,5 @@
 /** npm run dev: the API with reload on change, and Vite with hot reload in front of it. */
+import './require-node';
 import { spawn } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '3001';

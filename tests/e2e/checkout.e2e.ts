@@ -82,7 +82,7 @@ describe('buying in the browser', async () => {
 
     await page.getByRole('button', { name: 'Cash On Delivery' }).click();
     await page.waitForURL('**/success');
-    await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
+    await page.getByRole('heading', { name: 'Order placed' }).waitFor();
     await expectAccessible(page);
     await screenshot(page, 'success-desktop');
     expect(await stockOf(db, product, 'M')).toBe(2);
@@ -243,14 +243,13 @@ describe('buying in the browser', async () => {
     await fillDetails(page);
     await page.getByRole('button', { name: 'Cash On Delivery' }).click();
     await page.waitForURL('**/success');
-    await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
+    await page.getByRole('heading', { name: 'Order placed' }).waitFor();
     await expectAccessible(page);
     await screenshot(page, 'success-mobile');
 
     await page.goto('/users/cart');
     await page.getByText('Your cart is empty').first().waitFor();
-    await page.getByRole('button', { name: 'Check Out' }).click();
-    await page.getByRole('alert').getByText('Your cart is empty').waitFor();
+    expect(await page.getByRole('button', { name: 'Check Out' }).count()).toBe(0);
     await expectAccessible(page);
     await screenshot(page, 'cart-empty-mobile');
     await context.close();

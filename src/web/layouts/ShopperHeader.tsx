@@ -9,6 +9,7 @@ import { Link, NavLink } from 'react-router';
 import { paths } from '#shared/paths';
 import { UserMenu } from '../features/accounts/UserMenu';
 import { useCurrentUser } from '../features/accounts/use-current-user';
+import { CartCount } from '../features/cart/CartCount';
 
 const mainLinks = [
   { to: paths.home, label: 'Home' },
@@ -80,11 +81,12 @@ function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
       <div className="flex items-center gap-1 sm:gap-3">
         <Link
           to={paths.cart}
-          className="flex items-center gap-1.5 rounded p-2 text-sm font-medium hover:underline md:px-2 md:py-1"
+          className="relative flex items-center gap-1.5 rounded p-2 text-sm font-medium hover:underline md:px-2 md:py-1"
           onClick={onNavigate}
         >
           <ShoppingBag aria-hidden="true" size={22} className="md:hidden" />
           <span className="sr-only md:not-sr-only">Cart</span>
+          <CartCount />
         </Link>
         <UserMenu user={user} onNavigate={onNavigate} />
       </div>

@@ -1,10 +1,12 @@
 /** One cart line: photo, name, size, price, quantity with minus/plus, and a remove button. */
 import { Minus, Plus, Trash2 } from 'lucide-react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import type { CartItem } from '#shared/cart';
 import { formatRupees } from '#shared/money';
 import { paths } from '#shared/paths';
 import { ProductThumb } from '#web/components/ui/ProductThumb';
+import { atStockLimit as holdsAllLeft, StockLimitNote } from './StockLimitNote';
 
 interface CartLineProps {
   item: CartItem;
@@ -19,6 +21,7 @@ const stepButton =
 export function CartLine({ item, busy, onChange, onRemove }: CartLineProps) {
   const label = `${item.name}, size ${item.selectedSize}`;
   const atStockLimit = item.quantity >= item.available;
+  const limitNoteId = useId();
   return (
     <li className="flex gap-4 py-5">
       <ProductThumb src={item.image} alt={item.name} />
@@ -61,10 +64,12 @@ export function CartLine({ item, busy, onChange, onRemove }: CartLineProps) {
               onClick={() => onChange(1)}
               disabled={busy || atStockLimit}
               aria-label={`One more ${label}`}
+              aria-describedby={holdsAllLeft(item) ? limitNoteId : undefined}
             >
               <Plus aria-hidden="true" size={16} />
             </button>
           </div>
+          <StockLimitNote id={limitNoteId} item={item} />
           <p className="font-semibold">{formatRupees(item.price * item.quantity)}</p>
         </div>
         {item.available < item.quantity && (

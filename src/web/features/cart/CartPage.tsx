@@ -76,18 +76,21 @@ export function Component() {
           ))}
         </ul>
       )}
-      <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-end">
-        <p className="text-lg">
-          Sub Total: <span className="font-bold">{formatRupees(cartTotals(items).subtotal)}</span>
-        </p>
-        <button
-          type="button"
-          onClick={checkOut}
-          className="rounded-md bg-neutral-900 px-8 py-3 font-semibold text-white hover:bg-neutral-700"
-        >
-          Check Out
-        </button>
-      </div>
+      {/* An empty cart has nothing to total or check out: its message and link say it all. */}
+      {items.length > 0 && (
+        <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-end">
+          <p className="text-lg">
+            Sub Total: <span className="font-bold">{formatRupees(cartTotals(items).subtotal)}</span>
+          </p>
+          <button
+            type="button"
+            onClick={checkOut}
+            className="rounded-md bg-neutral-900 px-8 py-3 font-semibold text-white hover:bg-neutral-700"
+          >
+            Check Out
+          </button>
+        </div>
+      )}
     </section>
   );
 }

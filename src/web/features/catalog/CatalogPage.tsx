@@ -1,22 +1,17 @@
 /** /products?category=: one category, 8 at a time with Load More (SPEC section 2, Catalogue). */
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  CATALOG_PAGE_SIZE,
-  CATEGORY_LABELS,
-  type Category,
-  DEFAULT_CATEGORY,
-  FIRST_ROW_PHOTOS,
-} from '#shared/constants';
+import { CATALOG_PAGE_SIZE, CATEGORY_LABELS, DEFAULT_CATEGORY, FIRST_ROW_PHOTOS } from '#shared/constants';
 import { usePageTitle } from '#web/components/use-page-title';
 import { CategoryNav } from './CategoryNav';
 import { useCategoryProducts } from './catalog-api';
+import { catalogHeading } from './catalog-heading';
 import { ProductCard, ProductCardSkeleton, ProductGrid } from './ProductCard';
 
 export function Component() {
   const [params] = useSearchParams();
   const category = params.get('category') || DEFAULT_CATEGORY;
-  const title = CATEGORY_LABELS[category as Category] ?? category;
+  const title = catalogHeading(category);
   usePageTitle(title);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 lg:grid lg:grid-cols-[12rem_1fr] lg:gap-10">

@@ -16,6 +16,7 @@ import { ordersKey } from '../orders/orders-api';
 import { CheckoutItems, CheckoutTotals } from './CheckoutSummary';
 import { placeCodOrder } from './checkout-api';
 import { DeliveryFields } from './DeliveryFields';
+import type { SuccessState } from './success-state';
 import { usePayOnline } from './use-pay-online';
 
 export function Component() {
@@ -36,7 +37,8 @@ export function Component() {
     const { orderId } = await placeCodOrder(details);
     await queryClient.invalidateQueries({ queryKey: cartKey });
     queryClient.invalidateQueries({ queryKey: ordersKey });
-    navigate(paths.success, { state: { orderId } });
+    const success: SuccessState = { orderId, payment: 'cash-on-delivery', amountDue: totals.grandTotal };
+    navigate(paths.success, { state: success });
   });
   const onlinePayment = form.submit(async (details) => {
     const problem = await payOnline.start(details, totals.grandTotalPaise, cart.data?.userName ?? '');

@@ -1,15 +1,21 @@
-/** /success: Payment Successful, Continue Shopping, and back to / after 5 seconds (SPEC section 2). */
+/**
+ * /success: Payment Successful (Order placed for cash on delivery), Continue Shopping, and back to
+ * / after 5 seconds (SPEC section 2).
+ */
 import { CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { SUCCESS_REDIRECT_MS } from '#shared/constants';
 import { paths } from '#shared/paths';
 import { usePageTitle } from '#web/components/use-page-title';
+import { type SuccessState, successWording } from './success-state';
 
 export function Component() {
-  usePageTitle('Payment Successful');
   const navigate = useNavigate();
-  const orderId = (useLocation().state as { orderId?: string } | null)?.orderId;
+  const state = useLocation().state as Partial<SuccessState> | null;
+  const orderId = state?.orderId;
+  const wording = successWording(state);
+  usePageTitle(wording.heading);
   useEffect(() => {
     const timer = setTimeout(() => navigate(paths.home), SUCCESS_REDIRECT_MS);
     return () => clearTimeout(timer);
@@ -17,7 +23,8 @@ export function Component() {
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center px-4 py-16 text-center">
       <CircleCheck aria-hidden="true" size={64} className="text-green-700" />
-      <h1 className="mt-4 text-3xl font-black tracking-tight">Payment Successful</h1>
+      <h1 className="mt-4 text-3xl font-black tracking-tight">{wording.heading}</h1>
+      {wording.amountLine && <p className="mt-3 text-lg font-semibold">{wording.amountLine}</p>}
       <p className="mt-3 text-neutral-700">
         {orderId ? `Thank you! Your order ${orderId} is confirmed.` : 'Thank you! Your order is confirmed.'} A
         confirmation is on its way to your email.
