@@ -22,7 +22,7 @@ let cacheDir: string | null | undefined;
 
 /** The four images of a product (front, back, close-up, styled), as WebP bytes. */
 export function demoImages(product: DemoProduct): Promise<Buffer[]> {
-  const art = { garment: product.garment, name: product.name, colour: product.colour, print: product.print };
+  const art = { garment: product.garment, colour: product.colour };
   return Promise.all(DEMO_VIEWS.map((view) => webpFor(garmentSvg(art, view))));
 }
 

@@ -7,7 +7,6 @@ export interface DemoProduct {
   category: Category;
   garment: Garment;
   colour: string;
-  print: string;
   /** Rupees. */
   price: number;
   actualPrice: number;
@@ -15,36 +14,16 @@ export interface DemoProduct {
   blurb: string;
 }
 
-const tee = (
-  name: string,
-  colour: string,
-  price: number,
-  actualPrice: number,
-  blurb: string,
-  print = 'OVERSIZED',
-) => ({ name, category: 'overtees', garment: 'tee', colour, print, price, actualPrice, blurb }) as const;
-const hoodie = (
-  name: string,
-  colour: string,
-  price: number,
-  actualPrice: number,
-  blurb: string,
-  print = 'OVERSIZED',
-) => ({ name, category: 'hoodies', garment: 'hoodie', colour, print, price, actualPrice, blurb }) as const;
-const sweat = (
-  name: string,
-  colour: string,
-  price: number,
-  actualPrice: number,
-  blurb: string,
-  print = 'OVERSIZED',
-) =>
+const tee = (name: string, colour: string, price: number, actualPrice: number, blurb: string) =>
+  ({ name, category: 'overtees', garment: 'tee', colour, price, actualPrice, blurb }) as const;
+const hoodie = (name: string, colour: string, price: number, actualPrice: number, blurb: string) =>
+  ({ name, category: 'hoodies', garment: 'hoodie', colour, price, actualPrice, blurb }) as const;
+const sweat = (name: string, colour: string, price: number, actualPrice: number, blurb: string) =>
   ({
     name,
     category: 'sweat shirt',
     garment: 'sweatshirt',
     colour,
-    print,
     price,
     actualPrice,
     blurb,
@@ -68,7 +47,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     1699,
     'Deep navy in our heaviest jersey, with a structured drape.',
   ),
-  tee('Lavender Haze Oversized Tee', '#b9a7d6', 849, 1599, 'A pastel lavender with a small chest print.'),
+  tee('Lavender Haze Oversized Tee', '#b9a7d6', 849, 1599, 'A soft pastel lavender in midweight cotton.'),
   tee(
     'Mustard Yellow Oversized Tee',
     '#d4a017',
@@ -91,12 +70,11 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     'A rugged olive for weekend plans and long drives.',
   ),
   tee(
-    'Mumbai Nights Graphic Tee',
+    'Mumbai Nights Oversized Tee',
     '#8f2d2d',
     949,
     1799,
-    'Brick red with a big chest print for the city that never sleeps.',
-    'MUMBAI',
+    'A deep brick red for the city that never sleeps.',
   ),
   hoodie(
     'Charcoal Heavyweight Hoodie',
@@ -117,7 +95,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   hoodie('Sky Blue Oversized Hoodie', '#8fb8de', 1649, 2899, 'A clear sky blue that lifts a grey morning.'),
   hoodie('Jet Black Essential Hoodie', '#121212', 1499, 2499, 'The black hoodie every wardrobe needs.'),
   hoodie('Dusty Pink Oversized Hoodie', '#d9a5a5', 1649, 2899, 'A washed, dusty pink with a roomy hood.'),
-  hoodie('Cobalt Blue Hoodie', '#2349a8', 1749, 3099, 'A bright cobalt with a bold chest print.', 'DELHI'),
+  hoodie('Cobalt Blue Hoodie', '#2349a8', 1749, 3099, 'A bright, bold cobalt that stands out in a crowd.'),
   hoodie('Ash Grey Boxy Hoodie', '#a7a9ac', 1899, 3299, 'A light ash grey in a short, boxy cut.'),
   sweat(
     'Heather Grey Crewneck Sweatshirt',
@@ -131,17 +109,9 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     '#1e4d3a',
     1399,
     2499,
-    'A deep bottle green with a varsity chest print.',
-    'BOMBAY',
+    'A deep bottle green with a soft brushed inside.',
   ),
-  sweat(
-    'Cream Varsity Sweatshirt',
-    '#efe5cf',
-    1349,
-    2399,
-    'A creamy off-white with a campus-style print.',
-    'VARSITY',
-  ),
+  sweat('Cream Varsity Sweatshirt', '#efe5cf', 1349, 2399, 'A creamy off-white with a relaxed campus feel.'),
   sweat('Navy Oversized Sweatshirt', '#1b2440', 1299, 2299, 'A dark navy crewneck that dresses up or down.'),
   sweat('Terracotta Crewneck Sweatshirt', '#b4583a', 1349, 2399, 'A warm terracotta, like sun-baked clay.'),
   sweat(
@@ -169,7 +139,7 @@ export const CATEGORY_COPY: Record<
   overtees: {
     fabric: '100% combed cotton, 240 GSM',
     fit: 'Roomy, with dropped shoulders and a longer body.',
-    washcare: 'Machine wash cold, inside out. Do not bleach. Line dry in shade. Do not iron on the print.',
+    washcare: 'Machine wash cold, inside out. Do not bleach. Line dry in shade. Iron inside out on low heat.',
     details: 'Dropped shoulders, ribbed crew neck, double-needle hems. Bio-washed and pre-shrunk.',
     specifications: 'Fit: Oversized | Neck: Crew | Sleeve: Half | Model is 6 ft, wears L | Made in India',
   },

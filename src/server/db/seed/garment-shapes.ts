@@ -1,60 +1,163 @@
-/** Flat garment silhouettes on a 600 x 750 canvas, front and back, as SVG path data. */
+/**
+ * Plain garments laid flat on a 600 x 750 canvas, as SVG path data: the outline, the ribbed bands,
+ * the seams and the soft folds a product photographer would see. Outlines are symmetric: each is
+ * drawn as its left half and mirrored, so both sleeves always match.
+ */
 
 export type Garment = 'tee' | 'hoodie' | 'sweatshirt';
 
+type Point = readonly [number, number];
+/** A step of a left-half outline: to `to`, bending towards `via` when given. */
+type Step = { to: Point; via?: Point };
+
 export interface GarmentShape {
+  /** The whole outline, front and back alike. */
   body: string;
-  /** Ribbed bands (cuffs, hem, collar) drawn a shade darker. */
-  bands: string[];
-  /** The inside of the back neck, seen through the neck opening (none for a hood). */
-  neckInside?: string;
-  /** Front-only extras (pocket, hood opening, drawcords). */
-  frontDetails: string[];
-  /** Soft fold lines. */
+  /** Ribbed cuffs and hem, drawn with fine vertical ribs. */
+  ribs: string[];
+  /** Collar, front view: the back of the collar, the inside seen through the neck, the front band. */
+  collarBack: string;
+  neckInside: string;
+  collarFront: string;
+  /** Collar seen from the back. */
+  collarFromBehind: string;
+  /** Top of the plain woven label inside the back neck. */
+  labelY: number;
+  /** Seams and stitching, drawn as fine lines. */
+  seams: string[];
+  /** Soft folds: a shadow line with a highlight beside it. */
   folds: string[];
-  /** Where a chest print sits: x, y (baseline). */
-  chest: [number, number];
 }
 
+const mirror = ([x, y]: Point): Point => [600 - x, y];
+const pt = ([x, y]: Point) => `${x},${y}`;
+
+/** A closed outline from its left half, which runs from the top centre to the bottom centre. */
+function symmetric(start: Point, left: Step[]): string {
+  const parts = [`M${pt(start)}`];
+  for (const step of left) parts.push(step.via ? `Q${pt(step.via)} ${pt(step.to)}` : `L${pt(step.to)}`);
+  for (let i = left.length - 1; i >= 0; i--) {
+    const step = left[i]!;
+    const to = mirror(i === 0 ? start : left[i - 1]!.to);
+    parts.push(step.via ? `Q${pt(mirror(step.via))} ${pt(to)}` : `L${pt(to)}`);
+  }
+  return `${parts.join(' ')} Z`;
+}
+
+/** A detail drawn on the left and again, mirrored, on the right. */
+function both(draw: (mirrorX: (x: number) => number) => string): string[] {
+  return [draw((x) => x), draw((x) => 600 - x)];
+}
+
+/** A boxy drop-shoulder tee, sleeves out. */
 const TEE: GarmentShape = {
-  body: 'M250,150 Q300,192 350,150 L452,174 L538,322 L462,366 L430,320 L433,640 Q300,654 167,640 L170,320 L138,366 L62,322 L148,174 Z',
-  bands: ['M250,150 Q300,192 350,150 L360,152 Q300,208 240,152 Z'],
-  neckInside: 'M250,150 Q300,166 350,150 Q300,192 250,150 Z',
-  frontDetails: [],
-  folds: ['M205,420 Q220,520 200,610', 'M395,430 Q380,520 402,615', 'M120,300 Q140,320 150,345'],
-  chest: [300, 270],
+  body: symmetric(
+    [300, 146],
+    [
+      { to: [236, 152], via: [266, 143] },
+      { to: [148, 186], via: [190, 162] },
+      { to: [62, 322], via: [98, 246] },
+      { to: [128, 362], via: [94, 346] },
+      { to: [170, 322], via: [150, 338] },
+      { to: [166, 642], via: [176, 480] },
+      { to: [300, 654], via: [232, 652] },
+    ],
+  ),
+  ribs: [],
+  collarBack: 'M236,152 Q300,134 364,152 L354,160 Q300,144 246,160 Z',
+  neckInside: 'M246,160 Q300,144 354,160 Q300,218 246,160 Z',
+  collarFront: 'M236,152 Q300,238 364,152 L354,160 Q300,218 246,160 Z',
+  collarFromBehind: 'M236,152 Q300,134 364,152 L356,164 Q300,148 244,164 Z',
+  labelY: 155,
+  seams: [
+    ...both((x) => `M${x(150)},188 Q${x(158)},258 ${x(172)},320`),
+    ...both((x) => `M${x(74)},318 Q${x(100)},336 ${x(134)},352`),
+    'M168,626 Q300,640 432,626',
+  ],
+  folds: [
+    'M222,420 Q236,520 212,616',
+    'M386,470 Q372,540 394,620',
+    'M108,262 Q126,300 124,340',
+    'M488,276 Q476,306 480,336',
+  ],
 };
 
+/** A relaxed crew-neck sweatshirt, arms down beside the body. */
 const SWEATSHIRT: GarmentShape = {
-  body: 'M252,158 Q300,196 348,158 L450,182 L508,410 L528,592 L474,604 L446,420 L436,372 L436,626 Q300,640 164,626 L164,372 L154,420 L126,604 L72,592 L92,410 L150,182 Z',
-  bands: [
-    'M252,158 Q300,196 348,158 L358,160 Q300,212 242,160 Z',
-    'M164,600 L436,600 L436,626 Q300,640 164,626 Z',
-    'M72,592 L126,604 L122,632 L68,620 Z',
-    'M474,604 L528,592 L532,620 L478,632 Z',
+  body: symmetric(
+    [300, 152],
+    [
+      { to: [238, 160], via: [266, 150] },
+      { to: [148, 190], via: [190, 168] },
+      { to: [102, 306], via: [120, 232] },
+      { to: [70, 600], via: [78, 452] },
+      { to: [130, 610], via: [100, 610] },
+      { to: [168, 352], via: [150, 470] },
+      { to: [166, 634], via: [174, 500] },
+      { to: [300, 644], via: [232, 644] },
+    ],
+  ),
+  ribs: [
+    'M166,600 Q300,612 434,600 L434,634 Q300,644 166,634 Z',
+    'M73,562 L132,572 L130,610 Q100,610 70,600 Z',
+    'M527,562 L468,572 L470,610 Q500,610 530,600 Z',
   ],
-  neckInside: 'M252,158 Q300,174 348,158 Q300,196 252,158 Z',
-  frontDetails: [],
-  folds: ['M210,400 Q225,480 205,570', 'M390,410 Q378,490 398,575', 'M112,420 Q128,470 116,540'],
-  chest: [300, 290],
+  collarBack: 'M238,160 Q300,140 362,160 L350,168 Q300,152 250,168 Z',
+  neckInside: 'M250,168 Q300,152 350,168 Q300,208 250,168 Z',
+  collarFront: 'M238,160 Q300,232 362,160 L350,168 Q300,208 250,168 Z',
+  collarFromBehind: 'M238,160 Q300,140 362,160 L352,176 Q300,158 248,176 Z',
+  labelY: 162,
+  seams: [
+    ...both((x) => `M${x(150)},192 Q${x(160)},270 ${x(168)},350`),
+    'M166,600 Q300,612 434,600',
+    ...both((x) => `M${x(73)},562 L${x(132)},572`),
+  ],
+  folds: [
+    'M216,430 Q232,500 210,586',
+    'M384,400 Q370,490 392,588',
+    'M98,360 Q112,450 94,540',
+    'M502,420 Q490,480 506,548',
+  ],
 };
 
+/** A pullover hoodie: the sweatshirt's cut with a hood lying flat and a kangaroo pocket. */
 const HOODIE: GarmentShape = {
-  body: 'M238,170 L150,190 L92,418 L72,594 L126,606 L154,424 L164,376 L164,632 Q300,646 436,632 L436,376 L446,424 L474,606 L528,594 L508,418 L450,190 L362,170 Q372,80 300,62 Q228,80 238,170 Z',
-  bands: [
-    'M164,606 L436,606 L436,632 Q300,646 164,632 Z',
-    'M72,594 L126,606 L122,634 L68,622 Z',
-    'M474,606 L528,594 L532,622 L478,634 Z',
+  ...SWEATSHIRT,
+  collarBack: '',
+  neckInside: '',
+  collarFront: '',
+  collarFromBehind: '',
+  seams: [
+    ...SWEATSHIRT.seams,
+    // Kangaroo pocket: its outline stitched, its slanted openings.
+    'M222,468 L378,468 L414,598 L186,598 Z',
   ],
-  frontDetails: [
-    'M250,176 Q262,96 300,86 Q338,96 350,176 Q300,214 250,176 Z',
-    'M214,468 L386,468 L414,590 L186,590 Z',
-  ],
-  folds: ['M206,390 Q222,440 204,460', 'M394,396 Q380,440 398,462', 'M112,430 Q128,480 116,548'],
-  chest: [300, 300],
 };
 
 export const GARMENTS: Record<Garment, GarmentShape> = { tee: TEE, hoodie: HOODIE, sweatshirt: SWEATSHIRT };
 
-/** The hoodie's drawcords hang from the hood opening. */
-export const HOODIE_DRAWCORDS = ['M282,200 L278,300', 'M318,200 L322,300'];
+/** The hood, lying flat above the shoulders, seen from the front: its outside, then its lining. */
+export const HOOD_FRONT = {
+  outside: 'M226,186 Q206,100 254,64 Q300,38 346,64 Q394,100 374,186 Q300,214 226,186 Z',
+  lining: 'M248,190 Q236,112 270,84 Q300,66 330,84 Q364,112 352,190 Q300,232 248,190 Z',
+  /** The hood's edge turned back around the opening. */
+  edge: 'M248,190 Q236,112 270,84 Q300,66 330,84 Q364,112 352,190',
+  drawcords: ['M282,214 Q276,270 280,330', 'M318,214 Q326,268 320,326'],
+  aglets: [
+    [280, 330],
+    [320, 326],
+  ] as Point[],
+  eyelets: [
+    [282, 212],
+    [318, 212],
+  ] as Point[],
+};
+
+/** The hood seen from the back, lying over the shoulders, with its centre seam. */
+export const HOOD_BACK = {
+  outside: 'M228,160 Q212,250 252,300 Q300,330 348,300 Q388,250 372,160 Q300,142 228,160 Z',
+  seam: 'M300,152 Q296,240 300,318',
+};
+
+/** The pocket's slanted openings: a soft shadow under each. */
+export const POCKET_OPENINGS = ['M222,468 L186,598', 'M378,468 L414,598'];

@@ -5,6 +5,8 @@ import { productListSchema } from '#shared/catalog';
 import { CATEGORIES, MAX_IMAGE_BYTES, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from '#shared/constants';
 import { apiKeyHeader, createTestApp } from '#tests/support/app';
 import { images, productStock, products } from '../schema';
+import { DEMO_PRODUCTS } from './demo-products';
+import { DEMO_VIEWS, garmentSvg } from './garment-svg';
 import { seedDemoCatalog } from './seed-demo';
 
 describe('the demo catalogue', async () => {
@@ -48,6 +50,57 @@ describe('the demo catalogue', async () => {
     }
     const meta = await sharp(byId.get(rows[0]!.imageId)!.bytes).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 600, height: 750 });
+  });
+
+  it('photographs plain garments: no lettering, a real range of tones, the product in its own colour', async () => {
+    for (const product of DEMO_PRODUCTS) {
+      for (const view of DEMO_VIEWS) {
+        const svg = garmentSvg({ garment: product.garment, colour: product.colour }, view);
+        expect(svg, `${product.name}, ${view}`).not.toMatch(/<text|<tspan|font-family/);
+      }
+    }
+    const rows = await db.select().from(products);
+    const stored = new Map((await db.select().from(images)).map((image) => [image.id, image.bytes]));
+    for (const row of rows) {
+      const demo = DEMO_PRODUCTS.find((product) => product.name === row.name)!;
+      const { data, info } = await sharp(stored.get(row.imageId)!)
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const pixel = (x: number, y: number) => {
+        const at = (y * info.width + x) * 3;
+        return [data[at]!, data[at + 1]!, data[at + 2]!] as const;
+      };
+      // A photo has light and shade (a flat fill has none), changing smoothly from pixel to
+      // pixel (noise and lettering change sharply).
+      const luma = (x: number, y: number) => {
+        const [r, g, b] = pixel(x, y);
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const samples: number[] = [];
+      let roughness = 0;
+      for (let y = 0; y < info.height; y += 5) {
+        for (let x = 0; x < info.width - 1; x += 5) {
+          samples.push(luma(x, y));
+          roughness += Math.abs(luma(x + 1, y) - luma(x, y));
+        }
+      }
+      const mean = samples.reduce((sum, v) => sum + v, 0) / samples.length;
+      const spread = Math.sqrt(samples.reduce((sum, v) => sum + (v - mean) ** 2, 0) / samples.length);
+      expect(spread, row.name).toBeGreaterThan(8);
+      expect(roughness / samples.length, row.name).toBeLessThan(4);
+      // The chest is the product's colour, give or take the light on it.
+      const chest = [0, 1, 2].map((channel) => {
+        let sum = 0;
+        for (let y = 410; y < 440; y++) for (let x = 285; x < 315; x++) sum += pixel(x, y)[channel]!;
+        return sum / 900;
+      });
+      const target = [1, 3, 5].map((i) => Number.parseInt(demo.colour.slice(i, i + 2), 16));
+      expect(Math.hypot(...chest.map((v, i) => v - target[i]!)), row.name).toBeLessThan(45);
+      // The backdrop is a neutral paper, not a coloured panel.
+      const [r, g, b] = pixel(8, 8);
+      expect(Math.max(r, g, b) - Math.min(r, g, b), row.name).toBeLessThan(30);
+    }
   });
 
   it('has varied stock, with some sizes sold out', async () => {
