@@ -21,9 +21,8 @@ return {count, ttl}
 
 export function redisCounters(url: string, clock?: () => Date): Counters {
   const redis = new Redis(url, {
-    // A command fails at once while disconnected, and within a second when Redis hangs, so a
-    // request never waits on a dead connection.
-    enableOfflineQueue: false,
+    // A command waits for the connection through one reconnect at most, and a second when Redis
+    // hangs; once Redis has failed, requests skip it until it is connected again (below).
     maxRetriesPerRequest: 1,
     commandTimeout: 1000,
     connectTimeout: 2000,
@@ -41,7 +40,9 @@ export function redisCounters(url: string, clock?: () => Date): Counters {
   }
 
   async function either<T>(remote: () => Promise<T>, inProcess: () => Promise<T>): Promise<T> {
-    if (redis.status === 'ready') {
+    // Before the first failure a command may wait for the first connection; after it, only a
+    // ready connection is tried, so a request never waits on a dead one.
+    if (redis.status === 'ready' || !fallingBack) {
       try {
         const result = await remote();
         if (fallingBack) {
@@ -52,7 +53,7 @@ export function redisCounters(url: string, clock?: () => Date): Counters {
       } catch (err) {
         warn(err);
       }
-    } else warn(new Error(`Redis connection is ${redis.status}`));
+    }
     return inProcess();
   }
 

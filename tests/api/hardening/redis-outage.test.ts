@@ -35,11 +35,23 @@ describe('when Redis cannot be reached', async () => {
 
   it('still logs shoppers in, and still throttles wrong passwords', { timeout: 60_000 }, async () => {
     const ip = freshIp();
-    const ok = await call(app, 'POST', '/api/users/login', { userName: shopper.userName, password: TEST_PASSWORD }, { ip });
+    const ok = await call(
+      app,
+      'POST',
+      '/api/users/login',
+      { userName: shopper.userName, password: TEST_PASSWORD },
+      { ip },
+    );
     expect(ok.statusCode).toBe(200);
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const res = await call(app, 'POST', '/api/users/login', { userName: shopper.userName, password: 'wrong-pass' }, { ip });
+      const res = await call(
+        app,
+        'POST',
+        '/api/users/login',
+        { userName: shopper.userName, password: 'wrong-pass' },
+        { ip },
+      );
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
@@ -47,7 +59,13 @@ describe('when Redis cannot be reached', async () => {
   });
 
   it('still mails codes', async () => {
-    const res = await call(app, 'POST', '/api/users/get-otp', { email: shopperFields().email }, { ip: freshIp() });
+    const res = await call(
+      app,
+      'POST',
+      '/api/users/get-otp',
+      { email: shopperFields().email },
+      { ip: freshIp() },
+    );
     expect(res.statusCode).toBe(200);
   });
 
