@@ -19,7 +19,6 @@ describe('when Redis cannot be reached', async () => {
   });
   await new Promise<void>((resolve) => deadRedis.listen(0, '127.0.0.1', resolve));
   const port = (deadRedis.address() as { port: number }).port;
-  afterAll(() => new Promise<void>((resolve) => deadRedis.close(() => resolve())));
 
   const lines: string[] = [];
   const stream = new Writable({
@@ -30,7 +29,10 @@ describe('when Redis cannot be reached', async () => {
   });
   const counters = redisCounters(`redis://127.0.0.1:${port}`);
   const { app, database } = await createTestApp({}, { counters, logger: { level: 'warn', stream } });
-  afterAll(() => counters.close());
+  afterAll(async () => {
+    await counters.close();
+    await new Promise<void>((resolve) => deadRedis.close(() => resolve()));
+  });
   const shopper = await createShopper(database.db);
 
   it('still logs shoppers in, and still throttles wrong passwords', { timeout: 60_000 }, async () => {
