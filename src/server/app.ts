@@ -78,6 +78,7 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  deps.counters.attachLog?.(app.log);
   // Every route with its schema, so tests can walk the whole API (authorization, hostile input),
   // and with its callers and declaration for the URL map (docs/routes.md).
   const routeTable: RouteEntry[] = [];

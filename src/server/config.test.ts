@@ -38,6 +38,19 @@ describe('configuration', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid ${name}`));
   });
 
+  it('trusts no proxy by default, and reads a hop count or a list of addresses and CIDRs', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.1,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.1',
+      'fd00::/8',
+    ]);
+    for (const bad of ['true', '10.0.0.0/33', 'proxy.internal']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/^Invalid TRUST_PROXY/);
+    }
+  });
+
   it('never echoes a URL that may hold a password', () => {
     expect(() => loadConfig({ DATABASE_URL: 'secret-pass@@' })).toThrow(/^Invalid DATABASE_URL: /);
     try {

@@ -8,6 +8,12 @@ export interface CounterHit {
   resetInMs: number;
 }
 
+/** Where counters report trouble: the app's logger. */
+export interface CountersLog {
+  warn(obj: unknown, message: string): void;
+  info(message: string): void;
+}
+
 export interface Counters {
   /** Adds one to the key's current window and returns the new count. */
   hit(key: string, windowMs: number): Promise<CounterHit>;
@@ -15,7 +21,12 @@ export interface Counters {
   peek(key: string): Promise<CounterHit>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
+  /** Gives the counters the app's logger, for warnings about their store. */
+  attachLog?(log: CountersLog): void;
 }
+
+/** Expired windows are swept after this many hits, so many one-off addresses cannot pile up. */
+const SWEEP_EVERY = 10_000;
 
 export function memoryCounters(clock: () => Date = () => new Date()): Counters {
   const windows = new Map<string, { count: number; resetAt: number }>();
@@ -27,9 +38,14 @@ export function memoryCounters(clock: () => Date = () => new Date()): Counters {
     }
     return entry;
   };
+  let hits = 0;
+  const sweep = (now: number) => {
+    for (const [key, entry] of windows) if (entry.resetAt <= now) windows.delete(key);
+  };
   return {
     async hit(key, windowMs) {
       const now = clock().getTime();
+      if (++hits % SWEEP_EVERY === 0) sweep(now);
       const entry = current(key) ?? { count: 0, resetAt: now + windowMs };
       entry.count += 1;
       windows.set(key, entry);

@@ -1,6 +1,11 @@
-/** Counters in Redis, so rate limits and throttles count across every instance of the shop. */
+/**
+ * Counters in Redis, so rate limits and throttles count across every instance of the shop. When
+ * Redis cannot be reached, counting goes on in this process (each instance then counts alone)
+ * with a warning in the log, rather than failing logins and code requests; Redis is used again as
+ * soon as it answers (docs/decisions/008-limits.md).
+ */
 import { Redis } from 'ioredis';
-import type { Counters } from './counters';
+import { type Counters, type CountersLog, memoryCounters } from './counters';
 
 const PREFIX = 'shop:counter:';
 
@@ -14,24 +19,74 @@ if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1])
 return {count, ttl}
 `;
 
-export function redisCounters(url: string): Counters {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
-  // Connection trouble surfaces as failed commands on the request that needs them, not a crash.
+export function redisCounters(url: string, clock?: () => Date): Counters {
+  const redis = new Redis(url, {
+    // A command waits for the connection through one reconnect at most, and a second when Redis
+    // hangs; once Redis has failed, requests skip it until it is connected again (below).
+    maxRetriesPerRequest: 1,
+    commandTimeout: 1000,
+    connectTimeout: 2000,
+  });
+  // Connection trouble is handled per command below, never as a crash.
   redis.on('error', () => {});
+  const local = memoryCounters(clock);
+  let log: CountersLog | undefined;
+  let fallingBack = false;
+
+  function warn(err: unknown) {
+    if (fallingBack) return;
+    fallingBack = true;
+    log?.warn({ err }, 'Redis unreachable: rate limits count in this process until it answers');
+  }
+
+  async function either<T>(remote: () => Promise<T>, inProcess: () => Promise<T>): Promise<T> {
+    // Before the first failure a command may wait for the first connection; after it, only a
+    // ready connection is tried, so a request never waits on a dead one.
+    if (redis.status === 'ready' || !fallingBack) {
+      try {
+        const result = await remote();
+        if (fallingBack) {
+          fallingBack = false;
+          log?.info('Redis answers again: rate limits are shared across instances again');
+        }
+        return result;
+      } catch (err) {
+        warn(err);
+      }
+    }
+    return inProcess();
+  }
+
   return {
-    async hit(key, windowMs) {
-      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, PREFIX + key, windowMs)) as [number, number];
-      return { count, resetInMs: ttl };
-    },
-    async peek(key) {
-      const [value, ttl] = await Promise.all([redis.get(PREFIX + key), redis.pttl(PREFIX + key)]);
-      return { count: Number(value ?? 0), resetInMs: Math.max(ttl, 0) };
-    },
-    async reset(key) {
-      await redis.del(PREFIX + key);
+    hit: (key, windowMs) =>
+      either(
+        async () => {
+          const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, PREFIX + key, windowMs)) as [number, number];
+          return { count, resetInMs: ttl };
+        },
+        () => local.hit(key, windowMs),
+      ),
+    peek: (key) =>
+      either(
+        async () => {
+          const [value, ttl] = await Promise.all([redis.get(PREFIX + key), redis.pttl(PREFIX + key)]);
+          return { count: Number(value ?? 0), resetInMs: Math.max(ttl, 0) };
+        },
+        () => local.peek(key),
+      ),
+    reset: (key) =>
+      either(
+        async () => {
+          await redis.del(PREFIX + key);
+        },
+        () => local.reset(key),
+      ),
+    attachLog(target) {
+      log = target;
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());
+      await local.close();
     },
   };
 }

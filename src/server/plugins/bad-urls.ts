@@ -5,6 +5,7 @@
  */
 import type { FastifyReply, FastifyServerOptions } from 'fastify';
 import { AppError } from '../errors';
+import { errorBody } from './errors';
 import { everyResponseHeaders } from './headers';
 
 export function frameworkErrorsFor(production: boolean): FastifyServerOptions['frameworkErrors'] {
@@ -17,6 +18,6 @@ export function frameworkErrorsFor(production: boolean): FastifyServerOptions['f
         : new AppError('invalid', 'This address is not valid.');
     for (const [name, value] of headers) reply.header(name, value);
     reply.status(problem.statusCode).type('application/json; charset=utf-8');
-    reply.send({ errorMessage: problem.message });
+    reply.send(errorBody(problem.message, problem.code));
   };
 }
