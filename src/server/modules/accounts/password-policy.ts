@@ -30,7 +30,8 @@ export function assertPasswordAllowed(password: string, account: { userName?: st
   const lower = password.toLowerCase();
   const names = [account.userName, account.email, account.email.split('@')[0]];
   if (names.some((name) => name && name.trim().toLowerCase() === lower.trim())) {
-    throw new AppError('invalid', PASSWORD_MESSAGES.isName);
+    throw new AppError('invalid', PASSWORD_MESSAGES.isName, { code: 'weak_password' });
   }
-  if (commonPasswords().has(lower)) throw new AppError('invalid', PASSWORD_MESSAGES.common);
+  if (commonPasswords().has(lower))
+    throw new AppError('invalid', PASSWORD_MESSAGES.common, { code: 'weak_password' });
 }

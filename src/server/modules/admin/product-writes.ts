@@ -24,7 +24,7 @@ export async function checkImagesDecode(
   for (const field of IMAGE_FIELDS) {
     const bytes = input[field];
     if (bytes !== undefined && !(await decodesAsWebp(bytes))) {
-      throw new AppError('invalid', ADMIN_MESSAGES.imageUndecodable);
+      throw new AppError('invalid', ADMIN_MESSAGES.imageUndecodable, { code: 'invalid_image' });
     }
   }
 }

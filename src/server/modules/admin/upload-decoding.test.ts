@@ -30,7 +30,7 @@ describe(`uploaded images must decode as WebP (${usingPostgres() ? 'PostgreSQL' 
     const [productsBefore, imagesBefore] = [await db.$count(products), await db.$count(images)];
     const res = await call('POST', '/api/admins/upload', uploadPayload({ image2: webpDataUrl(garbage) }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ errorMessage: ADMIN_MESSAGES.imageUndecodable });
+    expect(res.json()).toEqual({ errorMessage: ADMIN_MESSAGES.imageUndecodable, code: 'invalid_image' });
     expect(await db.$count(products)).toBe(productsBefore);
     expect(await db.$count(images)).toBe(imagesBefore);
   });

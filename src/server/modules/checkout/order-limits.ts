@@ -15,7 +15,9 @@ export function checkOrderLimits(priced: PricedCart, maxUnitsPerSize: number): v
     throw new AppError(
       'conflict',
       `You can buy at most ${maxUnitsPerSize} of ${tooMany.name} in size ${tooMany.size} in one order. Please update your cart.`,
+      { code: 'quantity_limit' },
     );
   }
-  if (priced.totalPaise > MAX_ORDER_TOTAL_PAISE) throw new AppError('conflict', orderTooLargeMessage());
+  if (priced.totalPaise > MAX_ORDER_TOTAL_PAISE)
+    throw new AppError('conflict', orderTooLargeMessage(), { code: 'order_too_large' });
 }

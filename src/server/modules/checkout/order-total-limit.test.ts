@@ -51,10 +51,10 @@ describe(`order totals beyond the money columns (${usingPostgres() ? 'PostgreSQL
 
     const cod = await client.post('/api/cart/place-cod-order', DELIVERY);
     expect(cod.statusCode).toBe(409);
-    expect(cod.json()).toEqual({ errorMessage: TOO_LARGE });
+    expect(cod.json()).toEqual({ errorMessage: TOO_LARGE, code: 'order_too_large' });
     const online = await client.post('/api/cart/create-order', { amount, ...DELIVERY });
     expect(online.statusCode).toBe(409);
-    expect(online.json()).toEqual({ errorMessage: TOO_LARGE });
+    expect(online.json()).toEqual({ errorMessage: TOO_LARGE, code: 'order_too_large' });
 
     expect(fake.orders.size).toBe(providerOrders);
     expect(await stockOf(db, product, 'S')).toBe(10);
