@@ -5,10 +5,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { fromPglite, fromPostgres } from '#server/db/client';
+import { createPglite, fromPglite, fromPostgres } from '#server/db/client';
 import { migrate } from '#server/db/migrate';
 
 declare module 'vitest' {
@@ -20,7 +19,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-template-'));
-  const client = new PGlite();
+  const client = await createPglite();
   await migrate(fromPglite(client));
   const dump = await client.dumpDataDir('none');
   const templatePath = path.join(dir, 'template.tar');
