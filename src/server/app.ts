@@ -14,6 +14,8 @@ import { cartRoutes } from './modules/cart/routes';
 import { storefrontPageHeads } from './modules/catalog/page-heads';
 import { catalogRoutes } from './modules/catalog/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
+import { deliveryRoutes } from './modules/delivery/routes';
+import type { ServiceabilitySource } from './modules/delivery/serviceability';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
 import { mailRoutes } from './modules/mail/routes';
@@ -46,6 +48,8 @@ export interface AppDeps {
   mailTransport?: MailTransport;
   /** Built web app to serve; omitted in API tests. */
   webDir?: string;
+  /** Where the shop delivers and offers cash on delivery; unset: everywhere, with COD. */
+  serviceability?: ServiceabilitySource;
 }
 
 export type AppOptions = Partial<Omit<AppDeps, 'db' | 'config'>> & {
@@ -107,6 +111,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
+  await app.register(deliveryRoutes);
   await app.register(imageRoutes);
   await app.register(accountRoutes);
   await app.register(mailRoutes);

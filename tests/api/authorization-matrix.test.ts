@@ -42,6 +42,10 @@ describe('authorization matrix', async () => {
     'GET /readyz': { access: 'public' },
     'GET /get-items': { access: 'public' },
     'GET /api/items/search': { access: 'public' },
+    'GET /api/pincodes/:pincode': {
+      access: 'public',
+      request: async () => ({ url: '/api/pincodes/560001' }),
+    },
     'GET /api/items/:id': {
       access: 'public',
       request: async () => ({ url: `/api/items/${product.itemId}` }),
