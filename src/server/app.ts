@@ -24,6 +24,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { paymentProviderFor } from './modules/payments/choose-provider';
 import type { PaymentProvider } from './modules/payments/provider';
 import { paymentRoutes } from './modules/payments/routes';
+import { sizeGuideRoutes } from './modules/size-guide/routes';
 import { runAuthBeforeValidation } from './plugins/auth-first';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/headers';
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
   await app.register(deliveryRoutes);
+  await app.register(sizeGuideRoutes);
   await app.register(imageRoutes);
   await app.register(accountRoutes);
   await app.register(mailRoutes);

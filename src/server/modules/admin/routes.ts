@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminAccountRoutes } from './account-routes';
 import { adminOrderRoutes } from './order-routes';
 import { adminProductRoutes } from './product-routes';
+import { adminSizeGuideRoutes } from './size-guide-routes';
 
 export async function adminRoutes(app: FastifyInstance) {
   // Nothing an administrator sees may be kept by a browser or a proxy.
@@ -12,4 +13,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminAccountRoutes);
   await app.register(adminProductRoutes);
   await app.register(adminOrderRoutes);
+  await app.register(adminSizeGuideRoutes);
 }
