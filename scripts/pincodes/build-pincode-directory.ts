@@ -8,7 +8,7 @@
  *   npx tsx scripts/pincodes/build-pincode-directory.ts package/data/pincodes.json
  *
  * The directory lists post offices; a pincode takes the state and district most of its offices
- * are in. States are corrected by district to today's map (BUSINESS section 2): Leh and Kargil
+ * are in. States are corrected by district to today's map (docs/product.md section 11): Leh and Kargil
  * are Ladakh, Dadra and Nagar Haveli, Daman and Diu are one union territory, Telangana's
  * districts are Telangana, and names are today's.
  *
@@ -64,7 +64,7 @@ const DISTRICT_STATE_SCOPE: Record<string, string[]> = {
   Ladakh: ['Jammu and Kashmir', 'Ladakh'],
 };
 
-/** Pincodes whose state must come out as BUSINESS section 2 says; the build fails otherwise. */
+/** Pincodes whose state must come out as docs/product.md section 11 says; the build fails otherwise. */
 const CHECKS: Record<string, string> = {
   '500001': 'Telangana',
   '194101': 'Ladakh',

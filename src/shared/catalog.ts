@@ -59,7 +59,7 @@ export const productJsonSchema = z.object({
     XXL: stockCount,
     XXXL: stockCount,
   }),
-  /** Added beside SPEC's fields: the sizes whose stock is above 0, in SIZES order. */
+  /** Added beside docs/product.md's fields: the sizes whose stock is above 0, in SIZES order. */
   sizesInStock: z.array(z.enum(SIZES)),
   /** True when no size is in stock: the page shows "Sold out" and no Add to Cart. */
   soldOut: z.boolean(),

@@ -1,5 +1,5 @@
 /**
- * "Check delivery" and the pincode lookup (BUSINESS section 2;
+ * "Check delivery" and the pincode lookup (docs/product.md section 11;
  * docs/decisions/009-storefront-search-sizes-delivery.md): rules and messages shared by the API
  * and the web app.
  */

@@ -1,5 +1,5 @@
 /**
- * Catalogue search (BUSINESS section 1; docs/decisions/009-storefront-search-sizes-delivery.md):
+ * Catalogue search (docs/product.md section 10; docs/decisions/009-storefront-search-sizes-delivery.md):
  * the query rules and URLs shared by the API and the web app.
  */
 import { z } from 'zod';
@@ -10,7 +10,7 @@ export const MAX_SEARCH_LENGTH = 100;
 export const SEARCH_TOO_LONG_MESSAGE = `Search words can be at most ${MAX_SEARCH_LENGTH} characters.`;
 export const SEARCH_NOT_TEXT_MESSAGE = 'Search words must be text.';
 
-/** What the results page says when nothing matches (BUSINESS section 1). */
+/** What the results page says when nothing matches (docs/product.md section 10). */
 export function noProductsMatchMessage(words: string): string {
   return `No products match '${words}'`;
 }
@@ -34,7 +34,7 @@ export const searchQuerySchema = z.object({
 });
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
-/** The storefront page that lists the results: /products?q=words (BUSINESS section 1). */
+/** The storefront page that lists the results: /products?q=words (docs/product.md section 10). */
 export function searchPagePath(words: string): string {
   return `/products?${new URLSearchParams({ q: words })}`;
 }

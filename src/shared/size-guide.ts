@@ -1,5 +1,5 @@
 /**
- * The size guide (BUSINESS section 1; docs/decisions/009-storefront-search-sizes-delivery.md):
+ * The size guide (docs/product.md section 10; docs/decisions/009-storefront-search-sizes-delivery.md):
  * garment chest and length per category and size. The admin enters inches, in steps of half an
  * inch; centimetres are derived (inches x 2.54, to the nearest whole centimetre), so the two can
  * never disagree.

@@ -1,6 +1,6 @@
 /**
  * India's 28 states and 8 union territories by today's names, each with its GST state code (the
- * first two digits of a GSTIN; BUSINESS section 2). Codes 25 (Daman and Diu, merged into 26 in
+ * first two digits of a GSTIN; docs/product.md section 11). Codes 25 (Daman and Diu, merged into 26 in
  * 2020) and 28 (Andhra Pradesh before 2014) are no longer issued.
  */
 export interface IndianState {

@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC section 2. Pages load lazily (each module exports `Component`), so a
+ * Every route of docs/product.md section 2. Pages load lazily (each module exports `Component`), so a
  * shopper downloads only what they open; the admin area is one separate chunk.
  *
  * Declarative routes (<Routes>) rather than a data router: the app loads its data with TanStack

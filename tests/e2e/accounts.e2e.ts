@@ -216,7 +216,7 @@ describe('shopper accounts in the browser', async () => {
     await context.close();
   });
 
-  it("forgot password shows SPEC's fallbacks: a network failure and an answer without errorMessage", async () => {
+  it("forgot password shows docs/product.md's fallbacks: a network failure and an answer without errorMessage", async () => {
     const context = await newContext(browser, shop.url);
     const page = await context.newPage();
     await page.goto('/users/forgot-password');

@@ -68,7 +68,7 @@ async function fillUploadForm(page: Page, images: string[], files: { png: string
     .fill('Oversized fit, dropped shoulders; model is 6 ft and wears L.');
   await page.getByLabel('M', { exact: true }).fill('4');
 
-  // The client refuses a PNG and a large WebP with SPEC's messages before anything is sent.
+  // The client refuses a PNG and a large WebP with docs/product.md's messages before anything is sent.
   const main = page.getByLabel('Main image');
   await main.setInputFiles(files.png);
   await page.getByRole('alert').filter({ hasText: 'Only WebP images are allowed.' }).waitFor();

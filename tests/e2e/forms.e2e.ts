@@ -47,7 +47,7 @@ function messageOf(field: Locator) {
 
 /**
  * After a failed submit: the field has focus, its message is on screen, and a summary by the
- * button says it (SPEC's alert words) or, where the message stands under its field, counts it.
+ * button says it (docs/product.md's alert words) or, where the message stands under its field, counts it.
  */
 async function expectFlagged(
   page: Page,
@@ -96,7 +96,7 @@ describe('forms and tables', async () => {
 
   it('every other form focuses its first field to fix', async () => {
     const page = await pageFor(browser, shop.url, 'phone');
-    // Login: SPEC wants a red border and no words, so only the focus moves.
+    // Login: docs/product.md wants a red border and no words, so only the focus moves.
     for (const url of ['/users/login', '/admin/login']) {
       await page.goto(url);
       await page.getByRole('button', { name: 'Login', exact: true }).click();

@@ -1,5 +1,5 @@
 /**
- * How an order status reads (SPEC section 4), in the shopper's orders and the back office alike:
+ * How an order status reads (docs/product.md section 4), in the shopper's orders and the back office alike:
  * captured -> Processed (yellow), dispatched -> Dispatched (green), cancelled or the old
  * misspelling "cancled" -> Cancelled (red); anything else shows as it is, or N/A when missing.
  */

@@ -1,7 +1,7 @@
 /**
  * The shopper header: brand, main links, account links, and a menu toggle on small screens.
  * Signed out it offers Sign Up and Login; signed in, the Cart (a bag icon on small screens) and
- * the user menu. It asks the server who is signed in each time it mounts (SPEC section 2).
+ * the user menu. It asks the server who is signed in each time it mounts (docs/product.md section 2).
  */
 import { Menu, ShoppingBag, X } from 'lucide-react';
 import { useState } from 'react';

@@ -21,7 +21,7 @@ export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Catalogue and admin calls identify the client with the API key header (SPEC section 6). */
+  /** Catalogue and admin calls identify the client with the API key header (docs/product.md section 6). */
   withApiKey?: boolean;
   signal?: AbortSignal;
 }

@@ -1,5 +1,5 @@
 /**
- * Where the shop delivers and where it offers cash on delivery (BUSINESS section 2). The rules
+ * Where the shop delivers and where it offers cash on delivery (docs/product.md section 11). The rules
  * come from a settings source: for now the configuration (empty lists: everywhere, with cash on
  * delivery); a settings screen later supplies its own source and nothing else changes.
  */

@@ -1,5 +1,5 @@
 /**
- * An upload must be a WebP picture, not just start like one (DESIGN section 9): the magic bytes
+ * An upload must be a WebP picture, not just start like one (docs/architecture.md section 9): the magic bytes
  * are checked where the data URL is parsed, and here sharp decodes every pixel.
  */
 import sharp from 'sharp';

@@ -1,6 +1,6 @@
 /**
  * What stopped a submit, kept beside the button and announced (role="alert"; remounted on every
- * failed attempt, its `attempt` key, so the same words are announced again). Where SPEC words
+ * failed attempt, its `attempt` key, so the same words are announced again). Where docs/product.md words
  * the failure as an alert (upload, checkout, address) it repeats the first field's message;
  * elsewhere each message already stands under its field, so it only counts them.
  */

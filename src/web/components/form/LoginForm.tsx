@@ -1,6 +1,6 @@
 /**
  * The login form of both sign-ins, the shopper's (/users/login) and the administrator's
- * (/admin/login), which differ only in their words, links and calls (SPEC sections 2 and 5):
+ * (/admin/login), which differ only in their words, links and calls (docs/product.md sections 2 and 5):
  * user name or email and password; an empty field gets a red border, no message, the focus,
  * and nothing is sent; the server's errorMessage shows in a red banner above the form.
  */
@@ -37,7 +37,7 @@ export function LoginForm({ config }: { config: LoginConfig }) {
   const submit = form.submit(config.logIn);
   const Password = config.passwordToggle ? PasswordField : TextField;
   const bind = (name: 'userName' | 'password') => {
-    // SPEC: a red border and no words.
+    // docs/product.md: a red border and no words.
     const { error, ...props } = form.field(name);
     return { ...props, invalid: Boolean(error) };
   };

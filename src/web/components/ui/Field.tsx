@@ -1,6 +1,6 @@
 /**
  * Labelled form controls: a text input, a text area and a select, each with an optional hint,
- * error message and character counter under one frame. `error` (or `invalid` alone, where SPEC
+ * error message and character counter under one frame. `error` (or `invalid` alone, where docs/product.md
  * wants a red border without words) sets aria-invalid, which the form hook uses to find the
  * first field to fix.
  */

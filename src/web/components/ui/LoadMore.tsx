@@ -1,4 +1,4 @@
-/** The Load More button under a paged list (SPEC section 2), busy while the next page loads. */
+/** The Load More button under a paged list (docs/product.md section 2), busy while the next page loads. */
 import { Button } from './Button';
 
 export function LoadMore({ onClick, loading }: { onClick: () => void; loading: boolean }) {

@@ -1,5 +1,5 @@
 /**
- * In-page notices in place of SPEC's alert()s (DESIGN "Deliberate differences"): red for
+ * In-page notices in place of docs/product.md's alert()s (docs/product.md, "Deliberate differences"): red for
  * failures, green for good news, grey for information. An error is role="alert" so a screen
  * reader announces it; news is role="status", or an alert too with `urgent` (the back office's
  * results, which stand for alert()s). Nothing is drawn without content.
@@ -79,7 +79,7 @@ export function StateNotice({
   );
 }
 
-/** The server's errorMessage, or SPEC's fallback when it sent none. */
+/** The server's errorMessage, or docs/product.md's fallback when it sent none. */
 export function errorText(error: unknown, fallback = 'An error occurred'): string {
   return (error instanceof Error && error.message) || fallback;
 }

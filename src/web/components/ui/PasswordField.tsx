@@ -1,4 +1,4 @@
-/** A password input with a show/hide toggle (SPEC: Login). */
+/** A password input with a show/hide toggle (docs/product.md: Login). */
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { TextField, type TextFieldProps } from './Field';

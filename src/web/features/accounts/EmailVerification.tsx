@@ -1,6 +1,6 @@
 /**
- * The email field of sign-up with its Verify button (SPEC sections 2 and 4). Asking for a code
- * opens the code dialog; the request's error shows as errorBackend by the field (SPEC section
+ * The email field of sign-up with its Verify button (docs/product.md sections 2 and 4). Asking for a code
+ * opens the code dialog; the request's error shows as errorBackend by the field (docs/product.md section
  * 8); a failed check closes the dialog and shows its error; success turns Verify into a green
  * Verified state.
  */

@@ -1,5 +1,5 @@
 /**
- * /users/forgot-password (SPEC sections 2, 4, 5, 8): step 1 asks for the email, step 2 takes the
+ * /users/forgot-password (docs/product.md sections 2, 4, 5, 8): step 1 asks for the email, step 2 takes the
  * code and the new password twice. Success shows a message and goes to login after 1.5 seconds.
  */
 import { useEffect, useState } from 'react';

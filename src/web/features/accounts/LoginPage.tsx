@@ -1,4 +1,4 @@
-/** /users/login (SPEC section 2): the shared login form; success goes to /, a signed-in shopper to /products. */
+/** /users/login (docs/product.md section 2): the shared login form; success goes to /, a signed-in shopper to /products. */
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * /logout (SPEC sections 2, 4, 8): ends the session on the server, then clears what this browser
+ * /logout (docs/product.md sections 2, 4, 8): ends the session on the server, then clears what this browser
  * knows about the shopper and goes to /. A 401 means already logged out; other failures are only
  * logged, and the shopper is signed out here all the same.
  */

@@ -1,4 +1,4 @@
-/** /users/profile (SPEC section 2): a greeting with the first name, email, user name, cart and orders. */
+/** /users/profile (docs/product.md section 2): a greeting with the first name, email, user name, cart and orders. */
 import { Package, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '#shared/paths';

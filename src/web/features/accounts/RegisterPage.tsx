@@ -1,4 +1,4 @@
-/** /users/register (SPEC sections 2, 4, 5): six fields, the email verified by code; success goes to login. */
+/** /users/register (docs/product.md sections 2, 4, 5): six fields, the email verified by code; success goes to login. */
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { MESSAGES, type RegisterRequest, registerSchema } from '#shared/accounts';
@@ -35,7 +35,7 @@ export function Component() {
     initial: EMPTY,
     messageOf: errorText,
     check: ({ password, confirmPassword }) => {
-      // A mismatch flags both password fields (SPEC section 5), whatever else is missing.
+      // A mismatch flags both password fields (docs/product.md section 5), whatever else is missing.
       const differ = password && confirmPassword && password !== confirmPassword;
       return {
         email: verified ? '' : MESSAGES.emailNotVerified,

@@ -1,5 +1,5 @@
 /**
- * The shopper-only group (SPEC sections 2 and 4): a spinner while the session is checked, then
+ * The shopper-only group (docs/product.md sections 2 and 4): a spinner while the session is checked, then
  * the page, or a redirect to / for a visitor.
  */
 import { Navigate, Outlet } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * The signed-in shopper's menu in the header (SPEC section 2): Orders, Profile and Logout. A
+ * The signed-in shopper's menu in the header (docs/product.md section 2): Orders, Profile and Logout. A
  * disclosure button and a list of links; it closes on an outside click, on Escape (focus goes
  * back to the button) and when a link is followed.
  */

@@ -1,5 +1,5 @@
 /**
- * The code dialog of sign-up (SPEC section 4): a 6-character code input; Cancel closes it; the
+ * The code dialog of sign-up (docs/product.md section 4): a 6-character code input; Cancel closes it; the
  * parent closes it on a failed check and shows the error by the email.
  */
 import { type FormEvent, useState } from 'react';

@@ -1,4 +1,4 @@
-/** The shopper account calls of SPEC section 7, as the pages make them. */
+/** The shopper account calls of docs/product.md section 7, as the pages make them. */
 import type {
   CurrentUser,
   EmailCodeRequest,
@@ -30,7 +30,7 @@ export const resetPassword = (body: ResetPasswordRequest) =>
 
 export const logOut = () => api<MessageResponse>('/api/users/logout');
 
-/** The server's errorMessage; SPEC's fallbacks when it sent none or the network failed. */
+/** The server's errorMessage; docs/product.md's fallbacks when it sent none or the network failed. */
 export function errorText(err: unknown): string {
   if (err instanceof ApiError && err.message) return err.message;
   return MESSAGES.somethingWrong;

@@ -1,7 +1,7 @@
 /**
- * Who is signed in (SPEC section 4): the profile from GET /api/users/me, null when signed out.
+ * Who is signed in (docs/product.md section 4): the profile from GET /api/users/me, null when signed out.
  * A 401 is an answer (signed out), not an error; any other failure also counts as signed out
- * for the pages (SPEC section 8) once the query gives up.
+ * for the pages (docs/product.md section 8) once the query gives up.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '#shared/accounts';

@@ -1,4 +1,4 @@
-/** The back office's header (SPEC section 2): its links appear only once the admin's data has loaded. */
+/** The back office's header (docs/product.md section 2): its links appear only once the admin's data has loaded. */
 import { NavLink } from 'react-router';
 import { paths } from '#shared/paths';
 import { useAdmin } from './admin-api';

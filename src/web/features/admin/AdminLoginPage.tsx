@@ -1,4 +1,4 @@
-/** /admin/login (SPEC section 2): the shared login form; signed in already or just now goes to the products list. */
+/** /admin/login (docs/product.md section 2): the shared login form; signed in already or just now goes to the products list. */
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '#shared/paths';

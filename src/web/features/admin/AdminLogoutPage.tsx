@@ -1,5 +1,5 @@
 /**
- * /admin/logout: as the shopper logout (SPEC sections 4 and 8), a 401 means already logged out,
+ * /admin/logout: as the shopper logout (docs/product.md sections 4 and 8), a 401 means already logged out,
  * other failures are only logged, and the admin data is cleared before going to /.
  */
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-/** The admin-only group (SPEC sections 2 and 4): a spinner while the session is checked, then the page or /. */
+/** The admin-only group (docs/product.md sections 2 and 4): a spinner while the session is checked, then the page or /. */
 import { Navigate, Outlet } from 'react-router';
 import { paths } from '#shared/paths';
 import { PageSpinner } from '#web/components/ui/Spinner';

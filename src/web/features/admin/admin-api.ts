@@ -1,4 +1,4 @@
-/** The admin calls of SPEC section 7, each with the API key header, and their query keys. */
+/** The admin calls of docs/product.md section 7, each with the API key header, and their query keys. */
 import { useQuery } from '@tanstack/react-query';
 import type { AdminLoginInput, AdminProfile } from '#shared/admin';
 import type { ProductJson, SizeStock } from '#shared/catalog';
@@ -38,7 +38,7 @@ export const logInAdmin = (body: AdminLoginInput) => call<AdminProfile>('/api/ad
 export const logOutAdmin = () => call<{ message: string }>('/api/admins/logout');
 
 export const fetchItemsPage = (page: number) => call<ProductJson[]>(`/api/admins/items-list?page=${page}`);
-/** The upload payload: the product fields with data-URL images (SPEC section 3). */
+/** The upload payload: the product fields with data-URL images (docs/product.md section 3). */
 export const uploadProduct = (body: Record<string, unknown>) =>
   call<ProductJson>('/api/admins/upload', 'POST', body);
 export const updateStock = (itemId: string, stock: SizeStock) =>

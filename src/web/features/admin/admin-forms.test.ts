@@ -25,7 +25,7 @@ describe('the upload form', () => {
     expect(payload.size).toEqual({ S: 0, M: 0, L: 0, XL: 0, XXL: 0, XXXL: 0 });
   });
 
-  it("reports SPEC's messages in SPEC's order, a blank price reading as 0", () => {
+  it("reports docs/product.md's messages in docs/product.md's order, a blank price reading as 0", () => {
     const form = emptyForm();
     expect(firstProblem(form)).toBe(ADMIN_MESSAGES.nameRequired);
     expect(firstProblem({ ...form, name: 'Tee' })).toBe(ADMIN_MESSAGES.actualPriceZero);

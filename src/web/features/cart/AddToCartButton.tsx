@@ -1,5 +1,5 @@
 /**
- * Add to Cart on the product page (SPEC section 5): no size -> "please select size"; a visitor
+ * Add to Cart on the product page (docs/product.md section 5): no size -> "please select size"; a visitor
  * goes to the login page; otherwise one unit is added and a link to the cart appears.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

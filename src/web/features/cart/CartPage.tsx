@@ -1,4 +1,4 @@
-/** /users/cart: the lines, Sub Total and Check Out (SPEC sections 2, 5, 8). */
+/** /users/cart: the lines, Sub Total and Check Out (docs/product.md sections 2, 5, 8). */
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EMPTY_CART_MESSAGE } from '#shared/cart';

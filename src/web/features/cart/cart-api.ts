@@ -1,4 +1,4 @@
-/** The cart calls (SPEC section 7) and their TanStack Query hooks; one cache entry holds the cart. */
+/** The cart calls (docs/product.md section 7) and their TanStack Query hooks; one cache entry holds the cart. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddToCartInput, Cart, RemoveItemInput, RemoveItemResponse } from '#shared/cart';
 import { api } from '#web/lib/api';

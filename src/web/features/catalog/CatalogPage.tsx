@@ -1,4 +1,4 @@
-/** /products?category=: one category, 8 at a time with Load More (SPEC section 2, Catalogue). */
+/** /products?category=: one category, 8 at a time with Load More (docs/product.md section 2, Catalogue). */
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { CATALOG_PAGE_SIZE, CATEGORY_LABELS, DEFAULT_CATEGORY, FIRST_ROW_PHOTOS } from '#shared/constants';
@@ -33,7 +33,7 @@ function CategoryProducts({ category }: { category: string }) {
   const { data, error, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } =
     useCategoryProducts(category);
   useEffect(() => {
-    // SPEC: catalogue errors are only logged.
+    // docs/product.md: catalogue errors are only logged.
     if (error) console.error('Could not load products', error);
   }, [error]);
 

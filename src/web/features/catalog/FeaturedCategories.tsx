@@ -1,4 +1,4 @@
-/** Three category tiles; each opens its catalogue in a new tab (SPEC section 2, Home). */
+/** Three category tiles; each opens its catalogue in a new tab (docs/product.md section 2, Home). */
 import { ArrowUpRight } from 'lucide-react';
 import type { Category } from '#shared/constants';
 import { paths } from '#shared/paths';

@@ -1,4 +1,4 @@
-/** Home: banners, ticker, featured categories and the newest products (SPEC section 2, Home). */
+/** Home: banners, ticker, featured categories and the newest products (docs/product.md section 2, Home). */
 import { useEffect } from 'react';
 import { usePageTitle } from '#web/components/use-page-title';
 import { useNewestProducts } from './catalog-api';
@@ -23,7 +23,7 @@ export function Component() {
 function OurProducts() {
   const { data, error } = useNewestProducts();
   useEffect(() => {
-    // SPEC: a failure is logged and the grid keeps saying it is loading.
+    // docs/product.md: a failure is logged and the grid keeps saying it is loading.
     if (error) console.error('Could not load products', error);
   }, [error]);
   return (

@@ -1,4 +1,4 @@
-/** Size choice as a radio group; sizes with no stock are not offered (SPEC section 2, Product detail). */
+/** Size choice as a radio group; sizes with no stock are not offered (docs/product.md section 2, Product detail). */
 import type { SizeStock } from '#shared/catalog';
 import { DETAIL_PAGE_SIZES } from '#shared/constants';
 

@@ -1,7 +1,7 @@
 /**
  * The catalogue's heading: the category's name, or plain "Products" for a category the shop does
  * not have (a link may say ?category=jackets). The query text is never shown as a title; the
- * page then shows Coming Soon, as for any empty category (SPEC section 2, Catalogue).
+ * page then shows Coming Soon, as for any empty category (docs/product.md section 2, Catalogue).
  */
 import { CATEGORIES, CATEGORY_LABELS, type Category } from '#shared/constants';
 

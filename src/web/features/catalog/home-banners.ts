@@ -1,4 +1,4 @@
-/** The four home banners (SPEC: four slides, every 3 seconds). */
+/** The four home banners (docs/product.md: four slides, every 3 seconds). */
 import { paths } from '#shared/paths';
 import type { GarmentKind } from './GarmentArt';
 

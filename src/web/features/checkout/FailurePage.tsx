@@ -1,4 +1,4 @@
-/** /failure: Payment Failed, Try Again (to /checkout) and Go Home (SPEC section 2). */
+/** /failure: Payment Failed, Try Again (to /checkout) and Go Home (docs/product.md section 2). */
 import { CircleX } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '#shared/paths';

@@ -1,6 +1,6 @@
 /**
  * /success: Payment Successful (Order placed for cash on delivery), Continue Shopping, and back to
- * / after 5 seconds (SPEC section 2).
+ * / after 5 seconds (docs/product.md section 2).
  */
 import { CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';

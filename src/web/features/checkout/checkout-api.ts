@@ -1,4 +1,4 @@
-/** The checkout and payment calls of SPEC section 7 (plus abandon-payment, see the server). */
+/** The checkout and payment calls of docs/product.md section 7 (plus abandon-payment, see the server). */
 import type {
   AbandonPaymentResponse,
   DeliveryDetails,

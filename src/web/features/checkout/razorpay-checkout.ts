@@ -1,6 +1,6 @@
 /**
  * Razorpay Checkout: its script is fetched from Razorpay's own host the first time a shopper
- * pays online, so no other page ever loads it (SPEC section 1, DESIGN section 10).
+ * pays online, so no other page ever loads it (docs/product.md section 1, docs/architecture.md section 10).
  */
 import type { OnlineOrderResponse } from '#shared/orders';
 import type { PaymentProof } from './checkout-api';

@@ -1,7 +1,7 @@
 /**
  * What checkout tells /success (as router state): the order, and for cash on delivery the amount
  * the shopper will hand over. A cash order is placed, not paid, so /success must not say
- * "Payment Successful" for it; an online payment keeps SPEC's wording.
+ * "Payment Successful" for it; an online payment keeps docs/product.md's wording.
  */
 import { formatRupees } from '#shared/money';
 

@@ -1,5 +1,5 @@
 /**
- * Pay Online (SPEC section 4): create the order, open Razorpay's window (or the sandbox's), then
+ * Pay Online (docs/product.md section 4): create the order, open Razorpay's window (or the sandbox's), then
  * verify -> /success; a failed, unverified or closed payment -> /failure, after handing the
  * reserved stock back at once.
  */

@@ -1,4 +1,4 @@
-/** /orders: a card per order, newest first (SPEC section 2). */
+/** /orders: a card per order, newest first (docs/product.md section 2). */
 import { Link } from 'react-router';
 import { paths } from '#shared/paths';
 import { ErrorNotice, errorText } from '#web/components/ui/Notice';

@@ -1,4 +1,4 @@
-/** The shopper's orders and the address change (SPEC section 7). */
+/** The shopper's orders and the address change (docs/product.md section 7). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderJson } from '#shared/orders';
 import { api } from '#web/lib/api';

@@ -1,4 +1,4 @@
-/** /admin/orders (SPEC sections 2 and 4): every order; dispatch or cancel a Processed one, then the list reloads. */
+/** /admin/orders (docs/product.md sections 2 and 4): every order; dispatch or cancel a Processed one, then the list reloads. */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Select } from '#web/components/ui/Field';

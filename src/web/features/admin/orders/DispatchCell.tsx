@@ -1,6 +1,6 @@
 /**
- * The dispatch column (SPEC sections 2 and 4): for a Processed order a tracking id input with
- * Dispatch, and Cancel; a blank tracking id is refused here with SPEC's message, and the input
+ * The dispatch column (docs/product.md sections 2 and 4): for a Processed order a tracking id input with
+ * Dispatch, and Cancel; a blank tracking id is refused here with docs/product.md's message, and the input
  * is focused and marked so the administrator sees which order it was.
  */
 import { useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-/** The orders table of SPEC section 2, readable whole from 1280 px (ids wrap): order id, payment id, user name, mobile, address, items, amount, status, tracking id, dispatch. */
+/** The orders table of docs/product.md section 2, readable whole from 1280 px (ids wrap): order id, payment id, user name, mobile, address, items, amount, status, tracking id, dispatch. */
 import type { ReactNode } from 'react';
 import { formatRupees } from '#shared/money';
 import type { OrderJson } from '#shared/orders';

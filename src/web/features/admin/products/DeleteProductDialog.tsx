@@ -1,4 +1,4 @@
-/** Delete with a confirmation (SPEC sections 2 and 8): "Product Deletion success" or "Error in deletion". */
+/** Delete with a confirmation (docs/product.md sections 2 and 8): "Product Deletion success" or "Error in deletion". */
 import { useState } from 'react';
 import { ADMIN_MESSAGES } from '#shared/admin';
 import type { ProductJson } from '#shared/catalog';

@@ -1,4 +1,4 @@
-/** /admin/products-list (SPEC section 2): every live product with its stock, Load More, delete and stock update. */
+/** /admin/products-list (docs/product.md section 2): every live product with its stock, Load More, delete and stock update. */
 import { useState } from 'react';
 import type { ProductJson } from '#shared/catalog';
 import { LoadMore } from '#web/components/ui/LoadMore';

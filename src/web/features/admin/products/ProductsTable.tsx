@@ -1,4 +1,4 @@
-/** The products table of SPEC section 2: image, name, prices, fabric, category, six stock counts, actions. */
+/** The products table of docs/product.md section 2: image, name, prices, fabric, category, six stock counts, actions. */
 import { PackagePlus, Trash2 } from 'lucide-react';
 import type { ProductJson } from '#shared/catalog';
 import { SIZES } from '#shared/constants';

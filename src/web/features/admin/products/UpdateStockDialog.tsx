@@ -1,5 +1,5 @@
 /**
- * The stock update (SPEC section 5): six whole-number inputs, minimum 0, prefilled with the
+ * The stock update (docs/product.md section 5): six whole-number inputs, minimum 0, prefilled with the
  * current counts; anything that is not a number becomes 0. The counts replace the stock.
  */
 import { useId } from 'react';

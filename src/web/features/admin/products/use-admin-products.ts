@@ -1,5 +1,5 @@
 /**
- * The admin product list (SPEC section 4): pages from 1, de-duplicated by itemId (a product can
+ * The admin product list (docs/product.md section 4): pages from 1, de-duplicated by itemId (a product can
  * shift between pages when one is added or removed), ending when an empty page arrives.
  */
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,7 +26,7 @@ export function useAdminProducts() {
     getNextPageParam: (lastPage, pages) => (lastPage.length === 0 ? undefined : pages.length + 1),
     staleTime: 0,
   });
-  // SPEC section 8: admin list errors are only logged.
+  // docs/product.md section 8: admin list errors are only logged.
   useEffect(() => {
     if (query.error) console.error('admin product list failed', query.error);
   }, [query.error]);

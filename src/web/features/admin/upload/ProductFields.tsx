@@ -1,4 +1,4 @@
-/** The upload form's product facts: name, both prices, fabric and category (SPEC sections 3 and 5). */
+/** The upload form's product facts: name, both prices, fabric and category (docs/product.md sections 3 and 5). */
 import { CATEGORIES, type Category, MAX_FABRIC_LENGTH, MAX_NAME_LENGTH } from '#shared/constants';
 import type { FieldErrors } from '#web/components/form/zod-errors';
 import { Select, TextField } from '#web/components/ui/Field';

@@ -1,5 +1,5 @@
 /**
- * /admin/product-upload (SPEC sections 2 and 5): every product field, four WebP images, six stock
+ * /admin/product-upload (docs/product.md sections 2 and 5): every product field, four WebP images, six stock
  * counts. The shared upload schema checks the form as the server will; a failed submit takes the
  * administrator to the first field to fix and says what is wrong beside the button.
  */

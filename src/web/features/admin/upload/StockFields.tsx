@@ -1,4 +1,4 @@
-/** Six whole-number stock counts, minimum 0 (SPEC section 5). */
+/** Six whole-number stock counts, minimum 0 (docs/product.md section 5). */
 import { SIZES } from '#shared/constants';
 import type { FieldErrors } from '#web/components/form/zod-errors';
 import { TextField } from '#web/components/ui/Field';

@@ -24,7 +24,7 @@ export const emptyForm = (): ProductForm => ({
   stock: Object.fromEntries(SIZES.map((size) => [size, '0'])) as Record<Size, string>,
 });
 
-/** Blank prices read as 0, so SPEC's "cannot be 0" message covers them too. */
+/** Blank prices read as 0, so docs/product.md's "cannot be 0" message covers them too. */
 const toNumber = (text: string) => (text.trim() === '' ? 0 : Number(text));
 
 export function toPayload(form: ProductForm) {
@@ -44,7 +44,7 @@ export function toPayload(form: ProductForm) {
   };
 }
 
-/** The first rule the form breaks, in SPEC's words (the server checks the same schema), or null. */
+/** The first rule the form breaks, in docs/product.md's words (the server checks the same schema), or null. */
 export function firstProblem(form: ProductForm): string | null {
   const result = productUploadObject.safeParse(toPayload(form));
   return result.success ? null : result.error.issues[0]!.message;

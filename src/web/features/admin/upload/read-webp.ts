@@ -1,4 +1,4 @@
-/** The upload form's checks on a chosen file (SPEC section 5), before it is read as a data URL. */
+/** The upload form's checks on a chosen file (docs/product.md section 5), before it is read as a data URL. */
 import { ADMIN_MESSAGES } from '#shared/admin';
 import { MAX_IMAGE_BYTES } from '#shared/constants';
 
