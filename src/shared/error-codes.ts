@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   'quantity_limit',
   'order_too_large',
   'invalid_image',
+  'invalid_pincode',
   'weak_password',
   'size_not_offered',
   'product_unavailable',

@@ -118,7 +118,7 @@ describe('every size, S to XXXL', async () => {
     for (const size of SIZES) {
       const res = await addXxl(shopper, product.itemId, size);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ errorMessage: SOLD_OUT_MESSAGE });
+      expect(res.json()).toEqual({ errorMessage: SOLD_OUT_MESSAGE, code: 'out_of_stock' });
     }
     expect((await client(shopper).get('/api/cart/get-cart-items')).json().items).toEqual([]);
   });

@@ -97,7 +97,10 @@ describe('GET /api/items/search', async () => {
     const pages = await Promise.all([1, 2, 3, 4].map((page) => search('zephyr', page)));
     expect(pages.map(({ ids }) => ids.length)).toEqual([8, 8, 3, 0]);
     expect(new Set(pages.flatMap(({ ids }) => ids))).toEqual(new Set(many.map((p) => p.itemId)));
-    expect((await search('zephyr', 'x')).res.json()).toEqual({ errorMessage: INVALID_PAGE_MESSAGE });
+    expect((await search('zephyr', 'x')).res.json()).toEqual({
+      errorMessage: INVALID_PAGE_MESSAGE,
+      code: 'validation',
+    });
   });
 
   it('an empty query answers like the catalogue', async () => {
@@ -155,17 +158,20 @@ describe('GET /api/items/search', async () => {
     for (const q of ['a'.repeat(MAX_SEARCH_LENGTH + 1), 'hoodie '.repeat(143)]) {
       const { res } = await search(q);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ errorMessage: SEARCH_TOO_LONG_MESSAGE });
+      expect(res.json()).toEqual({ errorMessage: SEARCH_TOO_LONG_MESSAGE, code: 'validation' });
     }
   });
 
   it('refuses a NUL character and a repeated q with 400', async () => {
     const nul = await app.inject({ url: '/api/items/search?q=hood%00ie', headers: apiKeyHeader });
     expect(nul.statusCode).toBe(400);
-    expect(nul.json()).toEqual({ errorMessage: 'Text must not contain the NUL character.' });
+    expect(nul.json()).toEqual({
+      errorMessage: 'Text must not contain the NUL character.',
+      code: 'validation',
+    });
     const twice = await app.inject({ url: '/api/items/search?q=a&q=b', headers: apiKeyHeader });
     expect(twice.statusCode).toBe(400);
-    expect(twice.json()).toEqual({ errorMessage: SEARCH_NOT_TEXT_MESSAGE });
+    expect(twice.json()).toEqual({ errorMessage: SEARCH_NOT_TEXT_MESSAGE, code: 'validation' });
   });
 
   it('refuses a missing or wrong API key with 403', async () => {

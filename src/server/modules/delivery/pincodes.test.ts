@@ -74,7 +74,7 @@ describe('GET /api/pincodes/:pincode', async () => {
     for (const pincode of ['999999', '100000', '123456']) {
       const res = await check(pincode);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ errorMessage: DELIVERY_MESSAGES.invalidPincode });
+      expect(res.json()).toEqual({ errorMessage: DELIVERY_MESSAGES.invalidPincode, code: 'invalid_pincode' });
     }
   });
 
@@ -83,7 +83,7 @@ describe('GET /api/pincodes/:pincode', async () => {
     async (pincode) => {
       const res = await check(pincode);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ errorMessage: DELIVERY_MESSAGES.invalidPincode });
+      expect(res.json()).toEqual({ errorMessage: DELIVERY_MESSAGES.invalidPincode, code: 'validation' });
     },
   );
 

@@ -18,7 +18,8 @@ export async function deliveryRoutes(app: FastifyInstance) {
     { schema: { params: pincodeParamsSchema }, preHandler: requireApiKey(app) },
     async (request, reply) => {
       const answer = checkDelivery(request.params.pincode, await source.read());
-      if (!answer) throw new AppError('not_found', DELIVERY_MESSAGES.invalidPincode);
+      if (!answer)
+        throw new AppError('not_found', DELIVERY_MESSAGES.invalidPincode, { code: 'invalid_pincode' });
       reply.header('cache-control', `public, max-age=${MAX_AGE_SECONDS}`);
       return answer;
     },

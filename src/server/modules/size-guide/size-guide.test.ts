@@ -71,7 +71,7 @@ describe('the size guide', async () => {
   it('answers 404 for a category without a guide, and 403 without the API key', async () => {
     const { res } = await read('jeans');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ errorMessage: SIZE_GUIDE_MESSAGES.notFound });
+    expect(res.json()).toEqual({ errorMessage: SIZE_GUIDE_MESSAGES.notFound, code: 'not_found' });
     expect((await app.inject({ url: guideUrl('hoodies') })).statusCode).toBe(403);
   });
 
@@ -116,14 +116,14 @@ describe('the size guide', async () => {
     const before = (await read('sweat shirt')).guide;
     const res = await put('sweat shirt', payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ errorMessage: message });
+    expect(res.json()).toEqual({ errorMessage: message, code: 'validation' });
     expect((await read('sweat shirt')).guide).toEqual(before);
   });
 
   it('answers 404 to a PUT for an unknown category', async () => {
     const res = await put('jeans', chart());
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ errorMessage: SIZE_GUIDE_MESSAGES.notFound });
+    expect(res.json()).toEqual({ errorMessage: SIZE_GUIDE_MESSAGES.notFound, code: 'not_found' });
   });
 
   it('refuses a shopper and a visitor with 401', async () => {
