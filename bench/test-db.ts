@@ -2,13 +2,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { fromPglite } from '#server/db/client';
+import { createPglite, fromPglite } from '#server/db/client';
 import { migrate } from '#server/db/migrate';
 
 const templatePath = path.join(os.tmpdir(), `shop-bench-template-${process.pid}.tar`);
 let start = performance.now();
-const template = new PGlite();
+const template = await createPglite();
 await migrate(fromPglite(template));
 writeFileSync(templatePath, Buffer.from(await (await template.dumpDataDir('none')).arrayBuffer()));
 await template.close();
@@ -17,7 +16,7 @@ const migrateMs = performance.now() - start;
 const runs = 5;
 start = performance.now();
 for (let i = 0; i < runs; i++) {
-  const copy = await PGlite.create({ loadDataDir: new Blob([readFileSync(templatePath)]) });
+  const copy = await createPglite({ loadDataDir: new Blob([readFileSync(templatePath)]) });
   await copy.query('select 1');
   await copy.close();
 }

@@ -7,8 +7,8 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { loadConfig } from '#server/config';
+import { createPglite } from '#server/db/client';
 import { acquireDataDirLock } from '#server/db/lock';
 
 const config = loadConfig();
@@ -32,7 +32,7 @@ if (config.databaseUrl) {
 } else {
   const release = acquireDataDirLock(config.dataDir);
   try {
-    const db = await PGlite.create({ dataDir: path.join(config.dataDir, 'pg') });
+    const db = await createPglite({ dataDir: path.join(config.dataDir, 'pg') });
     const dump = await db.dumpDataDir('gzip');
     writeFileSync(target, Buffer.from(await dump.arrayBuffer()));
     await db.close();

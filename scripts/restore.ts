@@ -5,8 +5,8 @@
  */
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { loadConfig } from '#server/config';
+import { createPglite } from '#server/db/client';
 import { acquireDataDirLock } from '#server/db/lock';
 
 const source = process.argv[2];
@@ -24,7 +24,7 @@ if (config.databaseUrl) {
 const release = acquireDataDirLock(config.dataDir);
 try {
   const pgDir = path.join(config.dataDir, 'pg');
-  const restored = await PGlite.create({
+  const restored = await createPglite({
     dataDir: `${pgDir}.restoring`,
     loadDataDir: new Blob([readFileSync(source)]),
   });

@@ -1,7 +1,10 @@
 /** The product as the API sends it (docs/architecture.md section 6) and the catalogue query rules. */
 import { z } from 'zod';
+import { SIZES, type Size } from './constants';
 
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';
+/** Add to Cart on a product with no stock in any size (409). */
+export const SOLD_OUT_MESSAGE = 'This product is sold out';
 export const INVALID_PAGE_MESSAGE = 'Page must be a whole number of 1 or more.';
 
 /** Deep enough for any real catalogue; stops absurd offsets before they reach the database. */
@@ -56,10 +59,19 @@ export const productJsonSchema = z.object({
     XXL: stockCount,
     XXXL: stockCount,
   }),
+  /** Added beside SPEC's fields: the sizes whose stock is above 0, in SIZES order. */
+  sizesInStock: z.array(z.enum(SIZES)),
+  /** True when no size is in stock: the page shows "Sold out" and no Add to Cart. */
+  soldOut: z.boolean(),
 });
 
 export type ProductJson = z.infer<typeof productJsonSchema>;
 export type SizeStock = ProductJson['size'];
+
+/** The sizes of a stock record that can be bought now, in SIZES order. */
+export function sizesInStock(stock: Record<Size, number>): Size[] {
+  return SIZES.filter((size) => stock[size] > 0);
+}
 
 export const productListSchema = z.array(productJsonSchema);
 

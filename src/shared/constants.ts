@@ -14,8 +14,11 @@ export const ADMIN_ORDERS_PAGE_SIZE = 50;
 
 export const SIZES = ['S', 'M', 'L', 'XL', 'XXL', 'XXXL'] as const;
 export type Size = (typeof SIZES)[number];
-/** Sizes offered on the product page when the product does not say otherwise. */
-export const DETAIL_PAGE_SIZES: readonly Size[] = ['S', 'M', 'L', 'XL'];
+/**
+ * Sizes the product page offers (each only while its stock is above 0): every size, XXL and XXXL
+ * included, since an oversized brand sells them (docs/decisions/009-storefront-search-sizes-delivery.md).
+ */
+export const DETAIL_PAGE_SIZES: readonly Size[] = SIZES;
 
 export const CATEGORIES = ['overtees', 'hoodies', 'sweat shirt'] as const;
 export type Category = (typeof CATEGORIES)[number];

@@ -41,6 +41,7 @@ describe('authorization matrix', async () => {
     'GET /healthz': { access: 'public' },
     'GET /readyz': { access: 'public' },
     'GET /get-items': { access: 'public' },
+    'GET /api/items/search': { access: 'public' },
     'GET /api/items/:id': {
       access: 'public',
       request: async () => ({ url: `/api/items/${product.itemId}` }),

@@ -7,10 +7,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { fromPglite, fromPostgres } from '#server/db/client';
+import { createPglite, fromPglite, fromPostgres } from '#server/db/client';
 import { migrate } from '#server/db/migrate';
 
 declare module 'vitest' {
@@ -45,7 +44,7 @@ export async function pgliteTemplate(): Promise<string> {
   const templatePath = path.join(TEMPLATE_CACHE_DIR, `template-${migrationsHash()}.tar`);
   if (existsSync(templatePath)) return templatePath;
   mkdirSync(TEMPLATE_CACHE_DIR, { recursive: true });
-  const client = new PGlite();
+  const client = await createPglite();
   await migrate(fromPglite(client));
   const dump = await client.dumpDataDir('none');
   await client.close();

@@ -1,9 +1,8 @@
 /** A fresh database per test file, copied from the run's migrated template. */
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
-import { type Database, fromPglite, fromPostgres } from '#server/db/client';
+import { createPglite, type Database, fromPglite, fromPostgres } from '#server/db/client';
 import { withDatabase } from './global-setup';
 
 let counter = 0;
@@ -33,7 +32,7 @@ export async function openCopy(): Promise<Database> {
     };
   }
   const blob = new Blob([readFileSync(inject('pgliteTemplatePath'))]);
-  const client = await PGlite.create({ loadDataDir: blob });
+  const client = await createPglite({ loadDataDir: blob });
   return fromPglite(client);
 }
 

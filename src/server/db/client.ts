@@ -1,5 +1,6 @@
 /** Opens the database: PGlite in DATA_DIR/pg by default, PostgreSQL (node-postgres) with DATABASE_URL. */
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -32,7 +33,16 @@ export function fromPostgres(url: string, max = 10): Database {
   return { db, kind: 'postgres', close: async () => (pool.ended ? undefined : pool.end()) };
 }
 
+/**
+ * Extensions the migrations create (pg_trgm for catalogue search,
+ * docs/decisions/009-storefront-search-sizes-delivery.md). PGlite must load them each time it
+ * opens a database, so every PGlite the shop, its scripts and its tests open comes from here.
+ */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
+}
+
 export async function openPglite(dataDir: string): Promise<Database> {
-  const client = await PGlite.create({ dataDir });
+  const client = await createPglite({ dataDir });
   return fromPglite(client);
 }

@@ -10,6 +10,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -22,6 +23,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
+
+/** Read as its text form; only search queries look inside it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const tstz = (name: string) => timestamp(name, { withTimezone: true });
@@ -128,13 +132,53 @@ export const products = pgTable(
     archivedAt: tstz('archived_at'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
+    /**
+     * Catalogue search (docs/decisions/009-storefront-search-sizes-delivery.md): the full-text
+     * document, name weighing most, then category, fabric and description.
+     */
+    searchDocument: tsvector('search_document')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', "name"), 'A') || setweight(to_tsvector('english', "category"), 'B') || setweight(to_tsvector('english', "fabric"), 'C') || setweight(to_tsvector('english', "description"), 'D')`,
+      ),
   },
   (t) => [
     index('products_live_by_category')
       .on(t.category, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.archivedAt} is null`),
     index('products_live_newest').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.archivedAt} is null`),
+    index('products_live_search_document').using('gin', t.searchDocument).where(sql`${t.archivedAt} is null`),
     check('products_prices_positive', sql`${t.pricePaise} > 0 and ${t.actualPricePaise} > 0`),
+  ],
+);
+
+/**
+ * Every word of every product's name, category, fabric and description (three letters or more,
+ * no digits), kept by the trigger products_search_words (migration 0001). A misspelt search word is matched
+ * against these by trigram similarity and searched as the words it resembles
+ * (docs/decisions/009-storefront-search-sizes-delivery.md).
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm').using('gin', t.word.op('gin_trgm_ops')),
+]);
+
+/**
+ * The size guide: garment chest and length per category and size, in inches (centimetres are
+ * derived). Seeded by migration 0001 and edited by the admin.
+ */
+export const sizeGuides = pgTable(
+  'size_guides',
+  {
+    category: text('category').notNull(),
+    size: text('size').notNull(),
+    chestInches: numeric('chest_inches', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+    lengthInches: numeric('length_inches', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.category, t.size] }),
+    check('size_guides_size', sql`${t.size} in ('S', 'M', 'L', 'XL', 'XXL', 'XXXL')`),
+    check('size_guides_positive', sql`${t.chestInches} > 0 and ${t.lengthInches} > 0`),
   ],
 );
 

@@ -8,7 +8,8 @@ import type { DbOrTx } from '#server/db/client';
 import { cartItems } from '#server/db/schema';
 import { AppError } from '#server/errors';
 import { type AddToCartInput, unitsPerSizeMessage } from '#shared/cart';
-import { findBuyableProduct, stockOfSize } from './catalog';
+import { SOLD_OUT_MESSAGE } from '#shared/catalog';
+import { findBuyableProduct, isSoldOut, stockOfSize } from './catalog';
 
 export function stockLimitMessage(available: number, size: string): string {
   return available > 0 ? `Only ${available} left in size ${size}` : `Size ${size} is out of stock`;
@@ -44,6 +45,8 @@ export async function addToCart(
       if (next < 1)
         throw new AppError('conflict', 'The quantity cannot go below 1. Remove the item instead.');
     } else if (next > stock) {
+      if (stock === 0 && (await isSoldOut(tx, product.id)))
+        throw new AppError('conflict', SOLD_OUT_MESSAGE, { code: 'out_of_stock' });
       throw new AppError('conflict', stockLimitMessage(stock, size), { code: 'out_of_stock' });
     } else if (next > maxUnitsPerSize) {
       throw new AppError('conflict', unitsPerSizeMessage(maxUnitsPerSize, size), {

@@ -2,7 +2,7 @@
  * What the cart needs from the catalogue: a product's current price, image and stock per size.
  * Read straight from the catalogue tables, so the price a shopper pays is always today's.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { productStock, products } from '#server/db/schema';
 import { AppError } from '#server/errors';
@@ -42,4 +42,14 @@ export async function stockOfSize(db: DbOrTx, productId: number, size: string): 
     .from(productStock)
     .where(and(eq(productStock.productId, productId), eq(productStock.size, size)));
   return row?.quantity;
+}
+
+/** True when no size of the product has stock: Add to Cart then says the product is sold out. */
+export async function isSoldOut(db: DbOrTx, productId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ size: productStock.size })
+    .from(productStock)
+    .where(and(eq(productStock.productId, productId), gt(productStock.quantity, 0)))
+    .limit(1);
+  return row === undefined;
 }

@@ -40,6 +40,8 @@ describe('GET /api/items/:id', async () => {
         'image2',
         'image3',
         'size',
+        'sizesInStock',
+        'soldOut',
       ].sort(),
     );
     const item = productJsonSchema.parse(body);
@@ -53,6 +55,8 @@ describe('GET /api/items/:id', async () => {
       expect(url).toMatch(/^\/images\/[0-9a-f]{64}\.webp$/);
     }
     expect(item.size).toEqual({ S: 0, M: 4, L: 9, XL: 2, XXL: 0, XXXL: 0 });
+    expect(item.sizesInStock).toEqual(['M', 'L', 'XL']);
+    expect(item.soldOut).toBe(false);
   });
 
   it('shows a stock change once the catalogue is invalidated', async () => {

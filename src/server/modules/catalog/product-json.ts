@@ -1,7 +1,7 @@
 /** A product row plus its per-size stock -> the product JSON every client reads (docs/architecture.md section 6). */
 import type { InferSelectModel } from 'drizzle-orm';
 import type { products } from '#server/db/schema';
-import { imageUrl, type ProductJson, type SizeStock } from '#shared/catalog';
+import { imageUrl, type ProductJson, type SizeStock, sizesInStock } from '#shared/catalog';
 import { SIZES } from '#shared/constants';
 import { paiseToRupees } from '#shared/money';
 
@@ -19,6 +19,8 @@ export function toSizeStock(rows: StockRows): SizeStock {
 }
 
 export function toProductJson(row: ProductRow, stock: StockRows | SizeStock): ProductJson {
+  const size = Array.isArray(stock) ? toSizeStock(stock) : { ...(stock as SizeStock) };
+  const inStock = sizesInStock(size);
   return {
     _id: row.itemId,
     itemId: row.itemId,
@@ -35,6 +37,8 @@ export function toProductJson(row: ProductRow, stock: StockRows | SizeStock): Pr
     image1: imageUrl(row.image1Id),
     image2: imageUrl(row.image2Id),
     image3: imageUrl(row.image3Id),
-    size: Array.isArray(stock) ? toSizeStock(stock) : { ...(stock as SizeStock) },
+    size,
+    sizesInStock: inStock,
+    soldOut: inStock.length === 0,
   };
 }

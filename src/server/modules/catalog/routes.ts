@@ -1,11 +1,13 @@
-/** HTTP routes of the catalogue: the product list and a single product (docs/product.md section 7). */
+/** HTTP routes of the catalogue: the product list, search and a single product (docs/product.md section 7). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { whenReady } from '#server/lib/maybe-promise';
 import { requireApiKey } from '#server/plugins/api-key';
 import { getItemsQuerySchema, itemIdParamsSchema } from '#shared/catalog';
+import { searchQuerySchema } from '#shared/search';
 import { readCatalogPage, readProduct } from './catalog-reads';
 import { sendJsonBody } from './conditional-get';
+import { readSearchPage } from './search-reads';
 import { seoRoutes } from './seo-routes';
 
 export async function catalogRoutes(app: FastifyInstance) {
@@ -14,6 +16,14 @@ export async function catalogRoutes(app: FastifyInstance) {
 
   typed.get('/get-items', { schema: { querystring: getItemsQuerySchema }, preHandler }, (request, reply) =>
     whenReady(readCatalogPage(app.deps.db, request.query), (cached) => sendJsonBody(request, reply, cached)),
+  );
+
+  // Registered beside /api/items/:id; a static segment wins, and no item id is "search" (item-id.ts).
+  typed.get(
+    '/api/items/search',
+    { schema: { querystring: searchQuerySchema }, preHandler },
+    (request, reply) =>
+      whenReady(readSearchPage(app.deps.db, request.query), (cached) => sendJsonBody(request, reply, cached)),
   );
 
   typed.get('/api/items/:id', { schema: { params: itemIdParamsSchema }, preHandler }, (request, reply) =>

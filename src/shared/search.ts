@@ -1,0 +1,40 @@
+/**
+ * Catalogue search (BUSINESS section 1; docs/decisions/009-storefront-search-sizes-delivery.md):
+ * the query rules and URLs shared by the API and the web app.
+ */
+import { z } from 'zod';
+import { pageParamSchema } from './catalog';
+
+/** Longer than any product name a shopper would type; a longer query is refused, not cut. */
+export const MAX_SEARCH_LENGTH = 100;
+export const SEARCH_TOO_LONG_MESSAGE = `Search words can be at most ${MAX_SEARCH_LENGTH} characters.`;
+export const SEARCH_NOT_TEXT_MESSAGE = 'Search words must be text.';
+
+/** What the results page says when nothing matches (BUSINESS section 1). */
+export function noProductsMatchMessage(words: string): string {
+  return `No products match '${words}'`;
+}
+
+/** Trimmed, inner runs of white space made one space: the form every search is made in. */
+export function normalizeSearchWords(raw: string): string {
+  return raw.trim().replace(/\s+/g, ' ');
+}
+
+/**
+ * GET /api/items/search?q=&page= ; an empty (or absent) q answers like /get-items without a
+ * category.
+ */
+export const searchQuerySchema = z.object({
+  q: z
+    .string({ error: SEARCH_NOT_TEXT_MESSAGE })
+    .optional()
+    .transform((value) => normalizeSearchWords(value ?? ''))
+    .refine((words) => words.length <= MAX_SEARCH_LENGTH, { error: SEARCH_TOO_LONG_MESSAGE }),
+  page: pageParamSchema,
+});
+export type SearchQuery = z.output<typeof searchQuerySchema>;
+
+/** The URL the web app requests one page of results with (and the key of an inlined answer). */
+export function searchApiUrl(words: string, page: number): string {
+  return `/api/items/search?${new URLSearchParams({ q: words, page: String(page) })}`;
+}
