@@ -39,8 +39,14 @@ function ProductDetail({ product }: { product: ProductJson }) {
           </div>
           <p className="mt-1 text-sm text-neutral-600">Inclusive of all taxes</p>
         </div>
-        <SizePicker stock={product.size} selected={size} onSelect={setSize} />
-        <AddToCartButton itemId={product.itemId} selectedSize={size} />
+        {product.soldOut ? (
+          <p className="text-xl font-black uppercase tracking-widest text-red-700">Sold out</p>
+        ) : (
+          <>
+            <SizePicker sizes={product.sizesInStock} selected={size} onSelect={setSize} />
+            <AddToCartButton itemId={product.itemId} selectedSize={size} />
+          </>
+        )}
         <dl className="divide-y divide-neutral-200 border-y border-neutral-200">
           <Fact term="Fabric">{product.fabric}</Fact>
           <Fact term="Description">{product.description}</Fact>
