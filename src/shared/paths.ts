@@ -3,6 +3,8 @@ export const paths = {
   home: '/',
   products: '/products',
   product: (itemId: string) => `/products/${encodeURIComponent(itemId)}`,
+  /** The catalogue searched for `words` (an empty search shows the catalogue). */
+  productSearch: (words: string) => `/products?${new URLSearchParams({ q: words })}`,
   login: '/users/login',
   register: '/users/register',
   forgotPassword: '/users/forgot-password',
@@ -18,6 +20,7 @@ export const paths = {
   adminProducts: '/admin/products-list',
   adminUpload: '/admin/product-upload',
   adminOrders: '/admin/orders',
+  adminSizeGuide: '/admin/size-guide',
   privacyPolicy: '/privacy-policy',
   termsConditions: '/terms-conditions',
   refundPolicy: '/refund-policy',
