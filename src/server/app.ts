@@ -17,12 +17,14 @@ import { cartRoutes } from './modules/cart/routes';
 import { storefrontPageHeads } from './modules/catalog/page-heads';
 import { catalogRoutes } from './modules/catalog/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
+import { deliveryRoutes } from './modules/delivery/routes';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentProviderFor } from './modules/payments/choose-provider';
 import { paymentRoutes } from './modules/payments/routes';
+import { sizeGuideRoutes } from './modules/size-guide/routes';
 import { runAuthBeforeValidation } from './plugins/auth-first';
 import { frameworkErrorsFor } from './plugins/bad-urls';
 import { errorBody, registerErrorHandling } from './plugins/errors';
@@ -102,6 +104,8 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
+  await app.register(deliveryRoutes);
+  await app.register(sizeGuideRoutes);
   await app.register(imageRoutes);
   await app.register(accountRoutes);
   await app.register(mailRoutes);

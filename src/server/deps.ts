@@ -6,6 +6,7 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Counters } from './lib/counters';
+import type { ServiceabilitySource } from './modules/delivery/serviceability';
 import type { MailTransport } from './modules/mail/transport';
 import type { PaymentProvider } from './modules/payments/provider';
 import type { RouteSource } from './route-map';
@@ -22,6 +23,8 @@ export interface AppDeps {
   mailTransport?: MailTransport;
   /** Built web app to serve; omitted in API tests. */
   webDir?: string;
+  /** Where the shop delivers and offers cash on delivery; unset: everywhere, with COD. */
+  serviceability?: ServiceabilitySource;
 }
 
 export interface RouteEntry {

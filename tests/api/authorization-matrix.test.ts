@@ -42,6 +42,14 @@ describe('authorization matrix', async () => {
     'GET /readyz': { access: 'public' },
     'GET /get-items': { access: 'public' },
     'GET /api/items/search': { access: 'public' },
+    'GET /api/size-guide/:category': {
+      access: 'public',
+      request: async () => ({ url: '/api/size-guide/hoodies' }),
+    },
+    'GET /api/pincodes/:pincode': {
+      access: 'public',
+      request: async () => ({ url: '/api/pincodes/560001' }),
+    },
     'GET /api/items/:id': {
       access: 'public',
       request: async () => ({ url: `/api/items/${product.itemId}` }),
@@ -114,6 +122,20 @@ describe('authorization matrix', async () => {
     'GET /api/admins/orders': { access: 'admin' },
     'PATCH /api/admins/dispatch': { access: 'admin' },
     'PATCH /api/admins/cancel-order': { access: 'admin' },
+    'PUT /api/admins/size-guide/:category': {
+      access: 'admin',
+      request: async () => ({
+        url: '/api/admins/size-guide/hoodies',
+        body: {
+          sizes: Object.fromEntries(
+            ['S', 'M', 'L', 'XL', 'XXL', 'XXXL'].map((s, i) => [
+              s,
+              { chestInches: 44 + i * 2, lengthInches: 27 + i },
+            ]),
+          ),
+        },
+      }),
+    },
   };
 
   const cookies: Record<Role, string | undefined> = {

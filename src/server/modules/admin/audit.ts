@@ -7,7 +7,8 @@ export type AdminEventType =
   | 'admin.logout'
   | 'product.uploaded'
   | 'product.updated'
-  | 'product.archived';
+  | 'product.archived'
+  | 'size_guide.updated';
 
 export async function recordAdminEvent(
   db: DbOrTx,

@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { adminAccountRoutes } from './account-routes';
 import { adminOrderRoutes } from './order-routes';
 import { adminProductRoutes } from './product-routes';
+import { adminSizeGuideRoutes } from './size-guide-routes';
 
 export async function adminRoutes(app: FastifyInstance) {
   // Cache-Control: no-store comes from src/server/plugins/no-store.ts.
   await app.register(adminAccountRoutes);
   await app.register(adminProductRoutes);
   await app.register(adminOrderRoutes);
+  await app.register(adminSizeGuideRoutes);
 }

@@ -1,0 +1,30 @@
+/** PUT /api/admins/size-guide/:category: the admin replaces a category's size guide. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireApiKey } from '#server/plugins/api-key';
+import { requireAdmin } from '#server/plugins/sessions';
+import { sizeGuideParamsSchema, sizeGuideUpdateSchema } from '#shared/size-guide';
+import { readSizeGuide, replaceSizeGuide } from '../size-guide/size-guide';
+import { recordAdminEvent } from './audit';
+
+export async function adminSizeGuideRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const onRequest = [requireApiKey(app), requireAdmin(app)];
+
+  app.put(
+    '/api/admins/size-guide/:category',
+    { onRequest, schema: { params: sizeGuideParamsSchema, body: sizeGuideUpdateSchema } },
+    async (request) => {
+      const { category } = request.params;
+      await deps.db.transaction(async (tx) => {
+        await replaceSizeGuide(tx, category, request.body, deps.clock());
+        await recordAdminEvent(tx, request.admin!.accountId, 'size_guide.updated', {
+          category,
+          sizes: request.body.sizes,
+        });
+      });
+      return readSizeGuide(deps.db, category);
+    },
+  );
+}
