@@ -10,6 +10,7 @@ import { AddToCartButton } from '../cart/AddToCartButton';
 import { useProduct } from './catalog-api';
 import { ProductGallery } from './ProductGallery';
 import { SizePicker } from './SizePicker';
+import { SizeGuideButton } from './size-guide/SizeGuideButton';
 
 export function Component() {
   const { productId = '' } = useParams();
@@ -42,11 +43,12 @@ function ProductDetail({ product }: { product: ProductJson }) {
         {product.soldOut ? (
           <p className="text-xl font-black uppercase tracking-widest text-red-700">Sold out</p>
         ) : (
-          <>
-            <SizePicker sizes={product.sizesInStock} selected={size} onSelect={setSize} />
-            <AddToCartButton itemId={product.itemId} selectedSize={size} />
-          </>
+          <SizePicker sizes={product.sizesInStock} selected={size} onSelect={setSize} />
         )}
+        <div className="-mt-3 -ml-2">
+          <SizeGuideButton category={product.category} />
+        </div>
+        {!product.soldOut && <AddToCartButton itemId={product.itemId} selectedSize={size} />}
         <dl className="divide-y divide-neutral-200 border-y border-neutral-200">
           <Fact term="Fabric">{product.fabric}</Fact>
           <Fact term="Description">{product.description}</Fact>
