@@ -34,6 +34,16 @@ export const searchQuerySchema = z.object({
 });
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
+/** The storefront page that lists the results: /products?q=words (BUSINESS section 1). */
+export function searchPagePath(words: string): string {
+  return `/products?${new URLSearchParams({ q: words })}`;
+}
+
+/** The results page's title. */
+export function searchPageTitle(words: string): string {
+  return `Search results for "${words}"`;
+}
+
 /** The URL the web app requests one page of results with (and the key of an inlined answer). */
 export function searchApiUrl(words: string, page: number): string {
   return `/api/items/search?${new URLSearchParams({ q: words, page: String(page) })}`;

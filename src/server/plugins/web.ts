@@ -32,10 +32,13 @@ export interface IndexHtmlExtras {
 }
 
 /**
- * Extra <head> tags for one page path: what it will download and show first. Optional: when it
- * fails, the plain shell goes.
+ * Extra <head> tags for one page path (what it will download and show first), or those and a
+ * title. Optional: when it fails, the plain shell goes.
  */
-export type PageHead = (app: FastifyInstance, request: FastifyRequest) => Promise<string> | string;
+export type PageHead = (
+  app: FastifyInstance,
+  request: FastifyRequest,
+) => Promise<string | IndexHtmlExtras> | string | IndexHtmlExtras;
 
 export interface WebOptions {
   /** By pathname. */
@@ -139,7 +142,7 @@ export function trySendSpa(app: FastifyInstance, request: FastifyRequest, reply:
   Promise.resolve()
     .then(() => pageHead(app, request))
     .then(
-      (head) => app.sendIndexHtml(request, reply, { head }),
+      (head) => app.sendIndexHtml(request, reply, typeof head === 'string' ? { head } : head),
       (err) => {
         request.log.warn({ err }, 'page head failed; sending the plain shell');
         app.sendIndexHtml(request, reply);

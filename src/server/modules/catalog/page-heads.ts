@@ -5,12 +5,15 @@
  * photos a phone shows (the page's largest paint). See docs/decisions/007-fast-storefront.md.
  */
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml, type PageHead } from '#server/plugins/web';
+import { escapeHtml, type IndexHtmlExtras, type PageHead } from '#server/plugins/web';
 import { catalogPageUrl, type ProductJson, productApiUrl } from '#shared/catalog';
 import { DEFAULT_CATEGORY, FIRST_ROW_PHOTOS } from '#shared/constants';
 import { paths } from '#shared/paths';
+import { MAX_SEARCH_LENGTH, searchApiUrl } from '#shared/search';
 import type { CachedBody } from './catalog-cache';
 import { readCatalogPage } from './catalog-reads';
+import { NOINDEX_TAG, searchPageTitleTag, searchWordsOf, websiteJsonLdTag } from './search-page-head';
+import { readSearchPage } from './search-reads';
 
 /** The web app's page modules, as its build manifest names them. */
 const PAGE_SOURCES = {
@@ -39,7 +42,24 @@ function imagePreload(url: string, first: boolean): string {
   return `<link rel="preload" as="image" href="${escapeHtml(url)}"${first ? ' fetchpriority="high"' : ''}>`;
 }
 
-async function cataloguePageHead(app: FastifyInstance, requestUrl: string): Promise<string> {
+/** /products?q=words: its title, noindex, and the first page of results with their first photos. */
+async function searchResultsHead(app: FastifyInstance, words: string): Promise<IndexHtmlExtras> {
+  const tags = [NOINDEX_TAG, app.pageAssetTags(PAGE_SOURCES.catalogue)];
+  // Longer words are refused by the API; the page shows its message, so nothing is inlined.
+  if (words.length <= MAX_SEARCH_LENGTH) {
+    const first = await readSearchPage(app.deps.db, { q: words, page: 1 });
+    tags.push(initialDataTag({ [searchApiUrl(words, 1)]: first }));
+    tags.push(...firstPhotos(first).map((url, i) => imagePreload(url, i === 0)));
+  }
+  return { title: searchPageTitleTag(words), head: tags.join('\n') };
+}
+
+async function cataloguePageHead(
+  app: FastifyInstance,
+  requestUrl: string,
+): Promise<string | IndexHtmlExtras> {
+  const words = searchWordsOf(requestUrl);
+  if (words !== undefined) return searchResultsHead(app, words);
   const query = new URLSearchParams(requestUrl.split('?')[1] ?? '');
   // The same category the page itself will ask for (CatalogPage.tsx).
   const category = query.get('category') || DEFAULT_CATEGORY;
@@ -61,7 +81,11 @@ function firstPhotos(page: CachedBody): string[] {
 async function homePageHead(app: FastifyInstance): Promise<string> {
   // Home shows the newest products below its banners: no photo in the first screen.
   const newest = await readCatalogPage(app.deps.db, { page: 1 });
-  return [app.pageAssetTags(PAGE_SOURCES.home), initialDataTag({ [catalogPageUrl(1)]: newest })].join('\n');
+  return [
+    app.pageAssetTags(PAGE_SOURCES.home),
+    initialDataTag({ [catalogPageUrl(1)]: newest }),
+    websiteJsonLdTag(app.deps.config.publicUrl),
+  ].join('\n');
 }
 
 export const storefrontPageHeads: Record<string, PageHead> = {
