@@ -3,8 +3,6 @@ export const paths = {
   home: '/',
   products: '/products',
   product: (itemId: string) => `/products/${encodeURIComponent(itemId)}`,
-  /** The catalogue searched for `words` (an empty search shows the catalogue). */
-  productSearch: (words: string) => `/products?${new URLSearchParams({ q: words })}`,
   login: '/users/login',
   register: '/users/register',
   forgotPassword: '/users/forgot-password',

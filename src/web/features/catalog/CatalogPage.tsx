@@ -5,6 +5,7 @@
  */
 import { useSearchParams } from 'react-router';
 import { CATEGORY_LABELS, type Category, DEFAULT_CATEGORY } from '#shared/constants';
+import { normalizeSearchWords } from '#shared/search';
 import { usePageTitle } from '#web/components/use-page-title';
 import { CatalogLayout } from './CatalogLayout';
 import { useCategoryProducts } from './catalog-api';
@@ -13,7 +14,7 @@ import { SearchResults } from './SearchResults';
 
 export function Component() {
   const [params] = useSearchParams();
-  const words = params.get('q')?.trim();
+  const words = normalizeSearchWords(params.get('q') ?? '');
   return words ? <SearchResults words={words} /> : <CategoryPage />;
 }
 

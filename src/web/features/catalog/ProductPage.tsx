@@ -8,6 +8,7 @@ import { PageSpinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { useProduct } from './catalog-api';
+import { CheckDelivery } from './delivery/CheckDelivery';
 import { ProductGallery } from './ProductGallery';
 import { SizePicker } from './SizePicker';
 import { SizeGuideButton } from './size-guide/SizeGuideButton';
@@ -48,7 +49,12 @@ function ProductDetail({ product }: { product: ProductJson }) {
         <div className="-mt-3 -ml-2">
           <SizeGuideButton category={product.category} />
         </div>
-        {!product.soldOut && <AddToCartButton itemId={product.itemId} selectedSize={size} />}
+        {!product.soldOut && (
+          <>
+            <AddToCartButton itemId={product.itemId} selectedSize={size} />
+            <CheckDelivery />
+          </>
+        )}
         <dl className="divide-y divide-neutral-200 border-y border-neutral-200">
           <Fact term="Fabric">{product.fabric}</Fact>
           <Fact term="Description">{product.description}</Fact>

@@ -2,7 +2,7 @@
  * /products?q=words: the products matching the words, best match first, 8 at a time with Load
  * More (docs/product.md section 2); the server decides what matches and in which order.
  */
-import { noProductsMatchMessage } from '#shared/search';
+import { noProductsMatchMessage, searchPageTitle } from '#shared/search';
 import { ErrorNotice, errorText } from '#web/components/ui/Notice';
 import { usePageTitle } from '#web/components/use-page-title';
 import { CatalogLayout } from './CatalogLayout';
@@ -10,7 +10,7 @@ import { useSearchResults } from './catalog-api';
 import { ProductResults } from './ProductResults';
 
 export function SearchResults({ words }: { words: string }) {
-  const title = `Results for '${words}'`;
+  const title = searchPageTitle(words);
   usePageTitle(title);
   return (
     <CatalogLayout>

@@ -101,8 +101,7 @@ function SizeGuideEditor({
         Each size measures at least as much as the size before it.
       </p>
       <Notice tone="error">{form.serverError}</Notice>
-      <ErrorNotice>{form.errors['']}</ErrorNotice>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2">
         {SIZES.map((size) => (
           <fieldset key={size} className="grid grid-cols-2 gap-3 rounded-md border border-neutral-200 p-4">
             <legend className="px-1 text-base font-bold">{size}</legend>

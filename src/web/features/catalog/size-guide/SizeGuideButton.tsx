@@ -1,9 +1,9 @@
 /**
  * "Size guide" on the product page: opens the category's chart in the kit's dialog, which Esc
- * and its Close button shut; the focus then goes back to this button.
+ * and its Close button shut; the dialog then gives the focus back to this button.
  */
 import { Ruler } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '#web/components/ui/Button';
 import { Dialog } from '#web/components/ui/Dialog';
 import { ErrorNotice, errorText } from '#web/components/ui/Notice';
@@ -13,14 +13,10 @@ import { useSizeGuide } from './size-guide-api';
 
 export function SizeGuideButton({ category }: { category: string }) {
   const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
+  const close = () => setOpen(false);
   return (
     <>
-      <Button ref={button} variant="ghost" size="sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <Button variant="ghost" size="sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
         <Ruler aria-hidden="true" size={18} />
         Size guide
       </Button>
@@ -40,7 +36,8 @@ function SizeGuideContent({ category }: { category: string }) {
   return (
     <>
       <p className="mb-3 text-sm text-neutral-700">
-        {guide.label}: garment measurements. Chest is measured all round, length from the shoulder.
+        {guide.label}: garment measurements in inches (in) and centimetres (cm). Chest is measured all round,
+        length from the shoulder.
       </p>
       <SizeGuideTable guide={guide} />
     </>

@@ -5,12 +5,14 @@
 import type { SizeGuide } from '#shared/size-guide';
 import { cellClass, Table } from '#web/components/ui/Table';
 
+// In the case of the words (over the kit's capitals), so the five columns fit a phone's dialog.
+const measure = '!normal-case !tracking-normal';
 const columns = [
   'Size',
-  { key: 'chest-in', header: <abbr title="Chest in inches">Chest (in)</abbr> },
-  { key: 'chest-cm', header: <abbr title="Chest in centimetres">Chest (cm)</abbr> },
-  { key: 'length-in', header: <abbr title="Length in inches">Length (in)</abbr> },
-  { key: 'length-cm', header: <abbr title="Length in centimetres">Length (cm)</abbr> },
+  { key: 'chest-in', header: 'Chest (in)', className: measure },
+  { key: 'chest-cm', header: 'Chest (cm)', className: measure },
+  { key: 'length-in', header: 'Length (in)', className: measure },
+  { key: 'length-cm', header: 'Length (cm)', className: measure },
 ];
 
 export function SizeGuideTable({ guide }: { guide: SizeGuide }) {
