@@ -18,6 +18,7 @@ export const paths = {
   adminProducts: '/admin/products-list',
   adminUpload: '/admin/product-upload',
   adminOrders: '/admin/orders',
+  adminSizeGuide: '/admin/size-guide',
   privacyPolicy: '/privacy-policy',
   termsConditions: '/terms-conditions',
   refundPolicy: '/refund-policy',

@@ -15,6 +15,8 @@ export const TABLE_OWNERS = {
   images: 'images',
   products: 'catalog',
   productStock: 'catalog',
+  searchWords: 'catalog',
+  sizeGuides: 'size-guide',
   cartItems: 'cart',
   orders: 'orders',
   orderItems: 'orders',

@@ -1,5 +1,6 @@
 /**
- * The shopper header: brand, main links, account links, and a menu toggle on small screens.
+ * The shopper header: brand, main links, the search box, account links, and a menu toggle on
+ * small screens.
  * Signed out it offers Sign Up and Login; signed in, the Cart (a bag icon on small screens) and
  * the user menu. It asks the server who is signed in each time it mounts (docs/product.md section 2).
  */
@@ -10,6 +11,7 @@ import { paths } from '#shared/paths';
 import { UserMenu } from '../features/accounts/UserMenu';
 import { useCurrentUser } from '../features/accounts/use-current-user';
 import { CartCount } from '../features/cart/CartCount';
+import { SearchBox } from '../features/catalog/SearchBox';
 
 const mainLinks = [
   { to: paths.home, label: 'Home' },
@@ -25,7 +27,7 @@ export function ShopperHeader() {
   const close = () => setMenuOpen(false);
   return (
     <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4">
+      <div className="mx-auto flex min-h-14 max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-2 md:h-14 md:flex-nowrap md:py-0">
         <Link to={paths.home} className="text-lg font-black tracking-widest" onClick={close}>
           OVERSIZED
         </Link>
@@ -36,6 +38,8 @@ export function ShopperHeader() {
             </NavLink>
           ))}
         </nav>
+        {/* A row of its own under the brand on a phone; beside the account links from md up. */}
+        <SearchBox className="order-last w-full md:order-none md:ml-auto md:w-56 lg:w-72" />
         <div className="flex items-center gap-2">
           <AccountLinks onNavigate={close} />
           <button

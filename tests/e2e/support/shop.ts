@@ -3,12 +3,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
+import type { AppOptions } from '#server/app';
 import { loadConfig } from '#server/config';
 import { type RunningShop, startShop } from '#server/main';
 
 export const E2E_ADMIN = { userName: 'admin', email: 'admin@oversized.test', password: 'admin-password-123' };
 
-export async function startTestShop(env: Record<string, string> = {}): Promise<RunningShop> {
+/** `overrides` replace parts of the app's dependencies, e.g. where the shop delivers. */
+export async function startTestShop(
+  env: Record<string, string> = {},
+  overrides: Partial<AppOptions> = {},
+): Promise<RunningShop> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -24,7 +29,7 @@ export async function startTestShop(env: Record<string, string> = {}): Promise<R
   // E2E_WEB_DIR lets parallel runs each use their own build of the web app.
   const shop = await startShop(
     { ...config, publicUrl: 'http://localhost' },
-    { logger: false },
+    { logger: false, ...overrides },
     { webDir: process.env.E2E_WEB_DIR },
   );
   shop.app.deps.config.publicUrl = shop.url;

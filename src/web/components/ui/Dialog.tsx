@@ -1,6 +1,7 @@
 /**
  * A modal dialog on the native <dialog> element: the browser traps focus, Esc closes it and the
- * page behind is inert. Opened while mounted. It is rendered at the end of <body>, so a form in
+ * page behind is inert. Opened while mounted; when it goes, the focus goes back to whatever had
+ * it when it opened. It is rendered at the end of <body>, so a form in
  * it never sits inside a form of the page. `onClose` runs on Esc, on the backdrop (unless
  * `closeOnBackdrop` is false) and on the close button `closeLabel` names.
  */
@@ -31,8 +32,14 @@ export function Dialog({
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
+    // The browser's own return of focus does not happen once React has removed the dialog, so
+    // the control that opened it gets the focus back here (unless it is gone by then).
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    return () => {
+      dialog?.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
   return createPortal(
     // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; the keyboard has Esc.

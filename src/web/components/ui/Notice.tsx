@@ -2,7 +2,9 @@
  * In-page notices in place of docs/product.md's alert()s (docs/product.md, "Deliberate differences"): red for
  * failures, green for good news, grey for information. An error is role="alert" so a screen
  * reader announces it; news is role="status", or an alert too with `urgent` (the back office's
- * results, which stand for alert()s). Nothing is drawn without content.
+ * results, which stand for alert()s). `polite` makes any tone a status, announced without
+ * interrupting (an answer the shopper asked for, such as "Check delivery"). Nothing is drawn
+ * without content.
  */
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -27,6 +29,7 @@ export function Notice({
   children,
   detail,
   urgent = false,
+  polite = false,
   onClose,
   className = '',
 }: {
@@ -34,13 +37,14 @@ export function Notice({
   children: ReactNode;
   detail?: ReactNode;
   urgent?: boolean;
+  polite?: boolean;
   onClose?: () => void;
   className?: string;
 }) {
   if (!children) return null;
   return (
     <div
-      role={tone === 'error' || urgent ? 'alert' : 'status'}
+      role={!polite && (tone === 'error' || urgent) ? 'alert' : 'status'}
       className={`flex items-start gap-3 rounded-md border px-4 py-3 text-sm ${tones[tone]} ${className}`}
     >
       <div className="flex-1">

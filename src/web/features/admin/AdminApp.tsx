@@ -12,6 +12,7 @@ import { AdminLogoutPage } from './AdminLogoutPage';
 import { AdminOrdersPage } from './orders/AdminOrdersPage';
 import { ProductsListPage } from './products/ProductsListPage';
 import { RequireAdmin } from './RequireAdmin';
+import { SizeGuidePage } from './size-guide/SizeGuidePage';
 import { ProductUploadPage } from './upload/ProductUploadPage';
 
 const relative = (path: string) => path.replace(/^\/admin\//, '');
@@ -34,6 +35,7 @@ export function Component() {
             <Route path={relative(paths.adminProducts)} element={<ProductsListPage />} />
             <Route path={relative(paths.adminUpload)} element={<ProductUploadPage />} />
             <Route path={relative(paths.adminOrders)} element={<AdminOrdersPage />} />
+            <Route path={relative(paths.adminSizeGuide)} element={<SizeGuidePage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminLoginInput, AdminProfile } from '#shared/admin';
 import type { ProductJson, SizeStock } from '#shared/catalog';
 import type { OrderJson } from '#shared/orders';
+import type { SizeGuide, SizeGuideUpdate } from '#shared/size-guide';
 import { ApiError, api } from '#web/lib/api';
 
 export const adminKeys = {
@@ -10,6 +11,7 @@ export const adminKeys = {
   items: ['admin', 'items'] as const,
   orders: (status: string) => ['admin', 'orders', status] as const,
   allOrders: ['admin', 'orders'] as const,
+  sizeGuide: (category: string) => ['admin', 'size-guide', category] as const,
 };
 
 const call = <T>(path: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE' = 'GET', body?: unknown) =>
@@ -54,6 +56,15 @@ export const dispatchOrder = (orderId: string, trackingId: string) =>
   call<OrderJson>('/api/admins/dispatch', 'PATCH', { orderId, trackingId });
 export const cancelOrder = (orderId: string) =>
   call<OrderJson>('/api/admins/cancel-order', 'PATCH', { orderId });
+
+export const fetchSizeGuide = (category: string, signal?: AbortSignal) =>
+  api<SizeGuide>(`/api/size-guide/${encodeURIComponent(category)}`, { withApiKey: true, signal });
+export const saveSizeGuide = (category: string, body: SizeGuideUpdate) =>
+  api<SizeGuide>(`/api/admins/size-guide/${encodeURIComponent(category)}`, {
+    method: 'PUT',
+    body,
+    withApiKey: true,
+  });
 
 /** The server's errorMessage, or a fallback when it sent none. */
 export function reasonOf(err: unknown): string {

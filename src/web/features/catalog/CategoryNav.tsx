@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CATEGORIES, CATEGORY_LABELS } from '#shared/constants';
 import { categoryHref } from './FeaturedCategories';
 
-export function CategoryNav({ current }: { current: string }) {
+export function CategoryNav({ current }: { current?: string }) {
   return (
     <nav aria-label="Categories" className="lg:sticky lg:top-20">
       <h2 className="mb-3 hidden text-xs font-semibold uppercase tracking-[0.2em] text-neutral-600 lg:block">

@@ -8,8 +8,10 @@ import { PageSpinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { useProduct } from './catalog-api';
+import { CheckDelivery } from './delivery/CheckDelivery';
 import { ProductGallery } from './ProductGallery';
 import { SizePicker } from './SizePicker';
+import { SizeGuideButton } from './size-guide/SizeGuideButton';
 
 export function Component() {
   const { productId = '' } = useParams();
@@ -39,8 +41,20 @@ function ProductDetail({ product }: { product: ProductJson }) {
           </div>
           <p className="mt-1 text-sm text-neutral-600">Inclusive of all taxes</p>
         </div>
-        <SizePicker stock={product.size} selected={size} onSelect={setSize} />
-        <AddToCartButton itemId={product.itemId} selectedSize={size} />
+        {product.soldOut ? (
+          <p className="text-xl font-black uppercase tracking-widest text-red-700">Sold out</p>
+        ) : (
+          <SizePicker sizes={product.sizesInStock} selected={size} onSelect={setSize} />
+        )}
+        <div className="-mt-3 -ml-2">
+          <SizeGuideButton category={product.category} />
+        </div>
+        {!product.soldOut && (
+          <>
+            <AddToCartButton itemId={product.itemId} selectedSize={size} />
+            <CheckDelivery />
+          </>
+        )}
         <dl className="divide-y divide-neutral-200 border-y border-neutral-200">
           <Fact term="Fabric">{product.fabric}</Fact>
           <Fact term="Description">{product.description}</Fact>

@@ -1,25 +1,24 @@
-/** Size choice as a radio group; sizes with no stock are not offered (docs/product.md section 2, Product detail). */
-import type { SizeStock } from '#shared/catalog';
-import { DETAIL_PAGE_SIZES } from '#shared/constants';
+/**
+ * Size choice as one group of native radio buttons: the browser gives the arrow keys and Tab
+ * their usual meaning, and the focused size is drawn with an outline. Only the sizes the server
+ * lists in `sizesInStock` are offered, XXL and XXXL included (docs/product.md section 2).
+ */
+import type { Size } from '#shared/constants';
 
 export function SizePicker({
-  stock,
+  sizes,
   selected,
   onSelect,
 }: {
-  stock: SizeStock;
+  sizes: readonly Size[];
   selected: string | null;
-  onSelect: (size: string) => void;
+  onSelect: (size: Size) => void;
 }) {
-  const available = DETAIL_PAGE_SIZES.filter((size) => stock[size] > 0);
-  if (available.length === 0) {
-    return <p className="font-semibold text-red-700">Out of stock</p>;
-  }
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold uppercase tracking-widest">Select size</legend>
       <div className="flex flex-wrap gap-2">
-        {available.map((size) => (
+        {sizes.map((size) => (
           <label key={size} className="cursor-pointer">
             <input
               type="radio"
