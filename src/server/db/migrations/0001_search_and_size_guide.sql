@@ -15,8 +15,8 @@ CREATE TABLE "size_guides" (
 );
 --> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "search_document" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', "name"), 'A') || setweight(to_tsvector('english', "category"), 'B') || setweight(to_tsvector('english', "fabric"), 'C') || setweight(to_tsvector('english', "description"), 'D')) STORED NOT NULL;--> statement-breakpoint
-CREATE INDEX "search_words_trgm" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "products_live_search_document" ON "products" USING gin ("search_document") WHERE "products"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "search_words_trgm" ON "search_words" USING gin ("word" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "products_live_search_document" ON "products" USING gin ("search_document") WITH (fastupdate=false) WHERE "products"."archived_at" is null;--> statement-breakpoint
 CREATE FUNCTION "products_search_words"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	INSERT INTO "search_words" ("word")

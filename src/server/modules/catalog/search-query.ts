@@ -39,8 +39,9 @@ export interface SearchPageQuery {
 export async function searchLiveProducts(db: Db, query: SearchPageQuery): Promise<ProductJson[]> {
   const words = query.words.toLowerCase();
   const tsQuery = await buildTsQuery(db, words);
-  const rows = await db
-    .select()
+  // Ids first: the sort then carries one integer per match, not whole rows with their documents.
+  const ranked = await db
+    .select({ id: products.id })
     .from(products)
     .where(and(isNull(products.archivedAt), sql`${products.searchDocument} @@ ${tsQuery}`))
     .orderBy(
@@ -55,6 +56,11 @@ export async function searchLiveProducts(db: Db, query: SearchPageQuery): Promis
     )
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
+  if (ranked.length === 0) return [];
+  const ids = ranked.map((row) => row.id);
+  const found = await db.select().from(products).where(inArray(products.id, ids));
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
   const withStock = await attachStock(db, rows);
   return withStock.map(({ product, stock }) => toProductJson(product, stock));
 }
