@@ -14,7 +14,14 @@ import { fixedServiceability } from '#server/modules/delivery/serviceability';
 import { createPhotographedProduct } from '../support/cart-factories';
 import { settleImages } from '../support/catalog-factories';
 import { createShopper } from '../support/factories';
-import { expectAccessible, launchBrowser, newContext, screenshot, type VIEWPORTS } from './support/browser';
+import {
+  expectAccessible,
+  launchBrowser,
+  newContext,
+  requestsTo,
+  screenshot,
+  type VIEWPORTS,
+} from './support/browser';
 import { E2E_ADMIN, startTestShop } from './support/shop';
 
 const DETAILS = { mobile: '98765 43210', address: '12 MG Road, Indiranagar, Bengaluru 560038' };
@@ -143,6 +150,19 @@ describe('storefront search, sizes, size guide and delivery', async () => {
       await page.getByRole('list', { name: 'Oversized Tees products' }).waitFor();
       await context.close();
     }
+  });
+
+  it('results opened directly come with the HTML and are not fetched again', async () => {
+    const context = await newContext(browser, shop.url);
+    const page = await context.newPage();
+    const asked = requestsTo(page, '/api/items/search');
+    await page.goto('/products?q=hoddie');
+    await page.getByRole('list', { name: "Products matching 'hoddie'" }).waitFor();
+    expect(asked).toEqual([]);
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await expect.poll(() => asked.length).toBe(1);
+    expect(new URL(asked[0]!).searchParams.get('page')).toBe('2');
+    await context.close();
   });
 
   it('a sold-out product shows Sold out and no Add to Cart', async () => {

@@ -1,6 +1,6 @@
 /**
  * /products?category=: one category, 8 at a time with Load More (docs/product.md section 2, Catalogue);
- * /products?q=words: the catalogue searched (docs/product.md section 2), an empty search being
+ * /products?q=words: the catalogue searched (docs/product.md section 10), an empty search being
  * the catalogue.
  */
 import { useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * The header's search box (docs/product.md section 2): a GET form to /products?q=words, so it
+ * The header's search box (docs/decisions/009): a GET form to /products?q=words, so it
  * works before the app's code has loaded too; the results page reads the words as the server
  * does (normalizeSearchWords). It shows the words of the search on screen. It imports nothing
  * of src/shared/search.ts, whose schema would put 1.5 KB (gzip) of zod on every storefront page

@@ -1,6 +1,6 @@
 /**
  * /products?q=words: the products matching the words, best match first, 8 at a time with Load
- * More (docs/product.md section 2); the server decides what matches and in which order.
+ * More (docs/decisions/009); the server decides what matches and in which order.
  */
 import { noProductsMatchMessage, searchPageTitle } from '#shared/search';
 import { ErrorNotice, errorText } from '#web/components/ui/Notice';

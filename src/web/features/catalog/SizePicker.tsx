@@ -1,7 +1,7 @@
 /**
  * Size choice as one group of native radio buttons: the browser gives the arrow keys and Tab
  * their usual meaning, and the focused size is drawn with an outline. Only the sizes the server
- * lists in `sizesInStock` are offered, XXL and XXXL included (docs/product.md section 2).
+ * lists in `sizesInStock` are offered, XXL and XXXL included (docs/decisions/009).
  */
 import type { Size } from '#shared/constants';
 

@@ -1,7 +1,7 @@
 /**
  * /admin/size-guide: the admin picks a category and edits its size chart, chest and length per
  * size in inches (centimetres follow), checked by the schema the server uses
- * (docs/product.md section 2); the server's answer is shown above the form.
+ * (docs/decisions/009); the server's answer is shown above the form.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

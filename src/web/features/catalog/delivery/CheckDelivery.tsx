@@ -1,5 +1,5 @@
 /**
- * "Check delivery" on the product page (docs/product.md section 2): a pincode in, the server's
+ * "Check delivery" on the product page (docs/decisions/009): a pincode in, the server's
  * answer out (delivery time and cash on delivery, or why not), announced politely. A pincode
  * that is not 6 digits is refused here with the server's own words, without a request.
  */

@@ -1,4 +1,4 @@
-/** "Check delivery": what the server says about a pincode (docs/product.md section 2). */
+/** "Check delivery": what the server says about a pincode (docs/decisions/009). */
 import { useQuery } from '@tanstack/react-query';
 import type { PincodeAnswer } from '#shared/delivery';
 import { api } from '#web/lib/api';

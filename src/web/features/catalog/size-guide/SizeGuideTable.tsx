@@ -1,6 +1,6 @@
 /**
  * A category's size chart as a table: per size, the garment's chest and length in inches and
- * centimetres (docs/product.md section 2). The size heads each row.
+ * centimetres (docs/decisions/009). The size heads each row.
  */
 import type { SizeGuide } from '#shared/size-guide';
 import { cellClass, Table } from '#web/components/ui/Table';
