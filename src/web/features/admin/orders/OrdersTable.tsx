@@ -42,12 +42,12 @@ export function OrdersTable({
           </th>
           <td className={`${td} max-w-28 break-all font-mono text-xs`}>
             {order.paymentId ?? (
-              <span className="font-sans text-neutral-700">
+              <span className="break-normal font-sans text-neutral-700">
                 {order.paymentMethod === 'cod' ? 'Cash on delivery' : '—'}
               </span>
             )}
           </td>
-          <td className={`${td} max-w-32 break-all`}>{order.userName}</td>
+          <td className={`${td} max-w-32 [overflow-wrap:anywhere]`}>{order.userName}</td>
           <td className={`${td} whitespace-nowrap`}>{order.mobile}</td>
           <td className={`${td} min-w-28 max-w-48`}>{order.address}</td>
           <td className={`${td} min-w-36 max-w-52`}>
