@@ -1,14 +1,43 @@
-/** The catalogue's frame: the category switcher beside (or above) a list of products. */
+/**
+ * The catalogue's frame, for a category and for a search alike: the category switcher beside (or
+ * above) the page's heading and its list of products. The heading also names the browser tab.
+ */
 import type { ReactNode } from 'react';
+import { usePageTitle } from '#web/components/use-page-title';
 import { CategoryNav } from './CategoryNav';
 
-export function CatalogLayout({ current, children }: { current?: string; children: ReactNode }) {
+export function CatalogLayout({
+  current,
+  title,
+  children,
+}: {
+  /** The category to mark as current, if the page shows one. */
+  current?: string;
+  title: string;
+  children: ReactNode;
+}) {
+  usePageTitle(title);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 lg:grid lg:grid-cols-[12rem_1fr] lg:gap-10">
       <div className="mb-6 lg:mb-0">
         <CategoryNav current={current} />
       </div>
-      {children}
+      <section aria-labelledby="catalog-title">
+        <h1 id="catalog-title" className="mb-6 break-words text-3xl font-black tracking-tight">
+          {title}
+        </h1>
+        {children}
+      </section>
+    </div>
+  );
+}
+
+/** The panel a list shows when it has nothing to list. */
+export function EmptyCatalog({ heading, hint }: { heading: string; hint: string }) {
+  return (
+    <div className="rounded-xl bg-neutral-100 px-6 py-20 text-center">
+      <p className="break-words text-2xl font-black">{heading}</p>
+      <p className="mt-2 text-neutral-600">{hint}</p>
     </div>
   );
 }

@@ -6,8 +6,7 @@
 import { useSearchParams } from 'react-router';
 import { DEFAULT_CATEGORY } from '#shared/constants';
 import { normalizeSearchWords } from '#shared/search';
-import { usePageTitle } from '#web/components/use-page-title';
-import { CatalogLayout } from './CatalogLayout';
+import { CatalogLayout, EmptyCatalog } from './CatalogLayout';
 import { useCategoryProducts } from './catalog-api';
 import { catalogHeading } from './catalog-heading';
 import { ProductResults } from './ProductResults';
@@ -22,17 +21,10 @@ export function Component() {
 function CategoryPage() {
   const [params] = useSearchParams();
   const category = params.get('category') || DEFAULT_CATEGORY;
-  const title = catalogHeading(category);
-  usePageTitle(title);
   return (
-    <CatalogLayout current={category}>
-      <section aria-labelledby="catalog-title">
-        <h1 id="catalog-title" className="mb-6 text-3xl font-black tracking-tight">
-          {title}
-        </h1>
-        {/* A new key per category: the list and its page start again from 1. */}
-        <CategoryProducts key={category} category={category} />
-      </section>
+    <CatalogLayout current={category} title={catalogHeading(category)}>
+      {/* A new key per category: the list and its page start again from 1. */}
+      <CategoryProducts key={category} category={category} />
     </CatalogLayout>
   );
 }
@@ -43,12 +35,7 @@ function CategoryProducts({ category }: { category: string }) {
     <ProductResults
       query={query}
       label={`${catalogHeading(category)} products`}
-      empty={
-        <div className="rounded-xl bg-neutral-100 px-6 py-20 text-center">
-          <p className="text-2xl font-black">Coming Soon</p>
-          <p className="mt-2 text-neutral-600">New styles are on their way. Check back shortly.</p>
-        </div>
-      }
+      empty={<EmptyCatalog heading="Coming Soon" hint="New styles are on their way. Check back shortly." />}
     />
   );
 }

@@ -4,23 +4,15 @@
  */
 import { noProductsMatchMessage, searchPageTitle } from '#shared/search';
 import { ErrorNotice, errorText } from '#web/components/ui/Notice';
-import { usePageTitle } from '#web/components/use-page-title';
-import { CatalogLayout } from './CatalogLayout';
+import { CatalogLayout, EmptyCatalog } from './CatalogLayout';
 import { useSearchResults } from './catalog-api';
 import { ProductResults } from './ProductResults';
 
 export function SearchResults({ words }: { words: string }) {
-  const title = searchPageTitle(words);
-  usePageTitle(title);
   return (
-    <CatalogLayout>
-      <section aria-labelledby="search-title">
-        <h1 id="search-title" className="mb-6 break-words text-3xl font-black tracking-tight">
-          {title}
-        </h1>
-        {/* A new key per search: the list and its page start again from 1. */}
-        <Results key={words} words={words} />
-      </section>
+    <CatalogLayout title={searchPageTitle(words)}>
+      {/* A new key per search: the list and its page start again from 1. */}
+      <Results key={words} words={words} />
     </CatalogLayout>
   );
 }
@@ -33,10 +25,10 @@ function Results({ words }: { words: string }) {
       label={`Products matching '${words}'`}
       errorView={(error) => <ErrorNotice>{errorText(error)}</ErrorNotice>}
       empty={
-        <div className="rounded-xl bg-neutral-100 px-6 py-16 text-center">
-          <p className="break-words text-2xl font-black">{noProductsMatchMessage(words)}</p>
-          <p className="mt-2 text-neutral-600">Check the spelling, try fewer words, or browse a category.</p>
-        </div>
+        <EmptyCatalog
+          heading={noProductsMatchMessage(words)}
+          hint="Check the spelling, try fewer words, or browse a category."
+        />
       }
     />
   );
