@@ -84,6 +84,8 @@ describe('shopper accounts in the browser', async () => {
     await dialog.getByRole('button', { name: 'Verify' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText('The code is incorrect. 4 tries left.').waitFor();
+    // Said aloud as well: it answers a click, not a submit with its own summary.
+    await page.getByRole('alert').filter({ hasText: 'The code is incorrect. 4 tries left.' }).waitFor();
 
     // Asking again within the minute shows the server's answer by the email.
     await page.getByRole('button', { name: 'Verify', exact: true }).click();

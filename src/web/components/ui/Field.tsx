@@ -30,6 +30,8 @@ interface FrameProps {
   /** A quiet note under the control, e.g. a length rule; replaced by `error` when there is one. */
   hint?: ReactNode;
   error?: string;
+  /** The error came from an action rather than a submit (which has its own summary): say it aloud. */
+  announceError?: boolean;
   invalid?: boolean;
   /** A live count of characters against `maxLength`, red once it reaches it. */
   counter?: { length: number; max: number };
@@ -67,7 +69,7 @@ function Frame({
   frame: ReturnType<typeof useFrame>;
   children: ReactNode;
 }) {
-  const { label, hint, error, counter, inline, className } = props;
+  const { label, hint, error, announceError, counter, inline, className } = props;
   const full = counter && counter.length >= counter.max;
   if (inline)
     return (
@@ -96,7 +98,11 @@ function Frame({
       </div>
       {children}
       {error ? (
-        <p id={frame.messageId} className="mt-1 text-sm font-medium text-red-700">
+        <p
+          id={frame.messageId}
+          role={announceError ? 'alert' : undefined}
+          className="mt-1 text-sm font-medium text-red-700"
+        >
           {error}
         </p>
       ) : (
@@ -126,6 +132,7 @@ export function TextField(props: TextFieldProps) {
     inline,
     hint,
     error,
+    announceError,
     invalid,
     counter,
     className,
@@ -168,7 +175,7 @@ export interface TextAreaProps
 }
 
 export function TextArea(props: TextAreaProps) {
-  const { label, hint, error, invalid, counter, inline, className, id, ...textarea } = props;
+  const { label, hint, error, announceError, invalid, counter, inline, className, id, ...textarea } = props;
   const frame = useFrame(props, id);
   return (
     <Frame props={props} frame={frame}>
@@ -184,7 +191,20 @@ export interface SelectProps extends FrameProps, Omit<SelectHTMLAttributes<HTMLS
 }
 
 export function Select(props: SelectProps) {
-  const { label, hint, error, invalid, counter, inline, className, id, options, compact, ...select } = props;
+  const {
+    label,
+    hint,
+    error,
+    announceError,
+    invalid,
+    counter,
+    inline,
+    className,
+    id,
+    options,
+    compact,
+    ...select
+  } = props;
   const frame = useFrame(props, id);
   return (
     <Frame props={props} frame={frame}>

@@ -81,6 +81,7 @@ export function EmailVerification({
           setErrorBackend('');
         }}
         error={message}
+        announceError={Boolean(errorBackend)}
         beside={
           verified ? (
             <span className="inline-flex shrink-0 items-center justify-center gap-1.5 rounded-md border border-green-700 bg-green-50 px-3 py-2 font-semibold text-green-800">
