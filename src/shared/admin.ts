@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { loginSchema } from './accounts';
-import { pageParamSchema } from './catalog';
+import { pageParamSchema, productJsonSchema } from './catalog';
 import {
   CATEGORIES,
   DEFAULT_CATEGORY,
@@ -220,6 +220,18 @@ export type AdminProfile = z.infer<typeof adminProfileSchema>;
 
 /** GET /api/admins/items-list?page= */
 export const itemsListQuerySchema = z.object({ page: pageParamSchema });
+
+/**
+ * Units of a size held by unpaid online orders right now, only sizes above 0. They are not in
+ * `size` (the count available to sell) and return to it if the reservation ends unpaid
+ * (docs/decisions/006-checkout-and-payments.md, "Stock the admin sets").
+ */
+export const heldStockSchema = z.partialRecord(z.enum(SIZES), z.number().int().positive());
+export type HeldStock = z.infer<typeof heldStockSchema>;
+
+/** An items-list entry: the product JSON with `held` added beside it. */
+export const adminProductJsonSchema = productJsonSchema.extend({ held: heldStockSchema });
+export type AdminProductJson = z.infer<typeof adminProductJsonSchema>;
 
 /** GET /api/admins/orders?page=&status= */
 export const adminOrdersQuerySchema = z.object({

@@ -10,9 +10,8 @@ import {
   productUpdateSchema,
   productUploadSchema,
 } from '#shared/admin';
-import { ADMIN_ITEMS_PAGE_SIZE } from '#shared/constants';
-import { loadLiveProductJsonPage } from '../catalog/product-queries';
 import { archiveProduct } from './archive-product';
+import { listAdminProducts } from './items-list';
 import { updateProduct } from './update-product';
 import { uploadProduct } from './upload-product';
 
@@ -26,8 +25,7 @@ export async function adminProductRoutes(base: FastifyInstance) {
   app.get(
     '/api/admins/items-list',
     { onRequest, schema: { querystring: itemsListQuerySchema } },
-    async (request) =>
-      loadLiveProductJsonPage(deps.db, { page: request.query.page, pageSize: ADMIN_ITEMS_PAGE_SIZE }),
+    async (request) => listAdminProducts(deps.db, request.query.page),
   );
 
   app.post(

@@ -65,6 +65,50 @@ describe(`the admin sets stock while a reservation is open (${usingPostgres() ? 
     expect(await stockOf(db, product, 'M')).toBe(12);
   });
 
+  const listed = async (itemId: string) => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/admins/items-list',
+      headers: headersFor(admin),
+    });
+    expect(res.statusCode).toBe(200);
+    return (res.json() as { itemId: string; size: { M: number }; held: Record<string, number> }[]).find(
+      (product) => product.itemId === itemId,
+    )!;
+  };
+
+  it('the items list shows the held units beside the stock while the reservation lives, none after', async () => {
+    const product = await createProduct(db, { price: 500, stock: { M: 5, L: 4 } });
+    expect((await listed(product.itemId)).held).toEqual({});
+    // 5 available; a shopper reserves 2: the list shows 3 available and 2 held, only for M.
+    const { shopper, providerOrderId } = await reserve(product, 2);
+    expect(await listed(product.itemId)).toMatchObject({ size: { M: 3 }, held: { M: 2 } });
+    // The admin sets 10 available: the 2 held units stay beside it, not inside it.
+    await setStock(product.itemId, 10);
+    expect(await listed(product.itemId)).toMatchObject({ size: { M: 10 }, held: { M: 2 } });
+    // The reservation ends unpaid: the held units are back in stock and nothing is held.
+    await asShopper(app, shopper).post('/api/cart/abandon-payment', { order_id: providerOrderId });
+    const after = await listed(product.itemId);
+    expect(after.size.M).toBe(12);
+    expect(after.held).toEqual({});
+  });
+
+  it('the items list stops showing units as held once their order is paid', async () => {
+    const product = await createProduct(db, { price: 500, stock: { M: 5 } });
+    const { shopper, providerOrderId } = await reserve(product, 2);
+    const { payment, signature } = fake.pay(providerOrderId);
+    const paid = await asShopper(app, shopper).post('/api/cart/verify-payment', {
+      order_id: providerOrderId,
+      payment_id: payment.id,
+      signature,
+      ...DELIVERY,
+    });
+    expect(paid.json().success).toBe(true);
+    const after = await listed(product.itemId);
+    expect(after.size.M).toBe(3);
+    expect(after.held).toEqual({});
+  });
+
   it('when the reserved order is paid instead, the admin number stands: 10', async () => {
     const product = await createProduct(db, { price: 500, stock: { M: 5 } });
     const { shopper, providerOrderId } = await reserve(product, 2);

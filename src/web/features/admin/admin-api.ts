@@ -1,6 +1,6 @@
 /** The admin calls of docs/product.md section 7, each with the API key header, and their query keys. */
 import { useQuery } from '@tanstack/react-query';
-import type { AdminLoginInput, AdminProfile } from '#shared/admin';
+import type { AdminLoginInput, AdminProductJson, AdminProfile } from '#shared/admin';
 import type { ProductJson, SizeStock } from '#shared/catalog';
 import type { OrderJson } from '#shared/orders';
 import type { SizeGuide, SizeGuideUpdate } from '#shared/size-guide';
@@ -39,7 +39,8 @@ export function useAdmin() {
 export const logInAdmin = (body: AdminLoginInput) => call<AdminProfile>('/api/admins/login', 'POST', body);
 export const logOutAdmin = () => call<{ message: string }>('/api/admins/logout');
 
-export const fetchItemsPage = (page: number) => call<ProductJson[]>(`/api/admins/items-list?page=${page}`);
+export const fetchItemsPage = (page: number) =>
+  call<AdminProductJson[]>(`/api/admins/items-list?page=${page}`);
 /** The upload payload: the product fields with data-URL images (docs/product.md section 3). */
 export const uploadProduct = (body: Record<string, unknown>) =>
   call<ProductJson>('/api/admins/upload', 'POST', body);

@@ -1,6 +1,6 @@
 /** /admin/products-list (docs/product.md section 2): every live product with its stock, Load More, delete and stock update. */
 import { useState } from 'react';
-import type { ProductJson } from '#shared/catalog';
+import type { AdminProductJson } from '#shared/admin';
 import { LoadMore } from '#web/components/ui/LoadMore';
 import { type NoticeState, StateNotice } from '#web/components/ui/Notice';
 import { PageHeading } from '#web/components/ui/PageHeading';
@@ -11,7 +11,7 @@ import { ProductsTable } from './ProductsTable';
 import { UpdateStockDialog } from './UpdateStockDialog';
 import { useAdminProducts } from './use-admin-products';
 
-type Action = { kind: 'delete' | 'stock'; product: ProductJson } | null;
+type Action = { kind: 'delete' | 'stock'; product: AdminProductJson } | null;
 
 export function ProductsListPage() {
   usePageTitle('Products List');

@@ -1,11 +1,15 @@
-/** The products table of docs/product.md section 2: image, name, prices, fabric, category, six stock counts, actions. */
+/**
+ * The products table of docs/product.md section 2: image, name, prices, fabric, category, six stock
+ * counts (available to sell, with the units unpaid orders hold under them), actions.
+ */
 import { PackagePlus, Trash2 } from 'lucide-react';
-import type { ProductJson } from '#shared/catalog';
+import type { AdminProductJson } from '#shared/admin';
 import { SIZES } from '#shared/constants';
 import { formatRupees } from '#shared/money';
 import { IconButton } from '#web/components/ui/Button';
 import { ProductThumb } from '#web/components/ui/ProductThumb';
 import { Table } from '#web/components/ui/Table';
+import { heldText } from './held-units';
 
 const td = 'px-3 py-2 align-middle';
 
@@ -20,7 +24,7 @@ const COLUMNS = [
     key: size,
     className: 'text-right',
     header: (
-      <abbr title={`Stock of size ${size}`} className="no-underline">
+      <abbr title={`Stock of size ${size} available to sell`} className="no-underline">
         {size}
       </abbr>
     ),
@@ -33,9 +37,9 @@ export function ProductsTable({
   onDelete,
   onUpdateStock,
 }: {
-  products: ProductJson[];
-  onDelete: (product: ProductJson) => void;
-  onUpdateStock: (product: ProductJson) => void;
+  products: AdminProductJson[];
+  onDelete: (product: AdminProductJson) => void;
+  onUpdateStock: (product: AdminProductJson) => void;
 }) {
   return (
     <Table label="Products" columns={COLUMNS}>
@@ -57,6 +61,14 @@ export function ProductsTable({
               className={`${td} text-right tabular-nums ${product.size[size] === 0 ? 'text-red-700' : ''}`}
             >
               {product.size[size]}
+              {(product.held[size] ?? 0) > 0 && (
+                <span
+                  className="block whitespace-nowrap text-xs text-amber-800"
+                  title={heldText(product.held[size]!)}
+                >
+                  +{product.held[size]} held<span className="sr-only"> in unpaid orders</span>
+                </span>
+              )}
             </td>
           ))}
           <td className={`${td} whitespace-nowrap`}>

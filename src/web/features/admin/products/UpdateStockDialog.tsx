@@ -1,10 +1,12 @@
 /**
  * The stock update (docs/product.md section 5): six whole-number inputs, minimum 0, prefilled with the
- * current counts; anything that is not a number becomes 0. The counts replace the stock.
+ * current counts; anything that is not a number becomes 0. The counts replace the stock available
+ * to sell; units held by unpaid orders are shown under each input, since they return on top of it
+ * (docs/decisions/006-checkout-and-payments.md, "Stock the admin sets").
  */
 import { useId } from 'react';
-import { ADMIN_MESSAGES, productUpdateSchema, stockInputToCount } from '#shared/admin';
-import type { ProductJson, SizeStock } from '#shared/catalog';
+import { ADMIN_MESSAGES, type AdminProductJson, productUpdateSchema, stockInputToCount } from '#shared/admin';
+import type { SizeStock } from '#shared/catalog';
 import { SIZES, type Size } from '#shared/constants';
 import { useZodForm } from '#web/components/form/use-zod-form';
 import { Button } from '#web/components/ui/Button';
@@ -12,6 +14,7 @@ import { Dialog } from '#web/components/ui/Dialog';
 import { TextField } from '#web/components/ui/Field';
 import { Notice, type NoticeState } from '#web/components/ui/Notice';
 import { reasonOf, updateStock } from '../admin-api';
+import { heldText } from './held-units';
 import { useResetProducts } from './use-admin-products';
 
 export function UpdateStockDialog({
@@ -19,7 +22,7 @@ export function UpdateStockDialog({
   onClose,
   onDone,
 }: {
-  product: ProductJson;
+  product: AdminProductJson;
   onClose: () => void;
   onDone: (notice: NoticeState | null) => void;
 }) {
@@ -63,7 +66,10 @@ export function UpdateStockDialog({
         <Notice tone="error" detail={form.serverError} className="mb-4">
           {form.serverError && ADMIN_MESSAGES.updateFailed}
         </Notice>
-        <p className="mb-3 text-sm text-neutral-700">Units available to sell in each size.</p>
+        <p className="mb-3 text-sm text-neutral-700">
+          Units available to sell now in each size. Units held by unpaid orders are not counted here; they
+          come back on top of this number if the order is not paid.
+        </p>
         <div className="grid grid-cols-3 gap-3">
           {SIZES.map((size) => (
             <TextField
@@ -73,6 +79,7 @@ export function UpdateStockDialog({
               inputMode="numeric"
               min={0}
               step={1}
+              hint={(product.held[size] ?? 0) > 0 ? heldText(product.held[size]!) : undefined}
               {...form.field(size)}
             />
           ))}

@@ -4,12 +4,11 @@
  */
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import type { ProductJson } from '#shared/catalog';
 import { adminKeys, fetchItemsPage } from '../admin-api';
 
-export function dedupeByItemId(pages: ProductJson[][]): ProductJson[] {
+export function dedupeByItemId<T extends { itemId: string }>(pages: T[][]): T[] {
   const seen = new Set<string>();
-  const out: ProductJson[] = [];
+  const out: T[] = [];
   for (const product of pages.flat()) {
     if (seen.has(product.itemId)) continue;
     seen.add(product.itemId);

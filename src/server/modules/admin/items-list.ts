@@ -1,0 +1,24 @@
+/**
+ * GET /api/admins/items-list: a page of live products, each with the units unpaid orders hold per
+ * size. The admin's stock number is the count available to sell; without the held units beside
+ * it, their later return would look like stock from nowhere
+ * (docs/decisions/006-checkout-and-payments.md, "Stock the admin sets").
+ */
+import type { DbOrTx } from '#server/db/client';
+import type { AdminProductJson } from '#shared/admin';
+import { ADMIN_ITEMS_PAGE_SIZE } from '#shared/constants';
+import { toProductJson } from '../catalog/product-json';
+import { loadLiveProductPage } from '../catalog/product-queries';
+import { heldStockByProduct } from '../orders';
+
+export async function listAdminProducts(db: DbOrTx, page: number): Promise<AdminProductJson[]> {
+  const rows = await loadLiveProductPage(db, { page, pageSize: ADMIN_ITEMS_PAGE_SIZE });
+  const held = await heldStockByProduct(
+    db,
+    rows.map(({ product }) => product.id),
+  );
+  return rows.map(({ product, stock }) => ({
+    ...toProductJson(product, stock),
+    held: held.get(product.id) ?? {},
+  }));
+}
