@@ -6,10 +6,8 @@
 
 import type { DbOrTx } from '#server/db/client';
 import type { AppDeps } from '#server/deps';
-import type { DeliveryDetails } from '#shared/orders';
 import { lockShopper } from '../accounts/shoppers';
 import { removeOrderedLines } from '../cart/remove-items';
-import type { Actor } from '../orders/order-events';
 import { queueOrderConfirmation } from '../orders/order-mail';
 import { findOrderByProviderOrderId, lockOrder, type OrderRow } from '../orders/order-queries';
 import { orderStockLines } from '../orders/stock';
