@@ -241,10 +241,14 @@ describe('the back office', async () => {
   });
 
   it('says "Fail to update" and "Error in deletion" when the product went away meanwhile', async () => {
+    // The list shows what it had and asks again: pick the victim from the fresh answer, or that
+    // answer could land after the delete below and take the row away mid-test.
+    const fresh = admin.waitForResponse((res) => res.url().includes('/api/admins/items-list'));
     await admin
       .getByRole('navigation', { name: 'Admin' })
       .getByRole('link', { name: 'Products List' })
       .click();
+    await fresh;
     const rows = admin.getByRole('row').filter({ hasNot: admin.getByText(PRODUCT) });
     const victim = ((await rows.nth(1).getByRole('rowheader').textContent()) ?? '').trim();
     const [row] = await db.select().from(products).where(eq(products.name, victim)).limit(1);
