@@ -1,35 +1,14 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { productStock } from '#server/db/schema';
 import { createPhotographedProduct, putInCart, stockOf } from '../support/cart-factories';
-import { createShopper } from '../support/factories';
-import {
-  artifactsDir,
-  expectAccessible,
-  launchBrowser,
-  newContext,
-  screenshot,
-  type VIEWPORTS,
-} from './support/browser';
+import { artifactsDir, expectAccessible, launchBrowser, newContext, screenshot } from './support/browser';
 import { startTestShop } from './support/shop';
+import { shopperPage } from './support/shopper';
 
 const DETAILS = { mobile: '98765 43210', address: '12 MG Road, Indiranagar, Bengaluru 560038' };
-
-/** A signed-in shopper's browser page: the factory's session cookie set on the context. */
-async function shopperPage(
-  browser: Browser,
-  url: string,
-  db: Parameters<typeof createShopper>[0],
-  viewport: keyof typeof VIEWPORTS = 'desktop',
-) {
-  const shopper = await createShopper(db, { firstName: 'Ananya' });
-  const context = await newContext(browser, url, viewport);
-  const [name, value] = shopper.cookie.split('=') as [string, string];
-  await context.addCookies([{ name, value, url }]);
-  return { shopper, context, page: await context.newPage() };
-}
 
 /** The payment dialog is modal over the viewport, so it is pictured as the shopper sees it. */
 async function screenshotViewport(page: Page, name: string) {

@@ -6,38 +6,18 @@
  * shop delivers to, one it does not, and one that does not exist.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { productStock, products } from '#server/db/schema';
 import { invalidateCatalog } from '#server/modules/catalog/catalog-cache';
 import { fixedServiceability } from '#server/modules/delivery/serviceability';
 import { createPhotographedProduct } from '../support/cart-factories';
 import { settleImages } from '../support/catalog-factories';
-import { createShopper } from '../support/factories';
-import {
-  expectAccessible,
-  launchBrowser,
-  newContext,
-  requestsTo,
-  screenshot,
-  type VIEWPORTS,
-} from './support/browser';
+import { expectAccessible, launchBrowser, newContext, requestsTo, screenshot } from './support/browser';
 import { E2E_ADMIN, startTestShop } from './support/shop';
+import { shopperPage } from './support/shopper';
 
 const DETAILS = { mobile: '98765 43210', address: '12 MG Road, Indiranagar, Bengaluru 560038' };
-
-async function shopperPage(
-  browser: Browser,
-  url: string,
-  db: Parameters<typeof createShopper>[0],
-  viewport: keyof typeof VIEWPORTS = 'desktop',
-) {
-  const shopper = await createShopper(db, { firstName: 'Kavya' });
-  const context = await newContext(browser, url, viewport);
-  const [name, value] = shopper.cookie.split('=') as [string, string];
-  await context.addCookies([{ name, value, url }]);
-  return { shopper, context, page: await context.newPage() };
-}
 
 /** Types the words into the header's search box and submits it with Enter. */
 async function search(page: Page, words: string) {
@@ -299,8 +279,8 @@ describe('storefront search, sizes, size guide and delivery', async () => {
 
     await check('500001');
     await answer.filter({ hasText: 'Delivery in 3 to 7 business days' }).waitFor();
-    expect(await answer.innerText()).toContain('Cash on delivery is available');
-    expect(await answer.innerText()).toContain('Telangana 500001');
+    expect(await answer.textContent()).toContain('Cash on delivery is available');
+    expect(await answer.textContent()).toContain('Telangana 500001');
     expect(await section.getByRole('alert').count()).toBe(0);
     await expectAccessible(page);
     await section.screenshot({ path: 'tests/.artifacts/product-check-delivery-desktop.png' });
@@ -313,7 +293,7 @@ describe('storefront search, sizes, size guide and delivery', async () => {
 
     await check('744101');
     await answer.filter({ hasText: 'We do not deliver to this pincode yet' }).waitFor();
-    expect(await answer.innerText()).not.toContain('Cash on delivery');
+    expect(await answer.textContent()).not.toContain('Cash on delivery');
     expect(await pincode.getAttribute('aria-invalid')).toBeNull();
 
     await check('791111');
