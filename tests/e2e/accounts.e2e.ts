@@ -1,9 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { outbox } from '#server/db/schema';
 import { createShopper, TEST_PASSWORD } from '../support/factories';
 import { expectAccessible, launchBrowser, newContext, requestsTo, screenshot } from './support/browser';
+import { mailedCode } from './support/mail';
 import { startTestShop } from './support/shop';
 
 describe('shopper accounts in the browser', async () => {
@@ -12,24 +11,6 @@ describe('shopper accounts in the browser', async () => {
   const db = shop.database.db;
   let sequence = 0;
   const tag = () => `${Date.now().toString(36)}${sequence++}`;
-
-  /** The code in the newest mail to this address, read from the outbox table. */
-  async function mailedCode(email: string): Promise<string> {
-    let code: string | undefined;
-    await expect
-      .poll(async () => {
-        const [mail] = await db
-          .select()
-          .from(outbox)
-          .where(eq(outbox.toAddress, email))
-          .orderBy(desc(outbox.id))
-          .limit(1);
-        code = mail?.textBody.match(/\b(\d{6})\b/)?.[1];
-        return code;
-      })
-      .toBeTruthy();
-    return code!;
-  }
 
   async function logInThroughForm(page: Page, userName: string, password: string) {
     await page.goto('/users/login');
@@ -77,7 +58,7 @@ describe('shopper accounts in the browser', async () => {
     await emailField.fill(secondEmail);
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await dialog.waitFor();
-    const code = await mailedCode(secondEmail);
+    const code = await mailedCode(db, secondEmail);
     await dialog
       .getByLabel('Verification code')
       .fill(String((Number(code) + 1) % 1_000_000).padStart(6, '0'));
@@ -95,7 +76,7 @@ describe('shopper accounts in the browser', async () => {
     await emailField.fill(email);
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await dialog.waitFor();
-    await dialog.getByLabel('Verification code').fill(await mailedCode(email));
+    await dialog.getByLabel('Verification code').fill(await mailedCode(db, email));
     await dialog.getByRole('button', { name: 'Verify' }).click();
     await dialog.waitFor({ state: 'hidden' });
     const verified = page.getByText('Verified', { exact: true });
@@ -195,7 +176,7 @@ describe('shopper accounts in the browser', async () => {
     await page.getByRole('button', { name: 'Reset password' }).click();
     await page.getByText("OTP can't be empty").waitFor();
     await page.getByText("Password can't be empty").waitFor();
-    await page.getByLabel('Code').fill(await mailedCode(shopper.email));
+    await page.getByLabel('Code').fill(await mailedCode(db, shopper.email));
     await page.getByLabel('New password', { exact: true }).fill('rohan-new-password');
     await page.getByLabel('Confirm new password', { exact: true }).fill('rohan-other-password');
     await page.getByRole('button', { name: 'Reset password' }).click();

@@ -4,14 +4,15 @@
  * and wider and say that they scroll on a phone; sign-up clears a fixed field's error at once
  * and keeps the email readable beside Verified.
  */
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { orders, outbox } from '#server/db/schema';
+import { orders } from '#server/db/schema';
 import { insertOrder } from '../support/admin-factories';
 import { createPhotographedProduct, putInCart } from '../support/cart-factories';
 import { createAdmin, createShopper, type TestAccount } from '../support/factories';
 import { expectAccessible, launchBrowser, screenshot } from './support/browser';
+import { mailedCode } from './support/mail';
 import { startTestShop } from './support/shop';
 
 const SIZES = {
@@ -156,20 +157,7 @@ describe('forms and tables', async () => {
     await page.getByText("Email can't be empty").waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Verify your email' });
-    let code: string | undefined;
-    await expect
-      .poll(async () => {
-        const [mail] = await db
-          .select()
-          .from(outbox)
-          .where(eq(outbox.toAddress, email))
-          .orderBy(desc(outbox.id))
-          .limit(1);
-        code = mail?.textBody.match(/\b(\d{6})\b/)?.[1];
-        return code;
-      })
-      .toBeTruthy();
-    await dialog.getByLabel('Verification code').fill(code!);
+    await dialog.getByLabel('Verification code').fill(await mailedCode(db, email));
     await dialog.getByRole('button', { name: 'Verify' }).click();
     await page.getByText('Verified', { exact: true }).waitFor();
     const fits = await field.evaluate((el) => el.scrollWidth <= el.clientWidth);
