@@ -1,6 +1,7 @@
 /** HTTP routes of the admin area: each parses, authorizes, calls one operation and shapes the answer. */
 import type { FastifyInstance } from 'fastify';
 import { adminAccountRoutes } from './account-routes';
+import { adminBackOfficeRoutes } from './back-office-routes';
 import { adminOrderRoutes } from './order-routes';
 import { adminProductRoutes } from './product-routes';
 import { adminSizeGuideRoutes } from './size-guide-routes';
@@ -11,4 +12,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminProductRoutes);
   await app.register(adminOrderRoutes);
   await app.register(adminSizeGuideRoutes);
+  await app.register(adminBackOfficeRoutes);
 }
