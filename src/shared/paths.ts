@@ -20,6 +20,7 @@ export const paths = {
   adminOrders: '/admin/orders',
   adminSizeGuide: '/admin/size-guide',
   adminEditProduct: (itemId: string) => `/admin/products/${encodeURIComponent(itemId)}/edit`,
+  adminSettings: '/admin/settings',
   adminDashboard: '/admin/dashboard',
   privacyPolicy: '/privacy-policy',
   termsConditions: '/terms-conditions',

@@ -4,6 +4,7 @@ import { adminAccountRoutes } from './account-routes';
 import { adminBackOfficeRoutes } from './back-office-routes';
 import { adminOrderRoutes } from './order-routes';
 import { adminProductRoutes } from './product-routes';
+import { adminSettingsRoutes } from './settings-routes';
 import { adminSizeGuideRoutes } from './size-guide-routes';
 
 export async function adminRoutes(app: FastifyInstance) {
@@ -13,4 +14,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminOrderRoutes);
   await app.register(adminSizeGuideRoutes);
   await app.register(adminBackOfficeRoutes);
+  await app.register(adminSettingsRoutes);
 }
