@@ -1,4 +1,4 @@
-/** The back office's dashboard (docs/product.md section 12): what it answers and how revenue is counted. */
+/** The back office's dashboard (docs/product.md section 13): what it answers and how revenue is counted. */
 import { z } from 'zod';
 import { SIZES } from './constants';
 import { ORDER_STATUSES } from './orders';
@@ -10,8 +10,6 @@ import { ORDER_STATUSES } from './orders';
  */
 export const REVENUE_STATUSES = ['captured', 'dispatched', 'delivered'] as const;
 
-/** Sizes at or under this many units make a product "low in stock" (default of the setting). */
-export const DEFAULT_LOW_STOCK_THRESHOLD = 3;
 /** Days of the revenue chart, and the longest figure's window. */
 export const DASHBOARD_DAYS = 30;
 export const TOP_PRODUCTS = 5;

@@ -132,7 +132,7 @@ export const products = pgTable(
       .notNull()
       .references(() => images.id),
     archivedAt: tstz('archived_at'),
-    /** Hidden from the storefront by the admin, still editable and still in past orders (docs/product.md section 12). */
+    /** Hidden from the storefront by the admin, still editable and still in past orders (docs/product.md section 13). */
     hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
@@ -204,7 +204,7 @@ export const productStock = pgTable(
 
 /**
  * Every change of a size's stock with its counts before and after, who made it and why, written
- * in the same transaction as the change (docs/product.md section 12). `actor` is spelt as in
+ * in the same transaction as the change (docs/product.md section 13). `actor` is spelt as in
  * order_events; `orderId` is the public order id when an order caused the change.
  */
 export const stockChanges = pgTable(

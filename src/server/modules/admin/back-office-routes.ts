@@ -1,13 +1,13 @@
 /**
- * The back office's product reads and dashboard (docs/product.md section 12): one product for the
+ * The back office's product reads and dashboard (docs/product.md section 13): one product for the
  * edit screen, its stock history, and the dashboard's figures.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireApiKey } from '#server/plugins/api-key';
 import { requireAdmin } from '#server/plugins/sessions';
-import { DEFAULT_LOW_STOCK_THRESHOLD } from '#shared/dashboard';
 import { adminItemParamsSchema, stockHistoryQuerySchema } from '#shared/stock-history';
+import { readSettings } from '../settings';
 import { readDashboard } from './dashboard';
 import { readAdminProduct, readAdminStockHistory } from './product-read';
 
@@ -28,7 +28,8 @@ export async function adminBackOfficeRoutes(base: FastifyInstance) {
     async (request) => readAdminStockHistory(deps.db, request.params.itemId, request.query.page),
   );
 
-  app.get('/api/admins/dashboard', { onRequest }, async () =>
-    readDashboard(deps.db, { now: deps.clock(), lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD }),
-  );
+  app.get('/api/admins/dashboard', { onRequest }, async () => {
+    const { threshold } = await readSettings(deps.db, 'lowStock');
+    return readDashboard(deps.db, { now: deps.clock(), lowStockThreshold: threshold });
+  });
 }

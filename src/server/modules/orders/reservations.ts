@@ -16,7 +16,7 @@ export async function releaseReservation(
   order: OrderRow,
   change: { to: 'expired' | 'failed'; actor: Actor; at: Date; reason: string },
 ): Promise<OrderRow> {
-  // Time ran out (the expiry job) or the hold ended otherwise (docs/product.md section 12).
+  // Time ran out (the expiry job) or the hold ended otherwise (docs/product.md section 13).
   await restoreStock(tx, order.id, {
     actor: change.actor,
     reason: change.to === 'expired' ? 'expiry' : 'release',
