@@ -33,7 +33,7 @@ describe('GET /api/admins/dashboard', async () => {
     await createProduct(db, { name: 'D Hoodie', stock: { ...full, M: 3 } }),
     await createProduct(db, { name: 'E Sweatshirt', stock: full }),
     await createProduct(db, { name: 'F Sweatshirt', stock: { ...full, S: 2, XL: 0 } }),
-  ] as TestProduct[];
+  ] as [TestProduct, TestProduct, TestProduct, TestProduct, TestProduct, TestProduct];
 
   let turn = 0;
   const order = async (
