@@ -35,9 +35,20 @@ describe('back office: edit a product, read the dashboard', async () => {
     await admin.getByRole('button', { name: 'Save changes' }).click();
     await admin.getByText('Offer Price cannot be 0').first().waitFor();
     await price.fill('649');
+    await admin.getByLabel('L', { exact: true }).fill('7');
     await admin.getByRole('button', { name: 'Save changes' }).click();
     await admin.getByText('Product saved').waitFor();
-    await admin.getByRole('table', { name: 'Stock history' }).waitFor();
+    // The stock edit is the history's first row: size L from 2 to 7, by this admin.
+    const history = admin.getByRole('region', { name: 'Stock history' });
+    await history.getByText('Set by an admin').waitFor();
+    expect(await history.getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual([
+      expect.any(String),
+      'L',
+      '2',
+      '7',
+      `Admin ${E2E_ADMIN.userName}`,
+      'Set by an admin',
+    ]);
     await expectAccessible(admin);
     await screenshotAtWidths(admin, 'admin-edit-product');
 
@@ -60,7 +71,7 @@ describe('back office: edit a product, read the dashboard', async () => {
     // Two orders of ₹649 x 2 + ₹100 and ₹649 + ₹100.
     await admin.getByText('₹2,147').first().waitFor();
     await admin.getByText('Revenue per day as a table').click();
-    await admin.getByRole('table', { name: 'Revenue per day' }).waitFor();
+    await admin.getByRole('region', { name: 'Revenue per day' }).waitFor();
     await expectAccessible(admin);
     await screenshot(admin, 'admin-dashboard-desktop');
     await screenshotAtWidths(admin, 'admin-dashboard');
