@@ -14,7 +14,7 @@ export const REVENUE_STATUSES = ['captured', 'dispatched', 'delivered'] as const
 export const DASHBOARD_DAYS = 30;
 export const TOP_PRODUCTS = 5;
 /** The dashboard lists at most this many low sizes; the count covers them all. */
-export const LOW_STOCK_LIST_LIMIT = 50;
+export const LOW_STOCK_LIST_LIMIT = 20;
 /** Days are counted in the shop's time zone, India Standard Time (UTC+5:30, no daylight saving). */
 export const SHOP_UTC_OFFSET_MINUTES = 330;
 

@@ -51,6 +51,9 @@ describe('back office: edit a product, read the dashboard', async () => {
     ]);
     await expectAccessible(admin);
     await screenshotAtWidths(admin, 'admin-edit-product');
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await admin.screenshot({ path: 'tests/.artifacts/admin-edit-product-390-first-screen.png' });
+    await admin.setViewportSize({ width: 1280, height: 800 });
 
     const shopper = await (await newContext(browser, shop.url)).newPage();
     await shopper.goto(`/products/${product.itemId}`);
@@ -75,6 +78,8 @@ describe('back office: edit a product, read the dashboard', async () => {
     await expectAccessible(admin);
     await screenshot(admin, 'admin-dashboard-desktop');
     await screenshotAtWidths(admin, 'admin-dashboard');
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await admin.screenshot({ path: 'tests/.artifacts/admin-dashboard-390-first-screen.png' });
     await browser.close();
   });
 });

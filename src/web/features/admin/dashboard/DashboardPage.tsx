@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { DashboardJson } from '#shared/dashboard';
+import { type DashboardJson, LOW_STOCK_LIST_LIMIT } from '#shared/dashboard';
 import { formatRupees } from '#shared/money';
 import { paths } from '#shared/paths';
 import { textLink } from '#web/components/ui/Button';
@@ -128,6 +128,11 @@ function Figures({ data }: { data: DashboardJson }) {
           <h2 id="low-stock" className="mb-3 text-base font-bold">
             Low in stock (at or under {data.lowStock.threshold})
           </h2>
+          {data.lowStock.sizes.length === LOW_STOCK_LIST_LIMIT && (
+            <p className="mb-2 text-sm text-neutral-700">
+              The {LOW_STOCK_LIST_LIMIT} sizes with the fewest units.
+            </p>
+          )}
           {data.lowStock.sizes.length === 0 ? (
             <p className="text-neutral-700">Every size is above the threshold.</p>
           ) : (

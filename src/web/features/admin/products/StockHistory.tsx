@@ -64,7 +64,7 @@ export function StockHistory({ itemId }: { itemId: string }) {
               Newer
             </Button>
             <p className="text-sm text-neutral-700" aria-live="polite">
-              Page {page} of {pages} ({data.total} changes)
+              Page {page} of {pages} ({data.total} {data.total === 1 ? 'change' : 'changes'})
             </p>
             <Button
               variant="secondary"
