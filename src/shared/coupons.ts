@@ -153,3 +153,12 @@ export interface CheckoutQuote {
   freeDeliveryAbovePaise: number | null;
   coupon: { code: string; description: string; onlineOnly: boolean } | null;
 }
+
+/** The checkout's coupon box. */
+export const applyCouponSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, { error: 'Enter a coupon code' })
+    .max(100, { error: COUPON_MESSAGES.unknown }),
+});

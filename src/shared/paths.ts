@@ -20,6 +20,7 @@ export const paths = {
   adminOrders: '/admin/orders',
   adminSizeGuide: '/admin/size-guide',
   adminSettings: '/admin/settings',
+  adminCoupons: '/admin/coupons',
   adminDashboard: '/admin/dashboard',
   privacyPolicy: '/privacy-policy',
   termsConditions: '/terms-conditions',

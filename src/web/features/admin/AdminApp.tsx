@@ -9,6 +9,7 @@ import { Component as NotFoundPage } from '../not-found/NotFoundPage';
 import { AdminHeader } from './AdminHeader';
 import { AdminLoginPage } from './AdminLoginPage';
 import { AdminLogoutPage } from './AdminLogoutPage';
+import { CouponsPage } from './coupons/CouponsPage';
 import { AdminOrdersPage } from './orders/AdminOrdersPage';
 import { ProductsListPage } from './products/ProductsListPage';
 import { RequireAdmin } from './RequireAdmin';
@@ -38,6 +39,7 @@ export function Component() {
             <Route path={relative(paths.adminOrders)} element={<AdminOrdersPage />} />
             <Route path={relative(paths.adminSizeGuide)} element={<SizeGuidePage />} />
             <Route path={relative(paths.adminSettings)} element={<SettingsPage />} />
+            <Route path={relative(paths.adminCoupons)} element={<CouponsPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
