@@ -20,9 +20,9 @@ describe('the order price', () => {
       deliveryChargePaise: 10_000,
       totalPaise: 290_000,
     });
-    // ₹999 at 10% is ₹99.90, under the cap.
+    // ₹999 at 10% is ₹99.90, rounded down to ₹99, under the cap.
     expect(priceOrder({ subtotalPaise: 999 * RUPEE, coupon: tenPercentUpTo200, delivery }).totalPaise).toBe(
-      99_900 - 9_990 + 10_000,
+      99_900 - 9_900 + 10_000,
     );
     const flat150: CouponTerms = {
       kind: 'flat',
@@ -95,7 +95,7 @@ describe('the order price', () => {
     );
   });
 
-  it('takes a percent off rounded down to the paisa, never more than the percent', () => {
+  it('takes a percent off rounded down to a whole rupee, never more than the percent', () => {
     fc.assert(
       fc.property(paise(2_000_000_000), fc.integer({ min: 1, max: 100 }), (subtotalPaise, percentOff) => {
         const terms: CouponTerms = {
@@ -105,8 +105,9 @@ describe('the order price', () => {
           maxDiscountPaise: null,
         };
         const discount = couponDiscountPaise(terms, subtotalPaise);
+        expect(discount % RUPEE).toBe(0);
         expect(discount * 100).toBeLessThanOrEqual(subtotalPaise * percentOff);
-        expect((discount + 1) * 100).toBeGreaterThan(subtotalPaise * percentOff);
+        expect((discount + RUPEE) * 100).toBeGreaterThan(subtotalPaise * percentOff);
       }),
     );
   });

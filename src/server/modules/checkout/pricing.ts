@@ -29,14 +29,17 @@ export interface OrderPrice {
   totalPaise: number;
 }
 
+const RUPEE = 100;
+
 /**
- * A percent coupon rounds down to the paisa; a maximum caps either kind; a discount never
- * exceeds the subtotal, so goods never cost less than nothing.
+ * A percent coupon rounds down to a whole rupee (10% of ₹1,999 is ₹199), so totals read as
+ * rupees; a maximum caps either kind; a discount never exceeds the subtotal, so goods never cost
+ * less than nothing.
  */
 export function couponDiscountPaise(terms: CouponTerms, subtotalPaise: number): number {
   const raw =
     terms.kind === 'percent'
-      ? Math.floor((subtotalPaise * (terms.percentOff ?? 0)) / 100)
+      ? Math.floor((subtotalPaise * (terms.percentOff ?? 0)) / (100 * RUPEE)) * RUPEE
       : (terms.amountOffPaise ?? 0);
   const capped = terms.maxDiscountPaise === null ? raw : Math.min(raw, terms.maxDiscountPaise);
   return Math.max(0, Math.min(capped, subtotalPaise));

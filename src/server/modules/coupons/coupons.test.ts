@@ -170,10 +170,10 @@ describe('coupons', async () => {
       });
       const percent = await coupon({ percentOff: 15 });
       const b = await shopperWithCart(999);
-      // 15% of ₹999 is ₹149.85.
+      // 15% of ₹999 is ₹149.85, rounded down to ₹149.
       expect((await quote(b.shopper, percent.code)).json()).toMatchObject({
-        discountPaise: 14_985,
-        totalPaise: 94_915,
+        discountPaise: 14_900,
+        totalPaise: 95_000,
       });
     });
 
