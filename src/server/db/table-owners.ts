@@ -25,6 +25,8 @@ export const TABLE_OWNERS = {
   webhookEvents: 'payments',
   outbox: 'mail',
   settings: 'settings',
+  coupons: 'coupons',
+  couponUses: 'coupons',
 } as const;
 
 export type TableName = keyof typeof TABLE_OWNERS;

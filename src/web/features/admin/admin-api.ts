@@ -53,7 +53,7 @@ export const fetchAdminItem = (itemId: string) =>
   call<AdminProductJson>(`/api/admins/items/${encodeURIComponent(itemId)}`);
 export const fetchStockHistory = (itemId: string, page: number) =>
   call<StockHistoryPage>(`/api/admins/items/${encodeURIComponent(itemId)}/stock-history?page=${page}`);
-/** Any product fields, images and stock counts (docs/product.md section 13). */
+/** Any product fields, images and stock counts (docs/product.md section 14). */
 export const updateProduct = (body: Record<string, unknown>) =>
   call<ProductJson>('/api/admins/update-item', 'PATCH', body);
 export const fetchDashboard = () => call<DashboardJson>('/api/admins/dashboard');
