@@ -253,6 +253,9 @@ export const orders = pgTable(
   (t) => [
     index('orders_user').on(t.userId, t.createdAt.desc()),
     index('orders_status').on(t.status, t.createdAt.desc()),
+    index('orders_created').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_mobile').on(t.mobile),
+    index('orders_pincode').on(sql`(${t.deliveryAddress}->>'pincode')`),
     index('orders_pending_reservation').on(t.reservedUntil).where(sql`${t.status} = 'pending_payment'`),
     check('orders_discount_not_negative', sql`${t.discountPaise} >= 0`),
     check('orders_payment_method', sql`${t.paymentMethod} in ('online', 'cod')`),
