@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DbOrTx } from '#server/db/client';
 import { orderItems, orders } from '#server/db/schema';
-import type { DeliveryAddress } from '#shared/address';
+import { type DeliveryAddress, formatAddress } from '#shared/address';
 import type { OrderStatus } from '#shared/orders';
 import type { TestProduct } from './factories';
 
@@ -68,7 +68,9 @@ export async function insertBackOfficeOrder(
       deliveryChargePaise: delivery,
       discountPaise: discount,
       mobile: options.mobile ?? deliveryAddress?.mobile ?? '9876543210',
-      address: options.address ?? '12 MG Road, Bengaluru 560001',
+      address:
+        options.address ??
+        (deliveryAddress ? formatAddress(deliveryAddress) : '12 MG Road, Bengaluru 560001'),
       deliveryAddress,
       courier: options.courier,
       trackingId: options.trackingId,
