@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { parseCsv, UTF8_BOM } from '#server/lib/csv';
-import { EXPORT_BATCH_ORDERS, EXPORT_COLUMNS } from '#server/modules/orders/order-export';
+import { EXPORT_COLUMNS, EXPORT_WINDOW } from '#server/modules/orders/order-export';
 import { headersFor } from '#tests/support/admin-factories';
 import { createTestApp } from '#tests/support/app';
 import { ASHA_ADDRESS, insertBackOfficeOrder } from '#tests/support/back-office-factories';
@@ -159,7 +159,7 @@ describe('admin order export', async () => {
 
   it('reads every batch: more orders than one batch arrive once each, newest order number first', async () => {
     const bulk = await createShopper(db, { userName: 'bulk_export' });
-    const count = EXPORT_BATCH_ORDERS * 2 + 37;
+    const count = EXPORT_WINDOW * 2 + 37;
     await db.execute(sql`
       insert into orders (order_id, user_id, payment_method, status, amount_paise, delivery_charge_paise, mobile, address)
       select 'ORD-BULK' || lpad(n::text, 6, '0'), ${bulk.id}, 'cod', 'captured', 89900, 10000, '9876543210', '1 Test Road, Pune 411001'
