@@ -157,6 +157,22 @@ describe('admin bulk dispatch', async () => {
     expect((await rowOf(a.orderId)).status).toBe('captured');
   });
 
+  it('dispatches each order once when two uploads of the same file race', async () => {
+    const placed = await Promise.all(Array.from({ length: 5 }, () => place()));
+    const csv = placed.map((order, i) => `${order.orderId},Delhivery,RACE-${i}`).join('\n');
+    const [first, second] = (await Promise.all([upload(csv), upload(csv)])).map(
+      (res) => res.json() as BulkDispatchResult,
+    );
+    expect(first!.dispatched + second!.dispatched).toBe(5);
+    expect(first!.skipped + second!.skipped).toBe(5);
+    for (const order of placed) {
+      const row = await rowOf(order.orderId);
+      expect(row.status).toBe('dispatched');
+      const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, row.id));
+      expect(events).toHaveLength(1);
+    }
+  });
+
   it('takes an optional courier on a single dispatch too', async () => {
     const a = await place();
     const res = await app.inject({
