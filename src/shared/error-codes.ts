@@ -38,6 +38,8 @@ export const ERROR_CODES = [
   'late_payment',
   'order_state',
   'invalid_signature',
+  'return_window_closed',
+  'refund_too_large',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -24,6 +24,8 @@ export const TABLE_OWNERS = {
   webhookEvents: 'payments',
   outbox: 'mail',
   settings: 'settings',
+  returns: 'after-order',
+  returnLines: 'after-order',
 } as const;
 
 export type TableName = keyof typeof TABLE_OWNERS;

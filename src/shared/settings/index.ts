@@ -3,10 +3,14 @@
  * this folder and one line here; the server stores and checks it, the admin settings page shows it.
  */
 import type { z } from 'zod';
+import { courierSettings } from './couriers';
 import { deliverySettings } from './delivery';
+import { returnSettings } from './returns';
 
 export const SETTINGS_SECTIONS = {
   delivery: deliverySettings,
+  couriers: courierSettings,
+  returns: returnSettings,
 } as const;
 
 export type SettingsKey = keyof typeof SETTINGS_SECTIONS;

@@ -4,8 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireApiKey } from '#server/plugins/api-key';
 import { requireAdmin } from '#server/plugins/sessions';
 import { adminOrdersQuerySchema } from '#shared/admin';
+import { markDeliveredSchema } from '#shared/after-order';
 import { cancelOrderSchema, dispatchSchema } from '#shared/orders';
-import { dispatchOrder, listAllOrders } from '../orders';
+import { dispatchOrder, listAllOrders, markDelivered } from '../orders';
 import { cancelOrder } from '../payments/cancel-order';
 
 export async function adminOrderRoutes(base: FastifyInstance) {
@@ -23,6 +24,10 @@ export async function adminOrderRoutes(base: FastifyInstance) {
 
   app.patch('/api/admins/dispatch', { onRequest, schema: { body: dispatchSchema } }, async (request) =>
     dispatchOrder(deps.db, { ...request.body, actor: actor(request), now: deps.clock() }),
+  );
+
+  app.patch('/api/admins/deliver', { onRequest, schema: { body: markDeliveredSchema } }, async (request) =>
+    markDelivered(deps.db, { orderIds: request.body.orderIds, actor: actor(request), now: deps.clock() }),
   );
 
   app.patch('/api/admins/cancel-order', { onRequest, schema: { body: cancelOrderSchema } }, async (request) =>

@@ -56,3 +56,5 @@ export async function attachProviderOrderId(
     .returning();
   return attached;
 }
+
+export const findOrderById = (db: DbOrTx, orderDbId: number) => findOne(db, eq(orders.id, orderDbId), false);

@@ -70,12 +70,7 @@ export async function takeStock(tx: DbOrTx, lines: StockLine[]): Promise<void> {
 
 /** Gives back the stock of an order's lines (expiry, failure, cancellation). */
 export async function restoreStock(tx: DbOrTx, orderDbId: number): Promise<void> {
-  for (const line of inLockOrder(await orderStockLines(tx, orderDbId))) {
-    await tx
-      .update(productStock)
-      .set({ quantity: sql`${productStock.quantity} + ${line.quantity}` })
-      .where(and(eq(productStock.productId, line.productId), eq(productStock.size, line.size)));
-  }
+  await restoreStockLines(tx, await orderStockLines(tx, orderDbId));
 }
 
 export async function orderStockLines(db: DbOrTx, orderDbId: number): Promise<StockLine[]> {
@@ -88,4 +83,17 @@ export async function orderStockLines(db: DbOrTx, orderDbId: number): Promise<St
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderDbId));
+}
+
+/** Gives back some units (a received return the admin puts back on sale). */
+export async function restoreStockLines(
+  tx: DbOrTx,
+  lines: { productId: number; size: string; quantity: number }[],
+): Promise<void> {
+  for (const line of inLockOrder(lines)) {
+    await tx
+      .update(productStock)
+      .set({ quantity: sql`${productStock.quantity} + ${line.quantity}` })
+      .where(and(eq(productStock.productId, line.productId), eq(productStock.size, line.size)));
+  }
 }
