@@ -46,10 +46,19 @@ describe('after the order', async () => {
     asAdmin('PATCH', '/api/admins/dispatch', { orderId, courier, trackingId });
   const deliver = (...orderIds: string[]) => asAdmin('PATCH', '/api/admins/deliver', { orderIds });
 
-  async function codOrder(options: { quantity?: number; size?: Size; stock?: Partial<Record<Size, number>> } = {}) {
+  async function codOrder(
+    options: { quantity?: number; size?: Size; stock?: Partial<Record<Size, number>> } = {},
+  ) {
     const shopper = await createShopper(db);
     const product = await createProduct(db, { price: 1000, stock: options.stock ?? { M: 5, L: 5 } });
-    const orderId = await placeCodOrderFor(app, db, shopper, product, options.quantity ?? 2, options.size ?? 'M');
+    const orderId = await placeCodOrderFor(
+      app,
+      db,
+      shopper,
+      product,
+      options.quantity ?? 2,
+      options.size ?? 'M',
+    );
     return { shopper, product, orderId };
   }
 
@@ -74,12 +83,19 @@ describe('after the order', async () => {
     return placed;
   }
 
-  const lineOf = async (shopper: TestAccount, orderId: string) => (await page(shopper, orderId)).items[0]!.lineId;
+  const lineOf = async (shopper: TestAccount, orderId: string) =>
+    (await page(shopper, orderId)).items[0]!.lineId;
 
   async function requestReturn(
     shopper: TestAccount,
     orderId: string,
-    body: Partial<{ quantity: number; exchangeSize: string; resolution: string; reason: string; note: string }> = {},
+    body: Partial<{
+      quantity: number;
+      exchangeSize: string;
+      resolution: string;
+      reason: string;
+      note: string;
+    }> = {},
   ) {
     const lineId = await lineOf(shopper, orderId);
     return asShopper(app, shopper).post(`/api/users/orders/${orderId}/returns`, {
@@ -90,7 +106,8 @@ describe('after the order', async () => {
     });
   }
 
-  const latestReturn = async (shopper: TestAccount, orderId: string) => (await page(shopper, orderId)).returns[0]!;
+  const latestReturn = async (shopper: TestAccount, orderId: string) =>
+    (await page(shopper, orderId)).returns[0]!;
   const step = (returnId: string, action: string, payload: object = {}) =>
     asAdmin('PATCH', `/api/admins/returns/${returnId}/${action}`, payload);
 
@@ -100,7 +117,12 @@ describe('after the order', async () => {
       const res = await dispatch(orderId, 'blue dart', 'BD 77/1');
       expect(res.statusCode).toBe(200);
       const trackingUrl = 'https://www.bluedart.com/web/guest/trackdartresult?trackFor=0&trackNo=BD%2077%2F1';
-      expect(res.json()).toMatchObject({ status: 'dispatched', courier: 'Blue Dart', trackingId: 'BD 77/1', trackingUrl });
+      expect(res.json()).toMatchObject({
+        status: 'dispatched',
+        courier: 'Blue Dart',
+        trackingId: 'BD 77/1',
+        trackingUrl,
+      });
       const order = await orderByPublicId(db, orderId);
       expect(order.dispatchedAt).toEqual(clock());
       expect((await eventsOf(db, order.id)).at(-1)).toMatchObject({
@@ -109,7 +131,9 @@ describe('after the order', async () => {
         data: { courier: 'Blue Dart', trackingId: 'BD 77/1' },
       });
       const mail = (await mailsTo(shopper.email)).find((m) => m.subject.includes('on its way'))!;
-      expect(mail.text).toContain(`with Blue Dart. Its tracking ID is BD 77/1. Track your parcel: ${trackingUrl}`);
+      expect(mail.text).toContain(
+        `with Blue Dart. Its tracking ID is BD 77/1. Track your parcel: ${trackingUrl}`,
+      );
       expect(mail.html).toContain(`<a href="${trackingUrl.replaceAll('&', '&amp;')}">Track your parcel</a>`);
       const timeline = (await page(shopper, orderId)).timeline;
       expect(timeline.at(-1)).toMatchObject({ type: 'dispatched', link: trackingUrl });
@@ -128,7 +152,9 @@ describe('after the order', async () => {
     it('follows the couriers setting: a new template changes the link', async () => {
       const settings = (await asAdmin('GET', '/api/admins/settings')).json();
       const couriers = settings.couriers.couriers.map((c: { name: string }) =>
-        c.name === 'Other' ? { name: 'Other', trackingUrlTemplate: 'https://track.example.in/{trackingId}' } : c,
+        c.name === 'Other'
+          ? { name: 'Other', trackingUrlTemplate: 'https://track.example.in/{trackingId}' }
+          : c,
       );
       expect((await asAdmin('PUT', '/api/admins/settings/couriers', { couriers })).statusCode).toBe(200);
       const { shopper, orderId } = await codOrder();
@@ -153,7 +179,10 @@ describe('after the order', async () => {
       for (const { shopper, orderId } of [first, second]) {
         const order = await orderByPublicId(db, orderId);
         expect(order.deliveredAt).toEqual(clock());
-        expect((await eventsOf(db, order.id)).at(-1)).toMatchObject({ type: 'delivered', actor: `admin:${admin.id}` });
+        expect((await eventsOf(db, order.id)).at(-1)).toMatchObject({
+          type: 'delivered',
+          actor: `admin:${admin.id}`,
+        });
         const mail = (await mailsTo(shopper.email)).find((m) => m.subject.endsWith('has been delivered'))!;
         expect(mail.text).toContain('within 2 calendar days of delivery');
       }
@@ -181,8 +210,13 @@ describe('after the order', async () => {
       expect(res.json()).toMatchObject({ status: 'cancelled', canCancel: false });
       expect(await stockOf(db, product, 'M')).toBe(5);
       const order = await orderByPublicId(db, orderId);
-      expect((await eventsOf(db, order.id)).at(-1)).toMatchObject({ type: 'cancelled', actor: `shopper:${shopper.id}` });
-      expect((await mailsTo(shopper.email)).map((m) => m.subject)).toContain(`Your order ${orderId} has been cancelled`);
+      expect((await eventsOf(db, order.id)).at(-1)).toMatchObject({
+        type: 'cancelled',
+        actor: `shopper:${shopper.id}`,
+      });
+      expect((await mailsTo(shopper.email)).map((m) => m.subject)).toContain(
+        `Your order ${orderId} has been cancelled`,
+      );
       expect(res.json().timeline.at(-1)).toMatchObject({ text: 'Cancelled by you' });
     });
 
@@ -195,14 +229,19 @@ describe('after the order', async () => {
       ]);
     });
 
-    it('refuses after dispatch (409), and another shopper\'s order (404), changing nothing', async () => {
+    it("refuses after dispatch (409), and another shopper's order (404), changing nothing", async () => {
       const { shopper, product, orderId } = await codOrder();
-      const stranger = await asShopper(app, await createShopper(db)).post(`/api/users/orders/${orderId}/cancel`);
+      const stranger = await asShopper(app, await createShopper(db)).post(
+        `/api/users/orders/${orderId}/cancel`,
+      );
       expect(stranger.statusCode).toBe(404);
       await dispatch(orderId);
       const late = await asShopper(app, shopper).post(`/api/users/orders/${orderId}/cancel`);
       expect(late.statusCode).toBe(409);
-      expect(late.json()).toEqual({ errorMessage: AFTER_ORDER_MESSAGES.cancelOnlyProcessed, code: 'order_state' });
+      expect(late.json()).toEqual({
+        errorMessage: AFTER_ORDER_MESSAGES.cancelOnlyProcessed,
+        code: 'order_state',
+      });
       expect((await orderByPublicId(db, orderId)).status).toBe('dispatched');
       expect(await stockOf(db, product, 'M')).toBe(3);
     });
@@ -233,11 +272,19 @@ describe('after the order', async () => {
     it('takes a request within the window: return row, event, badge, mail', async () => {
       const { shopper, orderId } = await delivered(await codOrder());
       clock.advance(DAY);
-      const res = await requestReturn(shopper, orderId, { quantity: 2, reason: 'other', note: 'Seam came apart' });
+      const res = await requestReturn(shopper, orderId, {
+        quantity: 2,
+        reason: 'other',
+        note: 'Seam came apart',
+      });
       expect(res.statusCode).toBe(200);
       const detail = res.json() as OrderDetailJson;
       expect(detail.returnState).toBe('requested');
-      expect(detail.returns[0]).toMatchObject({ status: 'requested', reason: 'other', note: 'Seam came apart' });
+      expect(detail.returns[0]).toMatchObject({
+        status: 'requested',
+        reason: 'other',
+        note: 'Seam came apart',
+      });
       expect(detail.canReturn).toBe(false);
       expect(detail.timeline.at(-1)!.text).toMatch(/^Return RET-\w+ requested: 2 x Test Tee/);
       expect((await mailsTo(shopper.email)).at(-1)!.subject).toMatch(/^We have your return request RET-/);
@@ -254,7 +301,8 @@ describe('after the order', async () => {
       const res = await requestReturn(shopper, orderId);
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({
-        errorMessage: 'Returns are accepted within 2 calendar days of delivery; the window for this order has closed.',
+        errorMessage:
+          'Returns are accepted within 2 calendar days of delivery; the window for this order has closed.',
         code: 'return_window_closed',
       });
     });
@@ -275,7 +323,10 @@ describe('after the order', async () => {
         reason: 'damaged',
         resolution: 'refund',
       });
-      expect(foreignLine.json()).toEqual({ errorMessage: AFTER_ORDER_MESSAGES.unknownLine, code: 'validation' });
+      expect(foreignLine.json()).toEqual({
+        errorMessage: AFTER_ORDER_MESSAGES.unknownLine,
+        code: 'validation',
+      });
 
       const stranger = await asShopper(app, shopper).post(`/api/users/orders/${other.orderId}/returns`, {
         lines: [{ lineId: 1, quantity: 1 }],
@@ -299,13 +350,18 @@ describe('after the order', async () => {
         AFTER_ORDER_MESSAGES.exchangeSize,
       );
       expect(
-        (await requestReturn(shopper, orderId, { resolution: 'exchange', exchangeSize: 'M' })).json().errorMessage,
+        (await requestReturn(shopper, orderId, { resolution: 'exchange', exchangeSize: 'M' })).json()
+          .errorMessage,
       ).toBe(AFTER_ORDER_MESSAGES.sameSize);
     });
 
     it('exchanges M for L: approve takes L and places a ₹0 order; receive restocks M; no double approve', async () => {
-      const { shopper, product, orderId } = await delivered(await codOrder({ quantity: 1, stock: { M: 2, L: 1 } }));
-      expect((await requestReturn(shopper, orderId, { resolution: 'exchange', exchangeSize: 'L' })).statusCode).toBe(200);
+      const { shopper, product, orderId } = await delivered(
+        await codOrder({ quantity: 1, stock: { M: 2, L: 1 } }),
+      );
+      expect(
+        (await requestReturn(shopper, orderId, { resolution: 'exchange', exchangeSize: 'L' })).statusCode,
+      ).toBe(200);
       const { returnId } = await latestReturn(shopper, orderId);
       const approved = await step(returnId, 'approve');
       expect(approved.statusCode).toBe(200);
@@ -315,11 +371,18 @@ describe('after the order', async () => {
 
       const twice = await step(returnId, 'approve');
       expect(twice.statusCode).toBe(409);
-      expect(twice.json().errorMessage).toBe(AFTER_ORDER_MESSAGES.returnState(returnId, 'approved', 'approved'));
+      expect(twice.json().errorMessage).toBe(
+        AFTER_ORDER_MESSAGES.returnState(returnId, 'approved', 'approved'),
+      );
       expect(await stockOf(db, product, 'L')).toBe(0);
 
       const exchange = await page(shopper, exchangeOrderId);
-      expect(exchange).toMatchObject({ amount: 0, status: 'captured', exchangeFor: orderId, canCancel: false });
+      expect(exchange).toMatchObject({
+        amount: 0,
+        status: 'captured',
+        exchangeFor: orderId,
+        canCancel: false,
+      });
       expect(exchange.items).toMatchObject([{ selectedSize: 'L', quantity: 1, price: 0 }]);
       const cancel = await asShopper(app, shopper).post(`/api/users/orders/${exchangeOrderId}/cancel`);
       expect(cancel.json().errorMessage).toBe(AFTER_ORDER_MESSAGES.exchangeNotCancellable);
@@ -337,7 +400,10 @@ describe('after the order', async () => {
       ]);
       const subjects = (await mailsTo(shopper.email)).map((m) => m.subject);
       expect(subjects).toEqual(
-        expect.arrayContaining([`Your return ${returnId} is approved`, `We received your return ${returnId}`]),
+        expect.arrayContaining([
+          `Your return ${returnId} is approved`,
+          `We received your return ${returnId}`,
+        ]),
       );
       const list = (await asShopper(app, shopper).get('/api/users/orders')).json();
       expect(list.map((o: { orderId: string }) => o.orderId)).toContain(exchangeOrderId);
@@ -404,7 +470,9 @@ describe('after the order', async () => {
       await step(second, 'approve');
       await step(second, 'receive', { restock: true });
       expect((await step(second, 'refund', { amountPaise: 100000 })).statusCode).toBe(200);
-      expect(fake.refunds.filter((r) => r.payment_id === payment.id).map((r) => r.amount)).toEqual([90000, 100000]);
+      expect(fake.refunds.filter((r) => r.payment_id === payment.id).map((r) => r.amount)).toEqual([
+        90000, 100000,
+      ]);
     });
 
     it('records a cash-on-delivery refund with its transfer reference', async () => {
@@ -415,9 +483,16 @@ describe('after the order', async () => {
       await step(returnId, 'receive', { restock: false });
       const refundsBefore = fake.refunds.length;
       const missing = await step(returnId, 'refund', { amountPaise: 100000 });
-      expect(missing.json()).toEqual({ errorMessage: AFTER_ORDER_MESSAGES.transferReference, code: 'validation' });
+      expect(missing.json()).toEqual({
+        errorMessage: AFTER_ORDER_MESSAGES.transferReference,
+        code: 'validation',
+      });
       const res = await step(returnId, 'refund', { amountPaise: 100000, reference: 'UPI 4012 7788' });
-      expect(res.json()).toMatchObject({ status: 'refunded', refunded: 1000, refundReference: 'UPI 4012 7788' });
+      expect(res.json()).toMatchObject({
+        status: 'refunded',
+        refunded: 1000,
+        refundReference: 'UPI 4012 7788',
+      });
       expect(fake.refunds.length).toBe(refundsBefore);
       const detail = await page(shopper, orderId);
       expect(detail.timeline.some((e) => e.text.includes('reference UPI 4012 7788'))).toBe(true);
