@@ -12,6 +12,7 @@ export const paths = {
   success: '/success',
   failure: '/failure',
   orders: '/orders',
+  order: (orderId: string) => `/orders/${encodeURIComponent(orderId)}`,
   logout: '/logout',
   adminLogin: '/admin/login',
   adminLogout: '/admin/logout',
@@ -20,6 +21,7 @@ export const paths = {
   adminOrders: '/admin/orders',
   adminSizeGuide: '/admin/size-guide',
   adminSettings: '/admin/settings',
+  adminReturns: '/admin/returns',
   adminDashboard: '/admin/dashboard',
   privacyPolicy: '/privacy-policy',
   termsConditions: '/terms-conditions',
@@ -36,5 +38,5 @@ for (const value of Object.values(paths)) if (typeof value === 'string') fixedPa
 /** True when the web app has a screen for this path (other than its 404 screen). */
 export function isKnownPagePath(pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return fixedPaths.has(trimmed) || /^\/products\/[^/]+$/.test(trimmed);
+  return fixedPaths.has(trimmed) || /^\/(products|orders)\/[^/]+$/.test(trimmed);
 }

@@ -63,6 +63,7 @@ describe('authorization matrix', async () => {
     },
     'GET /products/:productId': { access: 'public' },
     'GET /sitemap.xml': { access: 'public' },
+    'GET /api/returns/policy': { access: 'public' },
     'GET /robots.txt': { access: 'public' },
     'GET /images/:file': {
       access: 'public',

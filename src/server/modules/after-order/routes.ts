@@ -17,6 +17,7 @@ import {
 } from '#shared/after-order';
 import { shopperActor } from '../orders';
 import { cancelOrder } from '../payments/cancel-order';
+import { readSettings } from '../settings';
 import { listReturnsQueue, loadOrderPage, returnsJson } from './order-page';
 import { approveReturn, receiveReturn, refundReturn, rejectReturn, requestReturn } from './returns';
 
@@ -24,6 +25,12 @@ export async function afterOrderRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const preHandler = requireShopper(app);
+
+  /** The return window the refund policy page states, from the returns setting. */
+  app.get('/api/returns/policy', { preHandler: requireApiKey(app) }, async () => {
+    const { windowDays } = await readSettings(deps.db, 'returns');
+    return { windowDays };
+  });
 
   app.get(
     '/api/users/orders/:orderId',

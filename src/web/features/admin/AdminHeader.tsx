@@ -7,6 +7,7 @@ const links = [
   { to: paths.adminProducts, label: 'Products List' },
   { to: paths.adminUpload, label: 'Add Product' },
   { to: paths.adminOrders, label: 'Orders' },
+  { to: paths.adminReturns, label: 'Returns' },
   { to: paths.adminSizeGuide, label: 'Size Guide' },
   { to: paths.adminSettings, label: 'Settings' },
   { to: paths.adminLogout, label: 'Log Out' },

@@ -1,6 +1,7 @@
 /** The admin calls of docs/product.md section 7, each with the API key header, and their query keys. */
 import { useQuery } from '@tanstack/react-query';
 import type { AdminLoginInput, AdminProductJson, AdminProfile } from '#shared/admin';
+import type { ReturnJson } from '#shared/after-order';
 import type { ProductJson, SizeStock } from '#shared/catalog';
 import type { OrderJson } from '#shared/orders';
 import type { SizeGuide, SizeGuideUpdate } from '#shared/size-guide';
@@ -12,6 +13,8 @@ export const adminKeys = {
   orders: (status: string) => ['admin', 'orders', status] as const,
   allOrders: ['admin', 'orders'] as const,
   sizeGuide: (category: string) => ['admin', 'size-guide', category] as const,
+  returns: (status: string) => ['admin', 'returns', status] as const,
+  allReturns: ['admin', 'returns'] as const,
 };
 
 const call = <T>(path: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE' = 'GET', body?: unknown) =>
@@ -53,8 +56,21 @@ export const fetchOrdersPage = (page: number, status: string) =>
   call<OrderJson[]>(
     `/api/admins/orders?page=${page}${status ? `&status=${encodeURIComponent(status)}` : ''}`,
   );
-export const dispatchOrder = (orderId: string, trackingId: string) =>
-  call<OrderJson>('/api/admins/dispatch', 'PATCH', { orderId, trackingId });
+export const dispatchOrder = (orderId: string, courier: string, trackingId: string) =>
+  call<OrderJson>('/api/admins/dispatch', 'PATCH', { orderId, courier, trackingId });
+export const markDelivered = (orderIds: string[]) =>
+  call<OrderJson[]>('/api/admins/deliver', 'PATCH', { orderIds });
+
+export const fetchReturns = (status: string) =>
+  call<ReturnJson[]>(`/api/admins/returns?status=${encodeURIComponent(status)}`);
+const returnStep = (returnId: string, step: string, body: unknown = {}) =>
+  call<ReturnJson>(`/api/admins/returns/${encodeURIComponent(returnId)}/${step}`, 'PATCH', body);
+export const approveReturn = (returnId: string) => returnStep(returnId, 'approve');
+export const rejectReturn = (returnId: string, reason: string) => returnStep(returnId, 'reject', { reason });
+export const receiveReturn = (returnId: string, restock: boolean) =>
+  returnStep(returnId, 'receive', { restock });
+export const refundReturn = (returnId: string, amountPaise: number, reference?: string) =>
+  returnStep(returnId, 'refund', { amountPaise, ...(reference ? { reference } : {}) });
 export const cancelOrder = (orderId: string) =>
   call<OrderJson>('/api/admins/cancel-order', 'PATCH', { orderId });
 

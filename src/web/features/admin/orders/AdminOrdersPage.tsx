@@ -1,13 +1,19 @@
-/** /admin/orders (docs/product.md sections 2 and 4): every order; dispatch or cancel a Processed one, then the list reloads. */
+/**
+ * /admin/orders (docs/product.md sections 2 and 4, "After the order"): every order; dispatch
+ * (courier and tracking id) or cancel a Processed one, mark Dispatched ones delivered one at a
+ * time or all the selected at once; then the list reloads.
+ */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Button } from '#web/components/ui/Button';
 import { Select } from '#web/components/ui/Field';
 import { LoadMore } from '#web/components/ui/LoadMore';
 import { Notice, type NoticeState, StateNotice } from '#web/components/ui/Notice';
 import { PageHeading } from '#web/components/ui/PageHeading';
 import { Spinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
-import { adminKeys, cancelOrder, dispatchOrder, reasonOf } from '../admin-api';
+import { adminKeys, cancelOrder, dispatchOrder, markDelivered, reasonOf } from '../admin-api';
+import { useSettings } from '../settings/settings-api';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { DispatchCell } from './DispatchCell';
 import { OrdersTable } from './OrdersTable';
@@ -29,6 +35,9 @@ export function AdminOrdersPage() {
   const [notice, setNotice] = useState<NoticeState | null>(null);
   const [busyOrder, setBusyOrder] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<string | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const couriers = useSettings().data?.couriers.couriers.map((courier) => courier.name) ?? [];
+  const picked = orders.filter((order) => order.status === 'dispatched' && selected.has(order.orderId));
 
   async function act(orderId: string, action: () => Promise<unknown>, success: string) {
     setBusyOrder(orderId);
@@ -40,6 +49,7 @@ export function AdminOrdersPage() {
       setNotice({ tone: 'error', text: reasonOf(err) });
     } finally {
       setBusyOrder(null);
+      setSelected(new Set());
       await queryClient.resetQueries({ queryKey: adminKeys.allOrders });
     }
   }
@@ -47,16 +57,34 @@ export function AdminOrdersPage() {
   return (
     <section className="mx-auto max-w-[90rem] px-4 py-8">
       <PageHeading title="Orders">
-        <Select
-          id="order-status"
-          label="Show"
-          inline
-          compact
-          className="[&_select]:w-44"
-          options={FILTERS}
-          value={status}
-          onChange={(event) => setStatus(event.target.value)}
-        />
+        <div className="flex flex-wrap items-center gap-3">
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={picked.length === 0 || busyOrder !== null}
+            onClick={() =>
+              act(
+                'selected',
+                () => markDelivered(picked.map((order) => order.orderId)),
+                picked.length === 1
+                  ? `Order ${picked[0]!.orderId} marked delivered.`
+                  : `${picked.length} orders marked delivered.`,
+              )
+            }
+          >
+            Mark selected delivered{picked.length > 0 ? ` (${picked.length})` : ''}
+          </Button>
+          <Select
+            id="order-status"
+            label="Show"
+            inline
+            compact
+            className="[&_select]:w-44"
+            options={FILTERS}
+            value={status}
+            onChange={(event) => setStatus(event.target.value)}
+          />
+        </div>
       </PageHeading>
       <div className="mb-4 empty:hidden">
         <StateNotice notice={notice} onClose={() => setNotice(null)} />
@@ -74,16 +102,32 @@ export function AdminOrdersPage() {
       ) : (
         <OrdersTable
           orders={orders}
+          selected={selected}
+          onToggle={(orderId) =>
+            setSelected((now) => {
+              const next = new Set(now);
+              if (!next.delete(orderId)) next.add(orderId);
+              return next;
+            })
+          }
           renderDispatch={(order) => (
             <DispatchCell
               order={order}
+              couriers={couriers}
               busy={busyOrder === order.orderId}
               onInvalid={(message) => setNotice({ tone: 'error', text: message })}
-              onDispatch={(trackingId) =>
+              onDispatch={(courier, trackingId) =>
                 act(
                   order.orderId,
-                  () => dispatchOrder(order.orderId, trackingId),
-                  `Order ${order.orderId} dispatched.`,
+                  () => dispatchOrder(order.orderId, courier, trackingId),
+                  `Order ${order.orderId} dispatched with ${courier}.`,
+                )
+              }
+              onDelivered={() =>
+                act(
+                  order.orderId,
+                  () => markDelivered([order.orderId]),
+                  `Order ${order.orderId} marked delivered.`,
                 )
               }
               onCancel={() => setCancelling(order.orderId)}

@@ -1,4 +1,4 @@
-/** The orders table of docs/product.md section 2, readable whole from 1280 px (ids wrap): order id, payment id, user name, mobile, address, items, amount, status, tracking id, dispatch. */
+/** The orders table of docs/product.md section 2, readable whole from 1280 px (ids wrap): a box to pick dispatched orders, order id, payment id, user name, mobile, address, items, amount, status, tracking id and courier, dispatch. */
 import type { ReactNode } from 'react';
 import { formatRupees } from '#shared/money';
 import type { OrderJson } from '#shared/orders';
@@ -8,6 +8,7 @@ import { cellClass, Table } from '#web/components/ui/Table';
 
 const td = cellClass.body;
 const COLUMNS = [
+  { key: 'select', header: <span className="sr-only">Select</span> },
   'Order ID',
   'Payment ID',
   'User name',
@@ -23,14 +24,30 @@ const COLUMNS = [
 export function OrdersTable({
   orders,
   renderDispatch,
+  selected,
+  onToggle,
 }: {
   orders: OrderJson[];
   renderDispatch: (order: OrderJson) => ReactNode;
+  /** Dispatched orders picked to be marked delivered together. */
+  selected: ReadonlySet<string>;
+  onToggle: (orderId: string) => void;
 }) {
   return (
     <Table label="Orders" columns={COLUMNS}>
       {orders.map((order) => (
         <tr key={order.orderId}>
+          <td className={`${td} w-8`}>
+            {order.status === 'dispatched' && (
+              <input
+                type="checkbox"
+                checked={selected.has(order.orderId)}
+                onChange={() => onToggle(order.orderId)}
+                aria-label={`Select order ${order.orderId} to mark delivered`}
+                className="size-4 accent-neutral-900"
+              />
+            )}
+          </td>
           <th scope="row" className={`${td} whitespace-nowrap text-left font-mono text-xs font-semibold`}>
             {order.orderId}
             <span className="mt-1 block font-sans font-normal text-neutral-600">
@@ -67,10 +84,11 @@ export function OrdersTable({
           </td>
           <td className={`${td} whitespace-nowrap font-semibold`}>{formatRupees(order.amount)}</td>
           <td className={td}>
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusBadge status={order.status} returnState={order.returnState} />
           </td>
           <td className={`${td} max-w-28 break-all font-mono text-xs`}>
             {order.trackingId ?? <span className="font-sans text-neutral-600">—</span>}
+            {order.courier && <span className="mt-1 block font-sans text-neutral-700">{order.courier}</span>}
           </td>
           <td className={td}>{renderDispatch(order)}</td>
         </tr>
