@@ -18,7 +18,11 @@ describe('after the order in the browser', async () => {
 
   it('a shopper cancels a cash-on-delivery order and sees Cancelled', async () => {
     const { shopper, context, page } = await shopperPage(browser, shop.url, db);
-    const product = await createPhotographedProduct(db, { name: 'Sand Oversized Tee', price: 899, stock: { M: 4 } });
+    const product = await createPhotographedProduct(db, {
+      name: 'Sand Oversized Tee',
+      price: 899,
+      stock: { M: 4 },
+    });
     const orderId = await placeCodOrderFor(shop.app, db, shopper, product, 2, 'M');
 
     await page.goto('/orders');
@@ -43,7 +47,10 @@ describe('after the order in the browser', async () => {
     expect(await page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
 
     await page.goto('/orders');
-    await page.getByRole('article', { name: `Order ${orderId}` }).getByText('Cancelled').waitFor();
+    await page
+      .getByRole('article', { name: `Order ${orderId}` })
+      .getByText('Cancelled')
+      .waitFor();
     await context.close();
   });
 
@@ -57,7 +64,10 @@ describe('after the order in the browser', async () => {
     const orderId = await placeCodOrderFor(shop.app, db, shopper, product, 1, 'M');
     // The courier's site is outside the test: answer its tracking page here.
     await context.route('https://www.bluedart.com/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>Blue Dart tracking</title><h1>Blue Dart</h1>' }),
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<title>Blue Dart tracking</title><h1>Blue Dart</h1>',
+      }),
     );
 
     const adminContext = await newContext(browser, shop.url);
@@ -117,13 +127,19 @@ describe('after the order in the browser', async () => {
     await expectAccessible(admin);
     await screenshotAtWidths(admin, 'admin-returns-queue');
     await card.getByRole('button', { name: 'Approve' }).click();
-    await admin.getByRole('alert').getByText(/approved; exchange order ORD-\w+ placed/).waitFor();
+    await admin
+      .getByRole('alert')
+      .getByText(/approved; exchange order ORD-\w+ placed/)
+      .waitFor();
     await card.getByRole('button', { name: 'Mark received' }).click();
     const received = admin.getByRole('dialog', { name: /received$/ });
     await received.getByRole('radio', { name: 'Yes, back into stock' }).check();
     await expectAccessible(admin);
     await received.getByRole('button', { name: 'Mark received' }).click();
-    await admin.getByRole('alert').getByText(/received; its units are back in stock/).waitFor();
+    await admin
+      .getByRole('alert')
+      .getByText(/received; its units are back in stock/)
+      .waitFor();
     await admin.getByRole('combobox', { name: 'Show' }).selectOption('exchanged');
     await admin.getByRole('article').filter({ hasText: orderId }).getByText('Exchanged').waitFor();
     await screenshot(admin, 'admin-returns-exchanged-1280');

@@ -498,6 +498,26 @@ describe('after the order', async () => {
       expect(detail.timeline.some((e) => e.text.includes('reference UPI 4012 7788'))).toBe(true);
     });
 
+    it('lets one of two simultaneous approvals or refunds through, taking stock and money once', async () => {
+      const { shopper, product, orderId, payment } = await delivered(await onlineOrder(2));
+      await requestReturn(shopper, orderId, { quantity: 1, resolution: 'exchange', exchangeSize: 'L' });
+      const exchange = (await latestReturn(shopper, orderId)).returnId;
+      const approvals = await Promise.all([step(exchange, 'approve'), step(exchange, 'approve')]);
+      expect(approvals.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      expect(await stockOf(db, product, 'L')).toBe(4);
+
+      await requestReturn(shopper, orderId, { quantity: 1 });
+      const refund = (await latestReturn(shopper, orderId)).returnId;
+      await step(refund, 'approve');
+      await step(refund, 'receive', { restock: true });
+      const refunds = await Promise.all([
+        step(refund, 'refund', { amountPaise: 100000 }),
+        step(refund, 'refund', { amountPaise: 100000 }),
+      ]);
+      expect(refunds.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      expect(fake.refunds.filter((r) => r.payment_id === payment.id).map((r) => r.amount)).toEqual([100000]);
+    });
+
     it('lists open returns in the admin queue, for administrators only', async () => {
       const { shopper, orderId } = await delivered(await codOrder({ quantity: 1 }));
       await requestReturn(shopper, orderId);
