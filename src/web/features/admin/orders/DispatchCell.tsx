@@ -27,7 +27,9 @@ export function DispatchCell({
   onInvalid: (message: string) => void;
 }) {
   const [trackingId, setTrackingId] = useState('');
-  const [courier, setCourier] = useState(couriers[0] ?? '');
+  const [picked, setPicked] = useState('');
+  // The couriers arrive with the settings, possibly after the row: until one is picked, the first.
+  const courier = couriers.includes(picked) ? picked : (couriers[0] ?? '');
   const [blank, setBlank] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   if (order.status === 'dispatched')
@@ -64,7 +66,7 @@ export function DispatchCell({
       <select
         id={courierId}
         value={courier}
-        onChange={(event) => setCourier(event.target.value)}
+        onChange={(event) => setPicked(event.target.value)}
         className={inputClass(false, true)}
       >
         {couriers.map((name) => (
