@@ -13,6 +13,7 @@ import { lazyChildLogger } from './lib/lazy-child-logger';
 import { withSafeErrors } from './lib/safe-error-log';
 import { accountRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { afterOrderRoutes } from './modules/after-order/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { storefrontPageHeads } from './modules/catalog/page-heads';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
   await app.register(adminRoutes);
+  await app.register(afterOrderRoutes);
 
   if (deps.webDir) await registerWeb(app, deps.webDir, { pageHeads: storefrontPageHeads });
   app.setNotFoundHandler((request, reply) => {

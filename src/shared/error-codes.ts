@@ -40,6 +40,8 @@ export const ERROR_CODES = [
   'invalid_signature',
   'coupon_refused',
   'coupon_code_taken',
+  'return_window_closed',
+  'refund_too_large',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

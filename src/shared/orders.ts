@@ -114,15 +114,21 @@ export const updateAddressSchema = z.object({
   newAddress: addressSchema,
 });
 
+export const COURIER_MESSAGE = 'Please choose a courier.';
+
+/** The back office's dispatch: the courier (one of the couriers setting's names) and its tracking id. */
 export const dispatchSchema = z.object({
   orderId: publicOrderIdSchema,
+  courier: z
+    .string({ error: COURIER_MESSAGE })
+    .trim()
+    .min(1, { error: COURIER_MESSAGE })
+    .max(40, { error: COURIER_MESSAGE }),
   trackingId: z
     .string({ error: TRACKING_ID_MESSAGE })
     .trim()
     .min(1, { error: TRACKING_ID_MESSAGE })
     .max(100, { error: 'The tracking ID is too long.' }),
-  /** The courier carrying the parcel, stored on the order (docs/product.md section 15). */
-  courier: z.string().trim().max(100, { error: 'The courier name is too long.' }).optional(),
 });
 
 export const cancelOrderSchema = z.object({ orderId: publicOrderIdSchema });
@@ -133,6 +139,8 @@ export const orderListQuerySchema = z.object({
 });
 
 export interface OrderItemJson {
+  /** The line's id within the shop, which a return names. */
+  lineId: number;
   itemId: string;
   name: string;
   image: string;
@@ -158,6 +166,13 @@ export interface OrderJson {
   discount: number;
   status: string;
   trackingId: string | null;
+  courier: string | null;
+  /** The courier's tracking page for this parcel, when the courier has one. */
+  trackingUrl: string | null;
+  dispatchedAt: string | null;
+  deliveredAt: string | null;
+  /** 'requested' while a return is open, 'returned' once settled (docs/product.md, "After the order"). */
+  returnState: 'requested' | 'returned' | null;
   paymentMethod: 'online' | 'cod';
   createdAt: string;
 }

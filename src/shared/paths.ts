@@ -12,6 +12,7 @@ export const paths = {
   success: '/success',
   failure: '/failure',
   orders: '/orders',
+  order: (orderId: string) => `/orders/${encodeURIComponent(orderId)}`,
   logout: '/logout',
   adminLogin: '/admin/login',
   adminLogout: '/admin/logout',
@@ -22,6 +23,7 @@ export const paths = {
   adminEditProduct: (itemId: string) => `/admin/products/${encodeURIComponent(itemId)}/edit`,
   adminSettings: '/admin/settings',
   adminCoupons: '/admin/coupons',
+  adminReturns: '/admin/returns',
   adminDashboard: '/admin/dashboard',
   privacyPolicy: '/privacy-policy',
   termsConditions: '/terms-conditions',
@@ -40,7 +42,7 @@ export function isKnownPagePath(pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return (
     fixedPaths.has(trimmed) ||
-    /^\/products\/[^/]+$/.test(trimmed) ||
+    /^\/(products|orders)\/[^/]+$/.test(trimmed) ||
     /^\/admin\/products\/[^/]+\/edit$/.test(trimmed)
   );
 }

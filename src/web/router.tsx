@@ -61,6 +61,7 @@ const CheckoutPage = page(() => import('./features/checkout/CheckoutPage'));
 const SuccessPage = page(() => import('./features/checkout/SuccessPage'));
 const FailurePage = page(() => import('./features/checkout/FailurePage'));
 const OrdersPage = page(() => import('./features/orders/OrdersPage'));
+const OrderPage = page(() => import('./features/orders/OrderPage'));
 const NotFoundPage = page(() => import('./features/not-found/NotFoundPage'));
 // The back office has its own header and routes, in a chunk shoppers never download.
 const AdminApp = page(() => import('./features/admin/AdminApp'));
@@ -91,6 +92,7 @@ const SHOPPER_PAGES: Array<[string, Page]> = [
   [paths.success, SuccessPage],
   [paths.failure, FailurePage],
   [paths.orders, OrdersPage],
+  [`${paths.orders}/:orderId`, OrderPage],
 ];
 
 const ADMIN_PATH = '/admin/*';

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cartItems } from '#server/db/schema';
+import { cartItems, orderItems, orders } from '#server/db/schema';
 import { insertOrder } from '../support/admin-factories';
 import { apiKeyHeader, createTestApp } from '../support/app';
 import { DELIVERY, startOnlineOrder } from '../support/cart-factories';
@@ -33,6 +33,13 @@ describe('authorization matrix', async () => {
 
   const capturedOrderOfA = async () =>
     (await insertOrder(db, { shopper: shopperA, product, status: 'captured' })).orderId;
+  const deliveredOrderOfA = async () => {
+    const order = await insertOrder(db, { shopper: shopperA, product, status: 'delivered' });
+    await db.update(orders).set({ deliveredAt: new Date() }).where(eq(orders.id, order.id));
+    const [line] = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    return { orderId: order.orderId, lineId: line!.id };
+  };
+  const returnRequest = { reason: 'too_small', resolution: 'refund' };
   const onlineOrderOfA = async () => {
     await db.delete(cartItems).where(eq(cartItems.userId, shopperA.id));
     return (await startOnlineOrder(app, db, shopperA, product)).providerOrderId;
@@ -57,6 +64,7 @@ describe('authorization matrix', async () => {
     },
     'GET /products/:productId': { access: 'public' },
     'GET /sitemap.xml': { access: 'public' },
+    'GET /api/returns/policy': { access: 'public' },
     'GET /robots.txt': { access: 'public' },
     'GET /images/:file': {
       access: 'public',
@@ -97,6 +105,24 @@ describe('authorization matrix', async () => {
       request: async () => ({
         body: { orderId: await capturedOrderOfA(), newAddress: '9 Residency Road, Bengaluru 560025' },
       }),
+    },
+    'GET /api/users/orders/:orderId': {
+      access: 'owner',
+      request: async () => ({ url: `/api/users/orders/${await capturedOrderOfA()}` }),
+    },
+    'POST /api/users/orders/:orderId/cancel': {
+      access: 'owner',
+      request: async () => ({ url: `/api/users/orders/${await capturedOrderOfA()}/cancel`, body: {} }),
+    },
+    'POST /api/users/orders/:orderId/returns': {
+      access: 'owner',
+      request: async () => {
+        const { orderId, lineId } = await deliveredOrderOfA();
+        return {
+          url: `/api/users/orders/${orderId}/returns`,
+          body: { ...returnRequest, lines: [{ lineId, quantity: 1 }] },
+        };
+      },
     },
     'POST /api/cart/abandon-payment': {
       access: 'owner',
@@ -150,6 +176,12 @@ describe('authorization matrix', async () => {
         body: { paused: true },
       }),
     },
+    'PATCH /api/admins/deliver': { access: 'admin' },
+    'GET /api/admins/returns': { access: 'admin' },
+    'PATCH /api/admins/returns/:returnId/approve': { access: 'admin' },
+    'PATCH /api/admins/returns/:returnId/reject': { access: 'admin' },
+    'PATCH /api/admins/returns/:returnId/receive': { access: 'admin' },
+    'PATCH /api/admins/returns/:returnId/refund': { access: 'admin' },
     'PUT /api/admins/size-guide/:category': {
       access: 'admin',
       request: async () => ({

@@ -7,7 +7,8 @@ const PAGES: Array<{ path: string; title: string; says: string[] }> = [
     path: '/refund-policy',
     title: 'Refund Policy',
     says: [
-      'within 2 calendar days of purchase',
+      'within 2 calendar days of delivery',
+      'counts from the day your parcel is delivered',
       '5 to 7 business days',
       'original payment method',
       'Customised products',

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -19,6 +20,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { DeliveryAddress } from '#shared/address';
+import { RETURN_REASONS, RETURN_RESOLUTIONS, RETURN_STATES, RETURN_STATUSES } from '#shared/after-order';
 import { ORDER_STATUSES } from '#shared/orders';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -273,6 +275,13 @@ export const orders = pgTable(
     trackingId: text('tracking_id'),
     dispatchedAt: tstz('dispatched_at'),
     deliveredAt: tstz('delivered_at'),
+    /**
+     * Where the order's returns stand, for its badge (docs/product.md, "After the order"): null
+     * with none, 'requested' while one is open, 'returned' once every one is settled.
+     */
+    returnState: text('return_state', { enum: RETURN_STATES }),
+    /** The order whose return this ₹0 order exchanges sizes for. */
+    exchangeForOrderId: integer('exchange_for_order_id').references((): AnyPgColumn => orders.id),
     providerOrderId: text('provider_order_id').unique(),
     paymentId: text('payment_id').unique(),
     reservedUntil: tstz('reserved_until'),
@@ -288,6 +297,10 @@ export const orders = pgTable(
     index('orders_pincode').on(sql`(${t.deliveryAddress}->>'pincode')`),
     index('orders_pending_reservation').on(t.reservedUntil).where(sql`${t.status} = 'pending_payment'`),
     check('orders_discount_not_negative', sql`${t.discountPaise} >= 0`),
+    check(
+      'orders_return_state',
+      sql`${t.returnState} is null or ${t.returnState} in ('requested', 'returned')`,
+    ),
     check('orders_payment_method', sql`${t.paymentMethod} in ('online', 'cod')`),
     check(
       'orders_status',
@@ -394,6 +407,71 @@ export const couponUses = pgTable(
     releasedAt: tstz('released_at'),
   },
   (t) => [index('coupon_uses_shopper').on(t.couponId, t.userId)],
+);
+
+/**
+ * A shopper's return of some units of a delivered order (docs/product.md, "After the order"):
+ * requested -> approved | rejected; approved -> received; received -> refunded, or exchanged
+ * at receipt when the shopper asked for another size (its ₹0 order is `exchange_order_id`).
+ */
+export const returns = pgTable(
+  'returns',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Public, e.g. RET-7K2M9QX4TB. */
+    returnId: text('return_id').notNull().unique(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: RETURN_STATUSES }).notNull(),
+    resolution: text('resolution', { enum: RETURN_RESOLUTIONS }).notNull(),
+    reason: text('reason', { enum: RETURN_REASONS }).notNull(),
+    note: text('note').notNull().default(''),
+    rejectReason: text('reject_reason'),
+    /** Whether the received units went back into stock; null until received. */
+    restocked: boolean('restocked'),
+    refundPaise: integer('refund_paise'),
+    /** The provider's refund id, or the bank or UPI transfer reference of a cash-on-delivery refund. */
+    refundReference: text('refund_reference'),
+    exchangeOrderId: integer('exchange_order_id').references(() => orders.id),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('returns_order').on(t.orderId),
+    index('returns_status').on(t.status, t.createdAt),
+    index('returns_exchange_order').on(t.exchangeOrderId),
+    check(
+      'returns_status',
+      sql`${t.status} in ('requested', 'approved', 'rejected', 'received', 'refunded', 'exchanged')`,
+    ),
+    check('returns_resolution', sql`${t.resolution} in ('refund', 'exchange')`),
+    check('returns_reason', sql`${t.reason} in ('too_small', 'too_large', 'damaged', 'wrong_item', 'other')`),
+    check('returns_refund_not_negative', sql`${t.refundPaise} is null or ${t.refundPaise} >= 0`),
+  ],
+);
+
+/** The units of one order line a return sends back, and the size wanted instead for an exchange. */
+export const returnLines = pgTable(
+  'return_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => returns.id),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id),
+    quantity: integer('quantity').notNull(),
+    exchangeSize: text('exchange_size'),
+  },
+  (t) => [
+    index('return_lines_return').on(t.returnId),
+    check('return_lines_quantity', sql`${t.quantity} >= 1`),
+  ],
 );
 
 export const webhookEvents = pgTable('webhook_events', {

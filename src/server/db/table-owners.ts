@@ -27,6 +27,8 @@ export const TABLE_OWNERS = {
   settings: 'settings',
   coupons: 'coupons',
   couponUses: 'coupons',
+  returns: 'after-order',
+  returnLines: 'after-order',
 } as const;
 
 export type TableName = keyof typeof TABLE_OWNERS;

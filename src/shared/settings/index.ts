@@ -3,11 +3,15 @@
  * this folder and one line here; the server stores and checks it, the admin settings page shows it.
  */
 import type { z } from 'zod';
+import { courierSettings } from './couriers';
 import { deliverySettings } from './delivery';
 import { lowStockSettings } from './low-stock';
+import { returnSettings } from './returns';
 
 export const SETTINGS_SECTIONS = {
   delivery: deliverySettings,
+  couriers: courierSettings,
+  returns: returnSettings,
   lowStock: lowStockSettings,
 } as const;
 

@@ -16,6 +16,16 @@ describe('order status badges', () => {
     expect(badge.className).toContain(colour);
   });
 
+  it.each([
+    ['requested', 'Return requested', 'yellow'],
+    ['returned', 'Returned', 'neutral'],
+    [null, 'Delivered', 'green'],
+  ])('shows a delivered order whose returns are %j as %s (%s)', (returnState, label, colour) => {
+    const badge = statusBadge('delivered', returnState);
+    expect(badge.label).toBe(label);
+    expect(badge.className).toContain(colour);
+  });
+
   it('offers Change Address only while Processed', () => {
     expect(canChangeAddress('captured')).toBe(true);
     for (const status of ['dispatched', 'cancelled', 'cancled', 'pending_payment', '']) {

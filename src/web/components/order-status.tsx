@@ -1,7 +1,8 @@
 /**
- * How an order status reads (docs/product.md section 4), in the shopper's orders and the back office alike:
+ * How an order status reads (docs/product.md section 4 and "After the order"), in the shopper's orders and the back office alike:
  * captured -> Processed (yellow), dispatched -> Dispatched (green), delivered -> Delivered (green), cancelled or the old
- * misspelling "cancled" -> Cancelled (red); anything else shows as it is, or N/A when missing.
+ * misspelling "cancled" -> Cancelled (red); anything else shows as it is, or N/A when missing. A delivered order
+ * with a return open reads Return requested (yellow), and Returned (neutral) once its returns are settled.
  */
 import { Badge, type BadgeTone, badgeTone } from './ui/Badge';
 
@@ -13,8 +14,14 @@ const KNOWN: Record<string, { label: string; tone: BadgeTone }> = {
   cancled: { label: 'Cancelled', tone: 'red' },
 };
 
-export function statusBadge(status: string | null | undefined) {
-  const known = KNOWN[status ?? ''] ?? { label: status || 'N/A', tone: 'neutral' as const };
+const RETURNS: Record<string, { label: string; tone: BadgeTone }> = {
+  requested: { label: 'Return requested', tone: 'yellow' },
+  returned: { label: 'Returned', tone: 'neutral' },
+};
+
+export function statusBadge(status: string | null | undefined, returnState?: string | null) {
+  const known = (returnState ? RETURNS[returnState] : undefined) ??
+    KNOWN[status ?? ''] ?? { label: status || 'N/A', tone: 'neutral' as const };
   return { ...known, className: badgeTone(known.tone) };
 }
 
@@ -23,12 +30,14 @@ export const canChangeAddress = (status: string) => statusBadge(status).label ==
 
 export function OrderStatusBadge({
   status,
+  returnState,
   size,
 }: {
   status: string | null | undefined;
+  returnState?: string | null;
   size?: 'sm' | 'md';
 }) {
-  const badge = statusBadge(status);
+  const badge = statusBadge(status, returnState);
   return (
     <Badge tone={badge.tone} size={size}>
       {badge.label}

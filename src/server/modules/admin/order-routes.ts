@@ -15,12 +15,14 @@ import {
   bulkDispatchSchema,
   packingSlipQuerySchema,
 } from '#shared/admin-orders';
+import { markDeliveredSchema } from '#shared/after-order';
 import { cancelOrderSchema, dispatchSchema } from '#shared/orders';
 import {
   bulkDispatch,
   dispatchOrder,
   exportOrdersCsv,
   listAllOrders,
+  markDelivered,
   packingSlipsPdf,
   searchOrders,
 } from '../orders';
@@ -86,6 +88,10 @@ export async function adminOrderRoutes(base: FastifyInstance) {
 
   app.patch('/api/admins/dispatch', { onRequest, schema: { body: dispatchSchema } }, async (request) =>
     dispatchOrder(deps.db, { ...request.body, actor: actor(request), now: deps.clock() }),
+  );
+
+  app.patch('/api/admins/deliver', { onRequest, schema: { body: markDeliveredSchema } }, async (request) =>
+    markDelivered(deps.db, { orderIds: request.body.orderIds, actor: actor(request), now: deps.clock() }),
   );
 
   app.patch('/api/admins/cancel-order', { onRequest, schema: { body: cancelOrderSchema } }, async (request) =>

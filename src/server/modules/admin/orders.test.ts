@@ -26,7 +26,7 @@ describe('admin orders: list, dispatch and cancel', async () => {
   const adminCall = (method: 'GET' | 'PATCH', url: string, payload?: Record<string, unknown>) =>
     app.inject({ method, url, headers: headersFor(admin), ...(payload === undefined ? {} : { payload }) });
   const dispatch = (orderId: string, trackingId?: unknown) =>
-    adminCall('PATCH', '/api/admins/dispatch', { orderId, trackingId });
+    adminCall('PATCH', '/api/admins/dispatch', { orderId, courier: 'Delhivery', trackingId });
   const cancel = (orderId: string) => adminCall('PATCH', '/api/admins/cancel-order', { orderId });
   const listOrders = async (query = '') => {
     const res = await adminCall('GET', `/api/admins/orders${query}`);

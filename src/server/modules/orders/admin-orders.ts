@@ -1,16 +1,20 @@
 /**
- * The back office's order operations (docs/product.md section 4): list every order, dispatch with a
- * tracking id, cancel. Only captured (Processed) orders may be dispatched or cancelled.
+ * The back office's order operations (docs/product.md section 4 and "After the order"): list
+ * every order, dispatch with a courier and tracking id, mark delivered. Only captured
+ * (Processed) orders may be dispatched or cancelled; only dispatched ones delivered.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { orders } from '#server/db/schema';
 import { AppError } from '#server/errors';
+import { AFTER_ORDER_MESSAGES, markDeliveredSchema, trackingUrl } from '#shared/after-order';
 import { ADMIN_ORDERS_PAGE_SIZE } from '#shared/constants';
 import { dispatchSchema, type OrderJson, type OrderStatus } from '#shared/orders';
+import { findCourier } from '#shared/settings/couriers';
+import { readSettings } from '../settings';
 import type { Actor } from './order-events';
 import { loadOrdersJson } from './order-json';
-import { queueDispatchMail } from './order-mail';
+import { queueDeliveredMail, queueDispatchMail } from './order-mail';
 import { findOrderByPublicId, type OrderRow } from './order-queries';
 import { SHOPPER_VISIBLE_STATUSES } from './shopper-orders';
 import { moveOrder } from './transition';
@@ -42,27 +46,101 @@ export async function lockCapturedOrder(tx: DbOrTx, orderId: string, action: str
   return order;
 }
 
+/**
+ * Dispatches a Processed order with its tracking id and courier (one of the couriers setting's
+ * names; the back office's form always sends one, a bulk upload may leave it out), writes the
+ * event and queues the dispatch mail with the courier's tracking page.
+ */
 export async function dispatchOrder(
   db: DbOrTx,
   input: { orderId: string; trackingId: string; courier?: string; actor: Actor; now?: Date },
 ): Promise<OrderJson> {
-  const parsed = dispatchSchema.safeParse(input);
+  const parsed = dispatchSchema.partial({ courier: true }).safeParse(input);
   if (!parsed.success) throw new AppError('invalid', parsed.error.issues[0]!.message);
-  // A blank courier is no courier; undefined leaves the column and the event without one.
   const { orderId, trackingId } = parsed.data;
-  const courier = parsed.data.courier || undefined;
+  // A blank courier is no courier; undefined leaves the column and the event without one.
+  const courierName = parsed.data.courier || undefined;
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
+    let courier: { name: string; url: string | null } | undefined;
+    if (courierName !== undefined) {
+      const known = findCourier(await readSettings(tx, 'couriers'), courierName);
+      if (!known) throw new AppError('invalid', AFTER_ORDER_MESSAGES.unknownCourier(courierName));
+      courier = { name: known.name, url: trackingUrl(known.trackingUrlTemplate, trackingId) };
+    }
     const order = await lockCapturedOrder(tx, orderId, 'dispatched');
     const dispatched = await moveOrder(tx, order, {
       to: 'dispatched',
       actor: input.actor,
       at: now,
-      set: { trackingId, courier, dispatchedAt: now },
-      data: { trackingId, courier },
+      set: { trackingId, dispatchedAt: now, courier: courier?.name ?? null },
+      data: { trackingId, courier: courier?.name ?? null },
     });
-    await queueDispatchMail(tx, dispatched, trackingId);
+    await queueDispatchMail(tx, dispatched, {
+      trackingId,
+      courier: courier?.name,
+      trackingUrl: courier?.url,
+    });
     const [json] = await loadOrdersJson(tx, eq(orders.id, order.id));
     return json!;
   });
+}
+
+/**
+ * Marks dispatched orders delivered, one or many at once: all of them or none (an order in any
+ * other state refuses the whole batch with 409, naming it). Each gets its event and its mail,
+ * which states the return window.
+ */
+export async function markDelivered(
+  db: DbOrTx,
+  input: { orderIds: string[]; actor: Actor; now: Date },
+): Promise<OrderJson[]> {
+  const parsed = markDeliveredSchema.safeParse(input);
+  if (!parsed.success) throw new AppError('invalid', parsed.error.issues[0]!.message);
+  const orderIds = [...new Set(parsed.data.orderIds)];
+  return db.transaction(async (tx) => {
+    const { windowDays } = await readSettings(tx, 'returns');
+    // Locked in id order, so two batches sharing orders never wait on each other in a circle.
+    const locked = await tx
+      .select()
+      .from(orders)
+      .where(inArray(orders.orderId, orderIds))
+      .orderBy(asc(orders.id))
+      .for('update');
+    for (const orderId of orderIds) {
+      const order = locked.find((row) => row.orderId === orderId);
+      if (!order || order.status === 'pending_payment')
+        throw new AppError('not_found', `Order ${orderId} not found.`);
+      if (order.status !== 'dispatched')
+        throw new AppError('conflict', AFTER_ORDER_MESSAGES.deliveredOnlyDispatched(orderId, order.status), {
+          code: 'order_state',
+        });
+    }
+    for (const order of locked) {
+      const delivered = await moveOrder(tx, order, {
+        to: 'delivered',
+        actor: input.actor,
+        at: input.now,
+        set: { deliveredAt: input.now },
+      });
+      await queueDeliveredMail(tx, delivered, windowDays);
+    }
+    return loadOrdersJson(
+      tx,
+      inArray(
+        orders.id,
+        locked.map((order) => order.id),
+      ),
+    );
+  });
+}
+
+/** Records where the order's returns stand, for its badge (the after-order module decides). */
+export async function setReturnState(
+  tx: DbOrTx,
+  orderDbId: number,
+  state: 'requested' | 'returned' | null,
+  at: Date,
+): Promise<void> {
+  await tx.update(orders).set({ returnState: state, updatedAt: at }).where(eq(orders.id, orderDbId));
 }

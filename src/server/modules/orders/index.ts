@@ -1,14 +1,34 @@
 /**
- * What the back office may call: listing, searching, exporting and dispatching orders (one by
- * one or from a CSV), packing slips (cancelling, which refunds, is in payments), and the units
- * unpaid orders hold, shown beside the stock.
+ * What other modules may call: listing, searching, exporting, dispatching (one by one or from a
+ * CSV) and delivering orders, packing slips (cancelling, which refunds, is in payments), the
+ * dashboard's figures, the units unpaid orders hold, and what the after-order module needs to
+ * read an order's page and run its returns.
  */
-export { dispatchOrder, listAllOrders } from './admin-orders';
+export {
+  dispatchOrder,
+  listAllOrders,
+  lockCapturedOrder,
+  markDelivered,
+  setReturnState,
+} from './admin-orders';
 export { bulkDispatch } from './bulk-dispatch';
 export { type OrderFigures, orderFigures } from './dashboard-figures';
+export { type ExchangeLine, placeExchangeOrder } from './exchange-order';
 export { heldStockByProduct } from './held-stock';
+export { type Actor, eventsOfOrder, type OrderEventRow, recordEvent, shopperActor } from './order-events';
 export { exportOrdersCsv } from './order-export';
+export { loadOrderJson, loadOrdersJson } from './order-json';
+export { queueOrderMail } from './order-mail';
+export {
+  findOrderById,
+  findOrderByPublicId,
+  itemsOfOrder,
+  lockOrder,
+  type OrderItemRow,
+  type OrderRow,
+} from './order-queries';
 export { searchOrders } from './order-search';
 export { packingSlipsPdf } from './packing-slips';
+export { findShopperOrder, lockShopperCapturedOrder, SHOPPER_VISIBLE_STATUSES } from './shopper-orders';
 /** Stock a returned parcel puts back on sale, recorded in the product's stock history. */
 export { giveBackStock, type StockCause } from './stock';

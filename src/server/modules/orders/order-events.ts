@@ -1,4 +1,5 @@
 /** The append-only audit trail: every status change, address change, payment and refund. */
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { orderEvents } from '#server/db/schema';
 
@@ -18,4 +19,15 @@ export async function recordEvent(
     data: event.data ?? {},
     createdAt: event.at,
   });
+}
+
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+
+/** An order's history, oldest first: its page's timeline. */
+export function eventsOfOrder(db: DbOrTx, orderDbId: number): Promise<OrderEventRow[]> {
+  return db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderDbId))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
 }

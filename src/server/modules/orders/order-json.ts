@@ -2,9 +2,12 @@
 import { desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { orderItems, orders, users } from '#server/db/schema';
+import { trackingUrl } from '#shared/after-order';
 import { imageUrl } from '#shared/catalog';
 import { paiseToRupees } from '#shared/money';
 import type { OrderJson } from '#shared/orders';
+import { findCourier } from '#shared/settings/couriers';
+import { readSettings } from '../settings';
 
 export async function loadOrdersJson(
   db: DbOrTx,
@@ -20,6 +23,7 @@ export async function loadOrdersJson(
     .limit(page.limit)
     .offset(page.offset);
   if (rows.length === 0) return [];
+  const couriers = await readSettings(db, 'couriers');
   const items = await db
     .select()
     .from(orderItems)
@@ -39,6 +43,7 @@ export async function loadOrdersJson(
     items: items
       .filter((item) => item.orderId === order.id)
       .map((item) => ({
+        lineId: item.id,
         itemId: item.itemId,
         name: item.name,
         image: imageUrl(item.imageId),
@@ -52,6 +57,13 @@ export async function loadOrdersJson(
     discount: paiseToRupees(order.discountPaise),
     status: order.status,
     trackingId: order.trackingId,
+    courier: order.courier,
+    trackingUrl: order.courier
+      ? trackingUrl(findCourier(couriers, order.courier)?.trackingUrlTemplate, order.trackingId)
+      : null,
+    dispatchedAt: order.dispatchedAt?.toISOString() ?? null,
+    deliveredAt: order.deliveredAt?.toISOString() ?? null,
+    returnState: order.returnState,
     paymentMethod: order.paymentMethod,
     createdAt: order.createdAt.toISOString(),
   }));

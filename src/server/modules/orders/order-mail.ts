@@ -9,7 +9,26 @@ import { itemsOfOrder, type OrderRow } from './order-queries';
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 
-async function send(db: DbOrTx, order: OrderRow, subject: string, paragraphs: string[]) {
+export type MailParagraph = string | { text: string; link: { label: string; url: string } };
+
+const paragraphText = (p: MailParagraph) =>
+  typeof p === 'string' ? p : `${p.text} ${p.link.label}: ${p.link.url}`;
+const paragraphHtml = (p: MailParagraph) =>
+  typeof p === 'string'
+    ? `<p>${escapeHtml(p)}</p>`
+    : `<p>${escapeHtml(p.text)} <a href="${escapeHtml(p.link.url)}">${escapeHtml(p.link.label)}</a></p>`;
+
+/**
+ * A mail about one order: greeting, the paragraphs, the order's lines and total, in plain text
+ * and HTML. A paragraph may carry a link (the courier's tracking page), shown as its address in
+ * the text part and as a link in the HTML part.
+ */
+export async function queueOrderMail(
+  db: DbOrTx,
+  order: OrderRow,
+  subject: string,
+  paragraphs: MailParagraph[],
+) {
   const shopper = await findShopper(db, order.userId);
   const items = await itemsOfOrder(db, order.id);
   const lines = items.map(
@@ -23,7 +42,7 @@ async function send(db: DbOrTx, order: OrderRow, subject: string, paragraphs: st
   const text = [
     greeting,
     '',
-    ...paragraphs,
+    ...paragraphs.map(paragraphText),
     '',
     ...lines,
     ...coupon,
@@ -33,7 +52,7 @@ async function send(db: DbOrTx, order: OrderRow, subject: string, paragraphs: st
   ];
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...paragraphs.map(paragraphHtml),
     `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
     ...coupon.map((line) => `<p>${escapeHtml(line)}</p>`),
     `<p><strong>${escapeHtml(total)}</strong></p>`,
@@ -47,15 +66,34 @@ export function queueOrderConfirmation(db: DbOrTx, order: OrderRow) {
     order.paymentMethod === 'cod'
       ? 'Please keep the amount ready: you pay on delivery.'
       : 'We have received your payment.';
-  return send(db, order, `Your order ${order.orderId} is confirmed`, [
+  return queueOrderMail(db, order, `Your order ${order.orderId} is confirmed`, [
     `Thank you! Your order ${order.orderId} is confirmed. ${how}`,
     `It will be delivered to: ${order.address} (mobile ${order.mobile}).`,
   ]);
 }
 
-export function queueDispatchMail(db: DbOrTx, order: OrderRow, trackingId: string) {
-  return send(db, order, `Your order ${order.orderId} is on its way`, [
-    `Your order ${order.orderId} has been dispatched. Its tracking ID is ${trackingId}.`,
+export function queueDispatchMail(
+  db: DbOrTx,
+  order: OrderRow,
+  dispatch: { trackingId: string; courier?: string; trackingUrl?: string | null },
+) {
+  const sent = dispatch.courier ? ` with ${dispatch.courier}` : '';
+  const first = `Your order ${order.orderId} has been dispatched${sent}. Its tracking ID is ${dispatch.trackingId}.`;
+  return queueOrderMail(db, order, `Your order ${order.orderId} is on its way`, [
+    dispatch.trackingUrl
+      ? { text: first, link: { label: 'Track your parcel', url: dispatch.trackingUrl } }
+      : first,
+  ]);
+}
+
+export function queueDeliveredMail(db: DbOrTx, order: OrderRow, returnWindowDays: number) {
+  const returns =
+    returnWindowDays > 0
+      ? `If something does not fit, you can ask for a return or another size from your order page within ${returnWindowDays} calendar ${returnWindowDays === 1 ? 'day' : 'days'} of delivery.`
+      : 'We hope you love it.';
+  return queueOrderMail(db, order, `Your order ${order.orderId} has been delivered`, [
+    `Your order ${order.orderId} has been delivered.`,
+    returns,
   ]);
 }
 
@@ -64,14 +102,14 @@ export function queueCancellationMail(db: DbOrTx, order: OrderRow) {
     order.paymentMethod === 'online'
       ? ' Your payment will be refunded to the original payment method in 5 to 7 business days.'
       : '';
-  return send(db, order, `Your order ${order.orderId} has been cancelled`, [
+  return queueOrderMail(db, order, `Your order ${order.orderId} has been cancelled`, [
     `Your order ${order.orderId} has been cancelled.${refund}`,
   ]);
 }
 
 /** A payment that arrived after its reservation ran out, when the stock was gone by then. */
 export function queueLatePaymentRefundMail(db: DbOrTx, order: OrderRow) {
-  return send(db, order, `Your payment for ${order.orderId} will be refunded`, [
+  return queueOrderMail(db, order, `Your payment for ${order.orderId} will be refunded`, [
     `Your payment for order ${order.orderId} reached us after the 15 minutes we hold items for, and some of them sold out in the meantime.`,
     'We are refunding the full amount to the original payment method; it takes 5 to 7 business days.',
   ]);

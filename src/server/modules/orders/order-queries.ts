@@ -78,3 +78,4 @@ export async function pendingPaymentOrderIds(db: DbOrTx, userId: number): Promis
     .where(and(eq(orders.userId, userId), eq(orders.status, 'pending_payment')));
   return rows.map((row) => row.id);
 }
+export const findOrderById = (db: DbOrTx, orderDbId: number) => findOne(db, eq(orders.id, orderDbId), false);

@@ -40,6 +40,7 @@ describe("a shopper's orders", async () => {
       address: '12 MG Road, Bengaluru 560001',
       items: [
         {
+          lineId: expect.any(Number),
           itemId: product.itemId,
           name: 'Stone Hoodie',
           image: `/images/${product.imageId}.webp`,
@@ -54,6 +55,11 @@ describe("a shopper's orders", async () => {
       discount: 0,
       status: 'captured',
       trackingId: null,
+      courier: null,
+      trackingUrl: null,
+      dispatchedAt: null,
+      deliveredAt: null,
+      returnState: null,
       paymentMethod: 'cod',
       createdAt: expect.any(String),
     });

@@ -3,10 +3,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { orders } from '#server/db/schema';
 import { AppError } from '#server/errors';
+import { AFTER_ORDER_MESSAGES } from '#shared/after-order';
 import type { OrderJson } from '#shared/orders';
+import { lockShopper } from '../accounts/shoppers';
 import { recordEvent, shopperActor } from './order-events';
 import { loadOrdersJson } from './order-json';
-import { findOrderByPublicId } from './order-queries';
+import { findOrderByPublicId, type OrderRow } from './order-queries';
 
 /** Orders awaiting, or never given, an online payment are not the shopper's orders (yet). */
 export const SHOPPER_VISIBLE_STATUSES = ['captured', 'dispatched', 'delivered', 'cancelled'] as const;
@@ -47,4 +49,42 @@ export async function updateOrderAddress(
     const [json] = await loadOrdersJson(tx, eq(orders.id, order.id));
     return json!;
   });
+}
+
+/**
+ * One of the shopper's own orders, or 404 exactly as for a missing one (someone else's order,
+ * or one still awaiting payment, is not theirs to see).
+ */
+export async function findShopperOrder(
+  db: DbOrTx,
+  userId: number,
+  orderId: string,
+  lock = false,
+): Promise<OrderRow> {
+  const order = await findOrderByPublicId(db, orderId, lock);
+  if (
+    !order ||
+    order.userId !== userId ||
+    !(SHOPPER_VISIBLE_STATUSES as readonly string[]).includes(order.status)
+  )
+    throw new AppError('not_found', 'Order not found.');
+  return order;
+}
+
+/**
+ * The shopper's own Processed order, locked for their cancel: the shopper's row first, then the
+ * order (docs/architecture.md section 7's lock order). An exchange's ₹0 order is not theirs to cancel.
+ */
+export async function lockShopperCapturedOrder(
+  tx: DbOrTx,
+  userId: number,
+  orderId: string,
+): Promise<OrderRow> {
+  await lockShopper(tx, userId);
+  const order = await findShopperOrder(tx, userId, orderId, true);
+  if (order.status !== 'captured')
+    throw new AppError('conflict', AFTER_ORDER_MESSAGES.cancelOnlyProcessed, { code: 'order_state' });
+  if (order.exchangeForOrderId !== null)
+    throw new AppError('conflict', AFTER_ORDER_MESSAGES.exchangeNotCancellable, { code: 'order_state' });
+  return order;
 }

@@ -1,8 +1,9 @@
 /**
- * Cancelling a captured order (the back office's, and any other cancel path, call this one): the
- * stock goes back on sale, a coupon's use is given back and, when it was paid online, the
- * payment is refunded through the provider. The refund is written down in the same transaction
- * and sent after it commits (retried by a job if the provider is unreachable).
+ * The back office, or the shopper while it is Processed (docs/product.md, "After the order"),
+ * cancels a captured order (every cancel path calls this one): the stock goes back on sale, a
+ * coupon's use is given back and, when it was paid online, the payment is refunded through the
+ * provider. The refund is written down in the same transaction and sent after it commits
+ * (retried by a job if the provider is unreachable).
  */
 import type { AppDeps } from '#server/deps';
 import { AppError } from '#server/errors';
@@ -12,18 +13,22 @@ import { giveBackHoldings } from '../orders/give-back';
 import type { Actor } from '../orders/order-events';
 import { loadOrderJson } from '../orders/order-json';
 import { queueCancellationMail } from '../orders/order-mail';
+import { lockShopperCapturedOrder } from '../orders/shopper-orders';
 import { moveOrder } from '../orders/transition';
 import { type RefundDue, requestRefund, sendRefunds } from './refunds';
 
 export async function cancelOrder(
   deps: Pick<AppDeps, 'db' | 'clock' | 'payments'>,
-  input: { orderId: string; actor: Actor },
+  input: { orderId: string; actor: Actor /** The shopper cancelling their own order. */; shopperId?: number },
 ): Promise<OrderJson> {
   const parsed = cancelOrderSchema.safeParse(input);
   if (!parsed.success) throw new AppError('invalid', parsed.error.issues[0]!.message);
   const now = deps.clock();
   const { json, refunds } = await deps.db.transaction(async (tx) => {
-    const order = await lockCapturedOrder(tx, parsed.data.orderId, 'cancelled');
+    const order =
+      input.shopperId === undefined
+        ? await lockCapturedOrder(tx, parsed.data.orderId, 'cancelled')
+        : await lockShopperCapturedOrder(tx, input.shopperId, parsed.data.orderId);
     const given = await giveBackHoldings(tx, order.id, now, {
       actor: input.actor,
       reason: 'cancel',

@@ -14,7 +14,15 @@ export interface RefundDue {
   orderDbId: number;
   paymentId: string;
   amountPaise: number;
+  /**
+   * Tells apart several refunds of one payment (a return's partial refund is `return:<id>`);
+   * absent for the one full refund of a cancelled, late or extra payment.
+   */
+  key?: string;
 }
+
+/** The event fields that name one refund: its payment and, for a partial one, its key. */
+const refundKeyData = (due: Pick<RefundDue, 'key'>) => (due.key ? { refundKey: due.key } : {});
 
 /** A claimed attempt holds the refund this long before another instance may try again. */
 export const REFUND_RETRY_AFTER_MS = 5 * 60_000;
@@ -23,12 +31,22 @@ export async function requestRefund(
   tx: DbOrTx,
   due: RefundDue & { reason: string; actor: Actor; at: Date },
 ): Promise<RefundDue> {
-  const refund = { orderDbId: due.orderDbId, paymentId: due.paymentId, amountPaise: due.amountPaise };
+  const refund: RefundDue = {
+    orderDbId: due.orderDbId,
+    paymentId: due.paymentId,
+    amountPaise: due.amountPaise,
+    ...(due.key ? { key: due.key } : {}),
+  };
   await recordEvent(tx, {
     orderDbId: due.orderDbId,
     actor: due.actor,
     type: 'refund_requested',
-    data: { paymentId: due.paymentId, amountPaise: due.amountPaise, reason: due.reason },
+    data: {
+      paymentId: due.paymentId,
+      amountPaise: due.amountPaise,
+      reason: due.reason,
+      ...refundKeyData(due),
+    },
     at: due.at,
   });
   return refund;
@@ -36,12 +54,22 @@ export async function requestRefund(
 
 const samePayment = (paymentId: string) => sql`${orderEvents.data}->>'paymentId' = ${paymentId}`;
 
+/** Every event of this payment's refunds, newest first, each with its key ('' for the full refund). */
 async function refundEvents(db: DbOrTx, orderDbId: number, paymentId: string) {
-  return db
-    .select({ type: orderEvents.type, createdAt: orderEvents.createdAt })
+  const rows = await db
+    .select({ type: orderEvents.type, createdAt: orderEvents.createdAt, data: orderEvents.data })
     .from(orderEvents)
     .where(and(eq(orderEvents.orderId, orderDbId), samePayment(paymentId)))
     .orderBy(desc(orderEvents.createdAt), desc(orderEvents.id));
+  return rows.map((row) => {
+    const data = row.data as { refundKey?: string; amountPaise?: number };
+    return {
+      type: row.type,
+      createdAt: row.createdAt,
+      key: data.refundKey ?? '',
+      amountPaise: data.amountPaise,
+    };
+  });
 }
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments'>;
@@ -55,8 +83,13 @@ async function claim(deps: Deps, due: RefundDue) {
       .where(eq(orders.id, due.orderDbId))
       .for('update', { skipLocked: true });
     if (!order) return undefined;
-    const events = await refundEvents(tx, order.id, due.paymentId);
+    const all = await refundEvents(tx, order.id, due.paymentId);
+    const events = all.filter((e) => e.key === (due.key ?? ''));
     if (events.some((e) => e.type === 'refund_issued')) return undefined;
+    // What the provider has already paid back for this payment's other refunds.
+    const issuedBefore = all
+      .filter((e) => e.type === 'refund_issued' && e.key !== (due.key ?? ''))
+      .reduce((sum, e) => sum + (e.amountPaise ?? 0), 0);
     const attempts = events.filter((e) => e.type === 'refund_attempt');
     const now = deps.clock();
     if (attempts[0] && now.getTime() - attempts[0].createdAt.getTime() < REFUND_RETRY_AFTER_MS)
@@ -65,23 +98,23 @@ async function claim(deps: Deps, due: RefundDue) {
       orderDbId: order.id,
       actor: 'system',
       type: 'refund_attempt',
-      data: { paymentId: due.paymentId, attempt: attempts.length + 1 },
+      data: { paymentId: due.paymentId, attempt: attempts.length + 1, ...refundKeyData(due) },
       at: now,
     });
-    return { order, retry: attempts.length > 0 };
+    return { order, retry: attempts.length > 0, issuedBefore };
   });
 }
 
 export async function attemptRefund(deps: Deps, due: RefundDue): Promise<'issued' | 'skipped' | 'failed'> {
   const claimed = await claim(deps, due);
   if (!claimed) return 'skipped';
-  const { order, retry } = claimed;
+  const { order, retry, issuedBefore } = claimed;
   const done = (data: Record<string, unknown>) =>
     recordEvent(deps.db, {
       orderDbId: order.id,
       actor: 'system',
       type: 'refund_issued',
-      data: { paymentId: due.paymentId, amountPaise: due.amountPaise, ...data },
+      data: { paymentId: due.paymentId, amountPaise: due.amountPaise, ...refundKeyData(due), ...data },
       at: deps.clock(),
     });
   try {
@@ -90,12 +123,13 @@ export async function attemptRefund(deps: Deps, due: RefundDue): Promise<'issued
       const payment = (await deps.payments.fetchOrderPayments(order.providerOrderId)).find(
         (p) => p.id === due.paymentId,
       );
-      if (payment && payment.amountRefundedPaise >= due.amountPaise) {
+      if (payment && payment.amountRefundedPaise >= issuedBefore + due.amountPaise) {
         await done({ refundId: null, note: 'already refunded at the provider' });
         return 'issued';
       }
     }
-    const { refundId } = await deps.payments.refund(due.paymentId, due.amountPaise, order.orderId);
+    const receipt = due.key ? `${order.orderId} ${due.key}` : order.orderId;
+    const { refundId } = await deps.payments.refund(due.paymentId, due.amountPaise, receipt);
     await done({ refundId });
     return 'issued';
   } catch (err) {
@@ -103,7 +137,7 @@ export async function attemptRefund(deps: Deps, due: RefundDue): Promise<'issued
       orderDbId: order.id,
       actor: 'system',
       type: 'refund_failed',
-      data: { paymentId: due.paymentId, error: (err as Error).message },
+      data: { paymentId: due.paymentId, error: (err as Error).message, ...refundKeyData(due) },
       at: deps.clock(),
     });
     return 'failed';
@@ -121,14 +155,20 @@ export async function dueRefunds(deps: Deps, limit = 20): Promise<RefundDue[]> {
         eq(orderEvents.type, 'refund_requested'),
         sql`not exists (select 1 from order_events later where later.order_id = ${orderEvents.orderId}
           and later.data->>'paymentId' = ${orderEvents.data}->>'paymentId'
+          and coalesce(later.data->>'refundKey', '') = coalesce(${orderEvents.data}->>'refundKey', '')
           and (later.type = 'refund_issued' or (later.type = 'refund_attempt' and later.created_at > ${retryBefore.toISOString()})))`,
       ),
     )
     .orderBy(orderEvents.id)
     .limit(limit);
   return rows.map((row) => {
-    const data = row.data as { paymentId: string; amountPaise: number };
-    return { orderDbId: row.orderDbId, paymentId: data.paymentId, amountPaise: data.amountPaise };
+    const data = row.data as { paymentId: string; amountPaise: number; refundKey?: string };
+    return {
+      orderDbId: row.orderDbId,
+      paymentId: data.paymentId,
+      amountPaise: data.amountPaise,
+      ...(data.refundKey ? { key: data.refundKey } : {}),
+    };
   });
 }
 

@@ -15,6 +15,7 @@ import { AdminOrdersPage } from './orders/AdminOrdersPage';
 import { EditProductPage } from './products/EditProductPage';
 import { ProductsListPage } from './products/ProductsListPage';
 import { RequireAdmin } from './RequireAdmin';
+import { ReturnsPage } from './returns/ReturnsPage';
 import { SettingsPage } from './settings/SettingsPage';
 import { SizeGuidePage } from './size-guide/SizeGuidePage';
 import { ProductUploadPage } from './upload/ProductUploadPage';
@@ -39,6 +40,7 @@ export function Component() {
             <Route path={relative(paths.adminProducts)} element={<ProductsListPage />} />
             <Route path={relative(paths.adminUpload)} element={<ProductUploadPage />} />
             <Route path={relative(paths.adminOrders)} element={<AdminOrdersPage />} />
+            <Route path={relative(paths.adminReturns)} element={<ReturnsPage />} />
             <Route path={relative(paths.adminSizeGuide)} element={<SizeGuidePage />} />
             <Route path={relative(paths.adminSettings)} element={<SettingsPage />} />
             <Route path={relative(paths.adminDashboard)} element={<DashboardPage />} />

@@ -8,6 +8,7 @@ const links = [
   { to: paths.adminProducts, label: 'Products List' },
   { to: paths.adminUpload, label: 'Add Product' },
   { to: paths.adminOrders, label: 'Orders' },
+  { to: paths.adminReturns, label: 'Returns' },
   { to: paths.adminSizeGuide, label: 'Size Guide' },
   { to: paths.adminCoupons, label: 'Coupons' },
   { to: paths.adminSettings, label: 'Settings' },

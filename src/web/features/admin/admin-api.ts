@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminLoginInput, AdminProductJson, AdminProfile } from '#shared/admin';
 import type { AdminOrderFiltersInput, AdminOrdersPage, BulkDispatchResult } from '#shared/admin-orders';
+import type { ReturnJson } from '#shared/after-order';
 import type { ProductJson, SizeStock } from '#shared/catalog';
 import type { DashboardJson } from '#shared/dashboard';
 import type { OrderJson } from '#shared/orders';
@@ -18,6 +19,8 @@ export const adminKeys = {
   item: (itemId: string) => ['admin', 'item', itemId] as const,
   stockHistory: (itemId: string, page: number) => ['admin', 'item', itemId, 'stock-history', page] as const,
   dashboard: ['admin', 'dashboard'] as const,
+  returns: (status: string) => ['admin', 'returns', status] as const,
+  allReturns: ['admin', 'returns'] as const,
 };
 
 const call = <T>(path: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE' = 'GET', body?: unknown) =>
@@ -85,8 +88,21 @@ export const downloadPackingSlips = (orderIds: readonly string[]) =>
   );
 export const bulkDispatch = (csv: string) =>
   call<BulkDispatchResult>('/api/admins/orders/bulk-dispatch', 'POST', { csv });
-export const dispatchOrder = (orderId: string, trackingId: string) =>
-  call<OrderJson>('/api/admins/dispatch', 'PATCH', { orderId, trackingId });
+export const dispatchOrder = (orderId: string, courier: string, trackingId: string) =>
+  call<OrderJson>('/api/admins/dispatch', 'PATCH', { orderId, courier, trackingId });
+export const markDelivered = (orderIds: string[]) =>
+  call<OrderJson[]>('/api/admins/deliver', 'PATCH', { orderIds });
+
+export const fetchReturns = (status: string) =>
+  call<ReturnJson[]>(`/api/admins/returns?status=${encodeURIComponent(status)}`);
+const returnStep = (returnId: string, step: string, body: unknown = {}) =>
+  call<ReturnJson>(`/api/admins/returns/${encodeURIComponent(returnId)}/${step}`, 'PATCH', body);
+export const approveReturn = (returnId: string) => returnStep(returnId, 'approve');
+export const rejectReturn = (returnId: string, reason: string) => returnStep(returnId, 'reject', { reason });
+export const receiveReturn = (returnId: string, restock: boolean) =>
+  returnStep(returnId, 'receive', { restock });
+export const refundReturn = (returnId: string, amountPaise: number, reference?: string) =>
+  returnStep(returnId, 'refund', { amountPaise, ...(reference ? { reference } : {}) });
 export const cancelOrder = (orderId: string) =>
   call<OrderJson>('/api/admins/cancel-order', 'PATCH', { orderId });
 

@@ -1,9 +1,11 @@
-/** One order: number, total, address, tracking id, status badge, items, and Change Address. */
+/** One order: number, total, address, tracking id, status badge, items, Change Address and a link to its page. */
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { formatRupees } from '#shared/money';
 import type { OrderJson } from '#shared/orders';
+import { paths } from '#shared/paths';
 import { canChangeAddress, OrderStatusBadge } from '#web/components/order-status';
-import { buttonClass } from '#web/components/ui/Button';
+import { buttonClass, textLink } from '#web/components/ui/Button';
 import { SuccessNotice } from '#web/components/ui/Notice';
 import { ProductThumb } from '#web/components/ui/ProductThumb';
 import { ChangeAddressForm } from './ChangeAddressForm';
@@ -22,14 +24,16 @@ export function OrderCard({ order }: { order: OrderJson }) {
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id={headingId} className="font-bold">
-            Order {order.orderId}
+            <Link to={paths.order(order.orderId)} className="hover:underline">
+              Order {order.orderId}
+            </Link>
           </h2>
           <p className="text-sm text-neutral-600">
             Placed {placedOn.format(new Date(order.createdAt))} ·{' '}
             {order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Paid online'}
           </p>
         </div>
-        <OrderStatusBadge status={order.status} size="md" />
+        <OrderStatusBadge status={order.status} returnState={order.returnState} size="md" />
       </header>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
         <dt className="font-medium text-neutral-600">Total</dt>
@@ -46,7 +50,14 @@ export function OrderCard({ order }: { order: OrderJson }) {
         <dd className="whitespace-pre-line break-words">{order.address || 'N/A'}</dd>
         <dt className="font-medium text-neutral-600">Tracking ID</dt>
         <dd className="break-all">
-          {order.trackingId || (order.status === 'captured' ? 'Not yet dispatched' : 'N/A')}
+          {order.trackingId && order.trackingUrl ? (
+            <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer" className={textLink}>
+              {order.trackingId}
+              <span className="sr-only"> (track on {order.courier}'s site, opens in a new tab)</span>
+            </a>
+          ) : (
+            order.trackingId || (order.status === 'captured' ? 'Not yet dispatched' : 'N/A')
+          )}
         </dd>
       </dl>
       <ul className="mt-4 divide-y divide-neutral-200 border-t border-neutral-200">
@@ -69,6 +80,9 @@ export function OrderCard({ order }: { order: OrderJson }) {
       <div aria-live="polite">
         <SuccessNotice className="mt-3">{news}</SuccessNotice>
       </div>
+      <Link to={paths.order(order.orderId)} className={`mt-4 inline-block text-sm ${textLink}`}>
+        View order details<span className="sr-only"> for {order.orderId}</span>
+      </Link>
       {canChangeAddress(order.status) &&
         (editing ? (
           <ChangeAddressForm

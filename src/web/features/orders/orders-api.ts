@@ -1,15 +1,27 @@
-/** The shopper's orders and the address change (docs/product.md section 7). */
+/** The shopper's orders, one order's page, the address change, cancel and return request (docs/product.md section 7 and "After the order"). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OrderDetailJson, RequestReturnInput } from '#shared/after-order';
 import type { OrderJson } from '#shared/orders';
 import { api } from '#web/lib/api';
 
 export const ordersKey = ['orders'] as const;
+export const orderKey = (orderId: string) => ['orders', orderId] as const;
 
 export function useOrders() {
   return useQuery({
     queryKey: ordersKey,
     queryFn: ({ signal }) => api<OrderJson[]>('/api/users/orders', { signal }),
     refetchOnMount: 'always',
+  });
+}
+
+export function useOrder(orderId: string) {
+  return useQuery({
+    queryKey: orderKey(orderId),
+    queryFn: ({ signal }) =>
+      api<OrderDetailJson>(`/api/users/orders/${encodeURIComponent(orderId)}`, { signal }),
+    refetchOnMount: 'always',
+    retry: false,
   });
 }
 
@@ -21,3 +33,31 @@ export function useChangeAddress() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
   });
 }
+
+/** Cancel and return answer the order's page afresh, which replaces the cached one. */
+function useOrderAction<I>(orderId: string, call: (input: I) => Promise<OrderDetailJson>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (detail) => {
+      queryClient.setQueryData(orderKey(orderId), detail);
+      void queryClient.invalidateQueries({ queryKey: ordersKey, exact: true });
+    },
+  });
+}
+
+export const useCancelOrder = (orderId: string) =>
+  useOrderAction(orderId, () =>
+    api<OrderDetailJson>(`/api/users/orders/${encodeURIComponent(orderId)}/cancel`, {
+      method: 'POST',
+      body: {},
+    }),
+  );
+
+export const useRequestReturn = (orderId: string) =>
+  useOrderAction(orderId, (body: RequestReturnInput) =>
+    api<OrderDetailJson>(`/api/users/orders/${encodeURIComponent(orderId)}/returns`, {
+      method: 'POST',
+      body,
+    }),
+  );

@@ -1,8 +1,9 @@
 /**
- * /admin/orders (docs/product.md sections 2, 4 and 13): the orders the filters and search match,
- * counted and paged by the server; dispatch or cancel a Processed order; export what matches as
- * CSV; dispatch many from a CSV; packing slips for one order or a selection. The filters and the
- * page live in the address, so a filtered list survives a reload and can be shared.
+ * /admin/orders (docs/product.md sections 2, 4 and 15, "After the order"): the orders the filters
+ * and search match, counted and paged by the server; dispatch (courier and tracking id) or cancel
+ * a Processed order; mark Dispatched ones delivered one at a time or all the selected at once;
+ * export what matches as CSV; dispatch many from a CSV; packing slips for one order or a
+ * selection. The filters and the page live in the address, so a filtered list survives a reload.
  */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -19,10 +20,12 @@ import {
   dispatchOrder,
   downloadOrdersCsv,
   downloadPackingSlips,
+  markDelivered,
   ordersQuery,
   reasonOf,
   searchOrders,
 } from '../admin-api';
+import { useSettings } from '../settings/settings-api';
 import { BulkDispatchDialog } from './BulkDispatchDialog';
 import { BulkDispatchResults } from './BulkDispatchResults';
 import { CancelOrderDialog } from './CancelOrderDialog';
@@ -62,6 +65,8 @@ export function AdminOrdersPage() {
   const [bulkResult, setBulkResult] = useState<{ result: BulkDispatchResult; fileName: string } | null>(null);
 
   const orders = data?.orders ?? [];
+  const couriers = useSettings().data?.couriers.couriers.map((courier) => courier.name) ?? [];
+  const picked = orders.filter((order) => order.status === 'dispatched' && selected.has(order.orderId));
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   const go = (next: FilterValues, nextPage = 1) => {
@@ -79,6 +84,7 @@ export function AdminOrdersPage() {
       setNotice({ tone: 'error', text: reasonOf(err) });
     } finally {
       setBusyOrder(null);
+      setSelected(new Set());
       await queryClient.invalidateQueries({ queryKey: adminKeys.allOrders });
     }
   }
@@ -127,6 +133,22 @@ export function AdminOrdersPage() {
             onClick={() => download('slips', () => downloadPackingSlips([...selected]))}
           >
             {busy === 'slips' ? 'Preparing…' : `Packing slips (${selected.size})`}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={picked.length === 0 || busyOrder !== null}
+            onClick={() =>
+              act(
+                'selected',
+                () => markDelivered(picked.map((order) => order.orderId)),
+                picked.length === 1
+                  ? `Order ${picked[0]!.orderId} marked delivered.`
+                  : `${picked.length} orders marked delivered.`,
+              )
+            }
+          >
+            Mark selected delivered{picked.length > 0 ? ` (${picked.length})` : ''}
           </Button>
         </div>
       </PageHeading>
@@ -177,21 +199,27 @@ export function AdminOrdersPage() {
           selection={{ selected, toggle, toggleAll }}
           renderDispatch={(order) => (
             <div className="flex flex-col gap-2">
-              {order.status === 'captured' && (
-                <DispatchCell
-                  order={order}
-                  busy={busyOrder === order.orderId}
-                  onInvalid={(message) => setNotice({ tone: 'error', text: message })}
-                  onDispatch={(trackingId) =>
-                    act(
-                      order.orderId,
-                      () => dispatchOrder(order.orderId, trackingId),
-                      `Order ${order.orderId} dispatched.`,
-                    )
-                  }
-                  onCancel={() => setCancelling(order.orderId)}
-                />
-              )}
+              <DispatchCell
+                order={order}
+                couriers={couriers}
+                busy={busyOrder === order.orderId}
+                onInvalid={(message) => setNotice({ tone: 'error', text: message })}
+                onDispatch={(courier, trackingId) =>
+                  act(
+                    order.orderId,
+                    () => dispatchOrder(order.orderId, courier, trackingId),
+                    `Order ${order.orderId} dispatched with ${courier}.`,
+                  )
+                }
+                onDelivered={() =>
+                  act(
+                    order.orderId,
+                    () => markDelivered([order.orderId]),
+                    `Order ${order.orderId} marked delivered.`,
+                  )
+                }
+                onCancel={() => setCancelling(order.orderId)}
+              />
               <Button
                 variant="ghost"
                 size="sm"

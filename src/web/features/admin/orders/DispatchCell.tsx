@@ -1,7 +1,8 @@
 /**
- * The dispatch column (docs/product.md sections 2 and 4): for a Processed order a tracking id input with
- * Dispatch, and Cancel; a blank tracking id is refused here with docs/product.md's message, and the input
- * is focused and marked so the administrator sees which order it was.
+ * The dispatch column (docs/product.md sections 2 and 4, "After the order"): for a Processed
+ * order a courier (from the couriers setting), a tracking id, Dispatch and Cancel; for a
+ * Dispatched one, Mark delivered. A blank tracking id is refused here with docs/product.md's
+ * message, and the input is focused and marked so the administrator sees which order it was.
  */
 import { useRef, useState } from 'react';
 import { type OrderJson, TRACKING_ID_MESSAGE } from '#shared/orders';
@@ -10,22 +11,42 @@ import { inputClass } from '#web/components/ui/Field';
 
 export function DispatchCell({
   order,
+  couriers,
   busy,
   onDispatch,
   onCancel,
+  onDelivered,
   onInvalid,
 }: {
   order: OrderJson;
+  couriers: string[];
   busy: boolean;
-  onDispatch: (trackingId: string) => void;
+  onDispatch: (courier: string, trackingId: string) => void;
   onCancel: () => void;
+  onDelivered: () => void;
   onInvalid: (message: string) => void;
 }) {
   const [trackingId, setTrackingId] = useState('');
+  const [picked, setPicked] = useState('');
+  // The couriers arrive with the settings, possibly after the row: until one is picked, the first.
+  const courier = couriers.includes(picked) ? picked : (couriers[0] ?? '');
   const [blank, setBlank] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  if (order.status === 'dispatched')
+    return (
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={busy}
+        onClick={onDelivered}
+        aria-label={`Mark order ${order.orderId} delivered`}
+      >
+        Mark delivered
+      </Button>
+    );
   if (order.status !== 'captured') return <span className="text-neutral-600">—</span>;
   const inputId = `tracking-${order.orderId}`;
+  const courierId = `courier-${order.orderId}`;
   return (
     <form
       noValidate
@@ -34,11 +55,26 @@ export function DispatchCell({
         event.preventDefault();
         const blankNow = trackingId.trim() === '';
         setBlank(blankNow);
-        if (!blankNow) return onDispatch(trackingId.trim());
+        if (!blankNow) return onDispatch(courier, trackingId.trim());
         onInvalid(TRACKING_ID_MESSAGE);
         input.current?.focus();
       }}
     >
+      <label htmlFor={courierId} className="sr-only">
+        Courier for order {order.orderId}
+      </label>
+      <select
+        id={courierId}
+        value={courier}
+        onChange={(event) => setPicked(event.target.value)}
+        className={inputClass(false, true)}
+      >
+        {couriers.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </select>
       <label htmlFor={inputId} className="sr-only">
         Tracking ID for order {order.orderId}
       </label>

@@ -12,6 +12,7 @@ import { cellClass, Table } from '#web/components/ui/Table';
 
 const td = cellClass.body;
 const COLUMNS = [
+  { key: 'select', header: <span className="sr-only">Select</span> },
   'Order ID',
   'Payment ID',
   'User name',
@@ -121,10 +122,11 @@ export function OrdersTable({
             )}
           </td>
           <td className={td}>
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusBadge status={order.status} returnState={order.returnState} />
           </td>
           <td className={`${td} max-w-28 break-all font-mono text-xs`}>
             {order.trackingId ?? <span className="font-sans text-neutral-600">—</span>}
+            {order.courier && <span className="mt-1 block font-sans text-neutral-700">{order.courier}</span>}
           </td>
           <td className={td}>{renderDispatch(order)}</td>
         </tr>

@@ -8,13 +8,17 @@ import { ErrorNotice, errorText } from '#web/components/ui/Notice';
 import { PageHeading } from '#web/components/ui/PageHeading';
 import { Spinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
+import { CourierSettingsSection } from './CourierSettingsSection';
 import { DeliverySettingsSection } from './DeliverySettingsSection';
 import { LowStockSettingsSection } from './LowStockSettingsSection';
+import { ReturnSettingsSection } from './ReturnSettingsSection';
 import { useSettings } from './settings-api';
 
 const SECTIONS: ((all: AllSettings) => ReactNode)[] = [
   (all) => <DeliverySettingsSection key="delivery" saved={all.delivery} />,
   (all) => <LowStockSettingsSection key="lowStock" saved={all.lowStock} />,
+  (all) => <CourierSettingsSection key="couriers" saved={all.couriers} />,
+  (all) => <ReturnSettingsSection key="returns" saved={all.returns} />,
 ];
 
 export function SettingsPage() {

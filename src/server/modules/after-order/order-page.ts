@@ -1,0 +1,212 @@
+/**
+ * Everything the order page shows (docs/product.md, "After the order"): the order, its amounts,
+ * its timeline read from the order events, its returns, which units may still be returned and
+ * whether it may be cancelled or returned now. Also the admin's returns queue.
+ */
+import type { DbOrTx } from '#server/db/client';
+import {
+  type OrderDetailJson,
+  type ReturnJson,
+  type ReturnStatus,
+  returnWindowEnd,
+  type TimelineEntry,
+  trackingUrl,
+} from '#shared/after-order';
+import { imageUrl } from '#shared/catalog';
+import { formatRupees, paiseToRupees } from '#shared/money';
+import { findCourier } from '#shared/settings/couriers';
+import { findShopper } from '../accounts/shoppers';
+import {
+  eventsOfOrder,
+  findOrderById,
+  findShopperOrder,
+  itemsOfOrder,
+  loadOrderJson,
+  type OrderEventRow,
+  type OrderItemRow,
+  type OrderRow,
+} from '../orders';
+import { readSettings } from '../settings';
+import { paidPaise, refundablePaise, refundedPaise } from './return-money';
+import { linesOfReturns, listReturns, type ReturnRow, returnsOfOrder } from './return-rows';
+import { unitsLeftToReturn } from './returns';
+
+const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
+
+type EventData = Record<string, unknown> & {
+  paymentId?: string;
+  amountPaise?: number;
+  courier?: string | null;
+  trackingId?: string;
+  returnId?: string;
+  units?: string;
+  reason?: string;
+  reference?: string;
+  exchangeOrderId?: string | null;
+  exchangeFor?: string;
+  restocked?: boolean;
+  paymentMethod?: string;
+};
+
+/** Each event the shopper should see, in words; refund attempts and other plumbing are left out. */
+function describeEvent(event: OrderEventRow, courierUrl: (name: string, id: string) => string | null) {
+  const data = event.data as EventData;
+  const byShopper = event.actor.startsWith('shopper:');
+  switch (event.type) {
+    case 'placed':
+      if (data.exchangeFor)
+        return { text: `Exchange order placed for order ${data.exchangeFor}, at no charge` };
+      return { text: data.paymentMethod === 'cod' ? 'Order placed, to pay on delivery' : 'Order placed' };
+    case 'awaiting_payment':
+      return { text: 'Order placed' };
+    case 'payment_captured':
+    case 'late_payment_fulfilled':
+      return { text: `Payment received (payment ID ${data.paymentId})` };
+    case 'address_changed':
+      return { text: 'Delivery address changed' };
+    case 'dispatched': {
+      const courier = data.courier ? ` with ${data.courier}` : '';
+      const link = data.courier && data.trackingId ? courierUrl(data.courier, data.trackingId) : null;
+      return { text: `Dispatched${courier} (tracking ID ${data.trackingId})`, ...(link ? { link } : {}) };
+    }
+    case 'delivered':
+      return { text: 'Delivered' };
+    case 'cancelled':
+      return { text: byShopper ? 'Cancelled by you' : 'Cancelled by the shop' };
+    case 'refund_requested':
+      return { text: `Refund of ${rupees(data.amountPaise ?? 0)} started to the original payment method` };
+    case 'refund_issued':
+      return { text: `Refund of ${rupees(data.amountPaise ?? 0)} issued` };
+    case 'refund_recorded':
+      return {
+        text: `Refund of ${rupees(data.amountPaise ?? 0)} sent by bank or UPI transfer (reference ${data.reference})`,
+      };
+    case 'return_requested':
+      return { text: `Return ${data.returnId} requested: ${data.units}` };
+    case 'return_approved':
+      return {
+        text: data.exchangeOrderId
+          ? `Return ${data.returnId} approved; exchange order ${data.exchangeOrderId} placed`
+          : `Return ${data.returnId} approved`,
+      };
+    case 'return_rejected':
+      return { text: `Return ${data.returnId} rejected: ${data.reason}` };
+    case 'return_received':
+      return { text: `Return ${data.returnId} received` };
+    case 'return_refunded':
+      return { text: `Return ${data.returnId} refunded: ${rupees(data.amountPaise ?? 0)}` };
+    default:
+      return undefined;
+  }
+}
+
+export function timelineOf(
+  events: OrderEventRow[],
+  couriers: Awaited<ReturnType<typeof readSettings<'couriers'>>>,
+): TimelineEntry[] {
+  const courierUrl = (name: string, id: string) =>
+    trackingUrl(findCourier(couriers, name)?.trackingUrlTemplate, id);
+  return events.flatMap((event) => {
+    const described = describeEvent(event, courierUrl);
+    return described ? [{ at: event.createdAt.toISOString(), type: event.type, ...described }] : [];
+  });
+}
+
+/** Returns as JSON, with their lines, order ids and what each may refund. */
+export async function returnsJson(db: DbOrTx, rows: ReturnRow[]): Promise<ReturnJson[]> {
+  const lines = await linesOfReturns(
+    db,
+    rows.map((row) => row.id),
+  );
+  const orders = new Map<number, { order: OrderRow; items: OrderItemRow[]; userName: string }>();
+  const exchangeIds = new Map<number, string>();
+  for (const row of rows) {
+    if (!orders.has(row.orderId)) {
+      const order = (await findOrderById(db, row.orderId))!;
+      const shopper = await findShopper(db, order.userId);
+      orders.set(row.orderId, { order, items: await itemsOfOrder(db, order.id), userName: shopper.userName });
+    }
+    if (row.exchangeOrderId && !exchangeIds.has(row.exchangeOrderId))
+      exchangeIds.set(row.exchangeOrderId, (await findOrderById(db, row.exchangeOrderId))!.orderId);
+  }
+  return rows.map((row) => {
+    const { order, items, userName } = orders.get(row.orderId)!;
+    const own = lines.filter((line) => line.returnId === row.id);
+    return {
+      returnId: row.returnId,
+      orderId: order.orderId,
+      userName,
+      status: row.status,
+      resolution: row.resolution,
+      reason: row.reason,
+      note: row.note,
+      rejectReason: row.rejectReason,
+      restocked: row.restocked,
+      refunded: row.refundPaise === null ? null : paiseToRupees(row.refundPaise),
+      refundReference: row.refundReference,
+      refundable: paiseToRupees(refundablePaise(order, items, own)),
+      paymentMethod: order.paymentMethod,
+      exchangeOrderId: row.exchangeOrderId ? (exchangeIds.get(row.exchangeOrderId) ?? null) : null,
+      lines: own.map((line) => {
+        const item = items.find((candidate) => candidate.id === line.orderItemId)!;
+        return {
+          lineId: item.id,
+          name: item.name,
+          size: item.size,
+          quantity: line.quantity,
+          exchangeSize: line.exchangeSize,
+          image: imageUrl(item.imageId),
+          price: paiseToRupees(item.unitPricePaise),
+        };
+      }),
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
+}
+
+export async function loadOrderPage(
+  db: DbOrTx,
+  input: { userId: number; orderId: string; now: Date },
+): Promise<OrderDetailJson> {
+  const order = await findShopperOrder(db, input.userId, input.orderId);
+  const [json, items, events, rows, couriers, { windowDays }] = await Promise.all([
+    loadOrderJson(db, order.id),
+    itemsOfOrder(db, order.id),
+    eventsOfOrder(db, order.id),
+    returnsOfOrder(db, order.id),
+    readSettings(db, 'couriers'),
+    readSettings(db, 'returns'),
+  ]);
+  const left = await unitsLeftToReturn(db, order, items);
+  const subtotal = items.reduce((sum, item) => sum + item.unitPricePaise * item.quantity, 0);
+  const windowEnd = order.deliveredAt ? returnWindowEnd(order.deliveredAt, windowDays) : null;
+  const windowOpen = order.status === 'delivered' && windowEnd !== null && input.now < windowEnd;
+  const exchangeFor = order.exchangeForOrderId
+    ? await findOrderById(db, order.exchangeForOrderId)
+    : undefined;
+  return {
+    ...json,
+    subtotal: paiseToRupees(subtotal),
+    discount: paiseToRupees(order.discountPaise),
+    deliveryCharge: paiseToRupees(order.deliveryChargePaise),
+    couponCode: order.couponCode,
+    timeline: timelineOf(events, couriers),
+    returns: await returnsJson(db, [...rows].reverse()),
+    returnable: Object.fromEntries(left),
+    returnWindow: windowEnd ? { days: windowDays, endsAt: windowEnd.toISOString(), open: windowOpen } : null,
+    canCancel: order.status === 'captured' && order.exchangeForOrderId === null,
+    canReturn: windowOpen && [...left.values()].some((units) => units > 0),
+    exchangeFor: exchangeFor?.orderId ?? null,
+  };
+}
+
+/** The back office's returns queue: open returns (or one status), newest first. */
+export async function listReturnsQueue(db: DbOrTx, status: 'open' | ReturnStatus): Promise<ReturnJson[]> {
+  const statuses: ReturnStatus[] = status === 'open' ? ['requested', 'approved', 'received'] : [status];
+  return returnsJson(db, await listReturns(db, statuses));
+}
+
+/** Paid and refunded paise of an order, for the property test's invariant and the admin's view. */
+export async function moneyOfOrder(db: DbOrTx, order: OrderRow) {
+  return { paid: paidPaise(order), refunded: refundedPaise(await eventsOfOrder(db, order.id)) };
+}

@@ -1,0 +1,62 @@
+/** The mail each step of a return sends the shopper (docs/product.md, "After the order"). */
+import type { DbOrTx } from '#server/db/client';
+import { RETURN_REASON_LABELS } from '#shared/after-order';
+import { formatRupees, paiseToRupees } from '#shared/money';
+import { type OrderRow, queueOrderMail } from '../orders';
+import type { ReturnRow } from './return-rows';
+
+const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
+
+export function queueReturnRequestedMail(db: DbOrTx, order: OrderRow, row: ReturnRow, units: string) {
+  const wants = row.resolution === 'exchange' ? 'another size' : 'a refund';
+  return queueOrderMail(db, order, `We have your return request ${row.returnId}`, [
+    `We have your request ${row.returnId} to return ${units} from order ${order.orderId} for ${wants} (${RETURN_REASON_LABELS[row.reason].toLowerCase()}).`,
+    'We will look at it within a working day and write to you again.',
+  ]);
+}
+
+export function queueReturnApprovedMail(
+  db: DbOrTx,
+  order: OrderRow,
+  row: ReturnRow,
+  exchangeOrderId?: string,
+) {
+  return queueOrderMail(db, order, `Your return ${row.returnId} is approved`, [
+    `Your return ${row.returnId} for order ${order.orderId} is approved. Please pack the items with their tags; our courier will collect them.`,
+    exchangeOrderId
+      ? `Your new size is set aside as order ${exchangeOrderId} at no charge, and ships once your parcel is on its way back.`
+      : 'Your refund follows once we receive the parcel.',
+  ]);
+}
+
+export function queueReturnRejectedMail(db: DbOrTx, order: OrderRow, row: ReturnRow, reason: string) {
+  return queueOrderMail(db, order, `Your return ${row.returnId} could not be accepted`, [
+    `We are sorry: we cannot accept return ${row.returnId} for order ${order.orderId}.`,
+    `Reason: ${reason}`,
+  ]);
+}
+
+export function queueReturnReceivedMail(db: DbOrTx, order: OrderRow, row: ReturnRow) {
+  return queueOrderMail(db, order, `We received your return ${row.returnId}`, [
+    `Your parcel for return ${row.returnId} (order ${order.orderId}) has reached us.`,
+    row.resolution === 'exchange'
+      ? 'Your exchange is complete; enjoy the new size.'
+      : 'Your refund follows shortly; we will write when it is on its way.',
+  ]);
+}
+
+export function queueReturnRefundMail(
+  db: DbOrTx,
+  order: OrderRow,
+  row: ReturnRow,
+  refund: { amountPaise: number; reference?: string },
+) {
+  const how =
+    order.paymentMethod === 'online'
+      ? 'It goes back to the original payment method and takes 5 to 7 business days to show.'
+      : `We have sent it by bank or UPI transfer (reference ${refund.reference}).`;
+  return queueOrderMail(db, order, `Your refund for return ${row.returnId}`, [
+    `We have refunded ${rupees(refund.amountPaise)} for return ${row.returnId} (order ${order.orderId}).`,
+    how,
+  ]);
+}

@@ -1,0 +1,136 @@
+/**
+ * HTTP routes after the order (docs/product.md, "After the order"): the shopper's order page,
+ * cancel and return request, and the back office's returns queue and its steps.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireApiKey } from '#server/plugins/api-key';
+import { requireAdmin, requireShopper } from '#server/plugins/sessions';
+import {
+  orderIdParamsSchema,
+  receiveReturnSchema,
+  refundReturnSchema,
+  rejectReturnSchema,
+  requestReturnSchema,
+  returnIdParamsSchema,
+  returnsQueueQuerySchema,
+} from '#shared/after-order';
+import { shopperActor } from '../orders';
+import { cancelOrder } from '../payments/cancel-order';
+import { readSettings } from '../settings';
+import { listReturnsQueue, loadOrderPage, returnsJson } from './order-page';
+import { approveReturn, receiveReturn, refundReturn, rejectReturn, requestReturn } from './returns';
+
+export async function afterOrderRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const preHandler = requireShopper(app);
+
+  /** The return window the refund policy page states, from the returns setting. */
+  app.get('/api/returns/policy', { preHandler: requireApiKey(app) }, async () => {
+    const { windowDays } = await readSettings(deps.db, 'returns');
+    return { windowDays };
+  });
+
+  app.get(
+    '/api/users/orders/:orderId',
+    { preHandler, schema: { params: orderIdParamsSchema } },
+    async (request) =>
+      loadOrderPage(deps.db, {
+        userId: request.shopper!.accountId,
+        orderId: request.params.orderId,
+        now: deps.clock(),
+      }),
+  );
+
+  app.post(
+    '/api/users/orders/:orderId/cancel',
+    { preHandler, schema: { params: orderIdParamsSchema } },
+    async (request) => {
+      const userId = request.shopper!.accountId;
+      await cancelOrder(deps, {
+        orderId: request.params.orderId,
+        actor: shopperActor(userId),
+        shopperId: userId,
+      });
+      return loadOrderPage(deps.db, { userId, orderId: request.params.orderId, now: deps.clock() });
+    },
+  );
+
+  app.post(
+    '/api/users/orders/:orderId/returns',
+    { preHandler, schema: { params: orderIdParamsSchema, body: requestReturnSchema } },
+    async (request) => {
+      const userId = request.shopper!.accountId;
+      const now = deps.clock();
+      await requestReturn(deps.db, { userId, orderId: request.params.orderId, request: request.body, now });
+      return loadOrderPage(deps.db, { userId, orderId: request.params.orderId, now });
+    },
+  );
+
+  const onRequest = [requireApiKey(app), requireAdmin(app)];
+  const actor = (request: { admin?: { accountId: number } }) => `admin:${request.admin!.accountId}`;
+  const answer = async (row: Parameters<typeof returnsJson>[1][number]) =>
+    (await returnsJson(deps.db, [row]))[0]!;
+
+  app.get(
+    '/api/admins/returns',
+    { onRequest, schema: { querystring: returnsQueueQuerySchema } },
+    async (request) => listReturnsQueue(deps.db, request.query.status),
+  );
+
+  app.patch(
+    '/api/admins/returns/:returnId/approve',
+    { onRequest, schema: { params: returnIdParamsSchema } },
+    async (request) =>
+      answer(
+        await approveReturn(deps.db, {
+          returnId: request.params.returnId,
+          actor: actor(request),
+          now: deps.clock(),
+        }),
+      ),
+  );
+
+  app.patch(
+    '/api/admins/returns/:returnId/reject',
+    { onRequest, schema: { params: returnIdParamsSchema, body: rejectReturnSchema } },
+    async (request) =>
+      answer(
+        await rejectReturn(deps.db, {
+          returnId: request.params.returnId,
+          reason: request.body.reason,
+          actor: actor(request),
+          now: deps.clock(),
+        }),
+      ),
+  );
+
+  app.patch(
+    '/api/admins/returns/:returnId/receive',
+    { onRequest, schema: { params: returnIdParamsSchema, body: receiveReturnSchema } },
+    async (request) =>
+      answer(
+        await receiveReturn(deps.db, {
+          returnId: request.params.returnId,
+          restock: request.body.restock,
+          actor: actor(request),
+          now: deps.clock(),
+        }),
+      ),
+  );
+
+  app.patch(
+    '/api/admins/returns/:returnId/refund',
+    { onRequest, schema: { params: returnIdParamsSchema, body: refundReturnSchema } },
+    async (request) =>
+      answer(
+        await refundReturn(deps, {
+          returnId: request.params.returnId,
+          amountPaise: request.body.amountPaise,
+          reference: request.body.reference,
+          actor: actor(request),
+        }),
+      ),
+  );
+}

@@ -1,0 +1,239 @@
+/**
+ * After the order (docs/product.md, "After the order"): delivery, the shopper's cancel, returns and
+ * exchanges. The schemas and messages serve the server's checks and the web forms alike.
+ */
+import { z } from 'zod';
+import { SIZES } from './constants';
+import type { OrderJson } from './orders';
+
+/** Where an order's returns stand, shown as its badge: one open, or all settled. */
+export const RETURN_STATES = ['requested', 'returned'] as const;
+export type ReturnState = (typeof RETURN_STATES)[number];
+
+export const RETURN_STATUSES = [
+  'requested',
+  'approved',
+  'rejected',
+  'received',
+  'refunded',
+  'exchanged',
+] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+/** A return still moving: the admin has something to do with it. */
+export const OPEN_RETURN_STATUSES: readonly ReturnStatus[] = ['requested', 'approved', 'received'];
+
+export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
+  requested: 'Requested',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  received: 'Received',
+  refunded: 'Refunded',
+  exchanged: 'Exchanged',
+};
+
+export const RETURN_RESOLUTIONS = ['refund', 'exchange'] as const;
+export type ReturnResolution = (typeof RETURN_RESOLUTIONS)[number];
+
+export const RETURN_REASONS = ['too_small', 'too_large', 'damaged', 'wrong_item', 'other'] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
+  too_small: 'Too small',
+  too_large: 'Too large',
+  damaged: 'Damaged',
+  wrong_item: 'Wrong item',
+  other: 'Other',
+};
+
+export const RETURN_NOTE_MAX_LENGTH = 500;
+
+export const AFTER_ORDER_MESSAGES = {
+  cancelOnlyProcessed: 'Only a Processed order can be cancelled; this one has already left the warehouse.',
+  exchangeNotCancellable:
+    'An exchange order cannot be cancelled here. Please contact us if you no longer want it.',
+  courier: 'Please choose a courier.',
+  unknownCourier: (name: string) => `"${name}" is not one of the shop's couriers.`,
+  deliveredOnlyDispatched: (orderId: string, status: string) =>
+    `Only a Dispatched order can be marked delivered; ${orderId} is ${status}.`,
+  chooseOrders: 'Please choose at least one order.',
+  tooManyOrders: 'At most 100 orders at once.',
+  notDelivered: 'A return can be requested once the order has been delivered.',
+  windowClosed: (days: number) =>
+    `Returns are accepted within ${days} calendar ${days === 1 ? 'day' : 'days'} of delivery; the window for this order has closed.`,
+  chooseLines: 'Please choose at least one item to return.',
+  unknownLine: 'That item is not part of this order.',
+  tooManyUnits: (name: string, size: string, left: number) =>
+    left > 0
+      ? `You can return at most ${left} of ${name} in size ${size}.`
+      : `${name} in size ${size} has already been returned.`,
+  quantity: 'Please choose how many to return (1 or more).',
+  reason: 'Please choose a reason.',
+  note: 'Please tell us what is wrong (up to 500 characters).',
+  noteTooLong: 'The note can be at most 500 characters.',
+  resolution: 'Please choose a refund or another size.',
+  exchangeSize: 'Please choose the size you want instead.',
+  sameSize: 'Please choose a size different from the one you have.',
+  rejectReason: 'Please give the shopper a reason (up to 500 characters).',
+  restock: 'Please say whether the units go back into stock.',
+  refundAmount: 'Please enter the amount to refund in paise (1 or more).',
+  transferReference: 'Please enter the bank or UPI transfer reference (up to 100 characters).',
+  refundTooLarge: (most: string) => `The refund can be at most ${most}, what was paid for these items.`,
+  returnState: (returnId: string, status: string, action: string) =>
+    `Return ${returnId} is ${status}; it cannot be ${action}.`,
+  notRefundReturn: 'This return asked for another size, not a refund.',
+} as const;
+
+/** Sizes as a zod enum, for the size an exchange asks for. */
+const sizeSchema = z.enum(SIZES, { error: AFTER_ORDER_MESSAGES.exchangeSize });
+
+export const requestReturnSchema = z
+  .object({
+    lines: z
+      .array(
+        z.object({
+          lineId: z.number({ error: AFTER_ORDER_MESSAGES.unknownLine }).int().positive(),
+          quantity: z
+            .number({ error: AFTER_ORDER_MESSAGES.quantity })
+            .int({ error: AFTER_ORDER_MESSAGES.quantity })
+            .min(1, { error: AFTER_ORDER_MESSAGES.quantity })
+            .max(1000, { error: AFTER_ORDER_MESSAGES.quantity }),
+          exchangeSize: sizeSchema.optional(),
+        }),
+        { error: AFTER_ORDER_MESSAGES.chooseLines },
+      )
+      .min(1, { error: AFTER_ORDER_MESSAGES.chooseLines })
+      .max(50, { error: AFTER_ORDER_MESSAGES.chooseLines }),
+    reason: z.enum(RETURN_REASONS, { error: AFTER_ORDER_MESSAGES.reason }),
+    note: z
+      .string()
+      .trim()
+      .max(RETURN_NOTE_MAX_LENGTH, { error: AFTER_ORDER_MESSAGES.noteTooLong })
+      .default(''),
+    resolution: z.enum(RETURN_RESOLUTIONS, { error: AFTER_ORDER_MESSAGES.resolution }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.reason === 'other' && value.note === '')
+      ctx.addIssue({ code: 'custom', path: ['note'], message: AFTER_ORDER_MESSAGES.note });
+    if (value.resolution === 'exchange' && value.lines.some((line) => !line.exchangeSize))
+      ctx.addIssue({ code: 'custom', path: ['lines'], message: AFTER_ORDER_MESSAGES.exchangeSize });
+  });
+export type RequestReturnInput = z.input<typeof requestReturnSchema>;
+
+export const rejectReturnSchema = z.object({
+  reason: z
+    .string({ error: AFTER_ORDER_MESSAGES.rejectReason })
+    .trim()
+    .min(1, { error: AFTER_ORDER_MESSAGES.rejectReason })
+    .max(RETURN_NOTE_MAX_LENGTH, { error: AFTER_ORDER_MESSAGES.rejectReason }),
+});
+
+export const receiveReturnSchema = z.object({
+  restock: z.boolean({ error: AFTER_ORDER_MESSAGES.restock }),
+});
+
+export const refundReturnSchema = z.object({
+  amountPaise: z
+    .number({ error: AFTER_ORDER_MESSAGES.refundAmount })
+    .int({ error: AFTER_ORDER_MESSAGES.refundAmount })
+    .min(1, { error: AFTER_ORDER_MESSAGES.refundAmount }),
+  /** Cash on delivery only: the bank or UPI transfer that paid the shopper back. */
+  reference: z.string().trim().max(100, { error: AFTER_ORDER_MESSAGES.transferReference }).optional(),
+});
+
+export const returnIdParamsSchema = z.object({ returnId: z.string().trim().min(1).max(40) });
+export const orderIdParamsSchema = z.object({ orderId: z.string().trim().min(1).max(40) });
+
+export const markDeliveredSchema = z.object({
+  orderIds: z
+    .array(z.string().trim().min(1).max(40), { error: AFTER_ORDER_MESSAGES.chooseOrders })
+    .min(1, { error: AFTER_ORDER_MESSAGES.chooseOrders })
+    .max(100, { error: AFTER_ORDER_MESSAGES.tooManyOrders }),
+});
+
+export const returnsQueueQuerySchema = z.object({
+  /** 'open' (the default): requested, approved or received; or one status. */
+  status: z.enum(['open', ...RETURN_STATUSES]).default('open'),
+});
+
+/** The placeholder a courier's tracking-page URL template puts the tracking id in. */
+export const TRACKING_ID_PLACEHOLDER = '{trackingId}';
+
+/** The courier's tracking page for this id, or null when the courier has no page. */
+export function trackingUrl(template: string | undefined, trackingId: string | null): string | null {
+  if (!template || !trackingId) return null;
+  return template.split(TRACKING_ID_PLACEHOLDER).join(encodeURIComponent(trackingId));
+}
+
+/** India Standard Time is UTC+5:30 all year. */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+/**
+ * The first moment after the return window: the window counts calendar days in India from the
+ * day of delivery, so an order delivered at 9 pm on the 1st with a 2-day window may be returned
+ * until midnight at the end of the 3rd.
+ */
+export function returnWindowEnd(deliveredAt: Date, days: number): Date {
+  const local = new Date(deliveredAt.getTime() + IST_OFFSET_MS);
+  const nextMidnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + days + 1);
+  return new Date(nextMidnight - IST_OFFSET_MS);
+}
+
+export interface TimelineEntry {
+  at: string;
+  /** The order event's type, e.g. dispatched. */
+  type: string;
+  /** What happened, for people, e.g. "Dispatched with Delhivery (tracking ID 123)". */
+  text: string;
+  /** The courier's tracking page, on a dispatch. */
+  link?: string;
+}
+
+export interface ReturnLineJson {
+  lineId: number;
+  name: string;
+  size: string;
+  quantity: number;
+  exchangeSize: string | null;
+  image: string;
+  /** Rupees per unit, as charged. */
+  price: number;
+}
+
+export interface ReturnJson {
+  returnId: string;
+  orderId: string;
+  userName: string;
+  status: ReturnStatus;
+  resolution: ReturnResolution;
+  reason: ReturnReason;
+  note: string;
+  rejectReason: string | null;
+  restocked: boolean | null;
+  /** Rupees refunded, once refunded. */
+  refunded: number | null;
+  refundReference: string | null;
+  /** Rupees the shop may refund for these units (their price less their share of the discount). */
+  refundable: number;
+  paymentMethod: 'online' | 'cod';
+  exchangeOrderId: string | null;
+  lines: ReturnLineJson[];
+  createdAt: string;
+}
+
+/** One order with everything its page shows (docs/product.md, "After the order"). */
+export interface OrderDetailJson extends OrderJson {
+  /** Rupees: the lines before discount, the discount and the delivery charge. */
+  subtotal: number;
+  discount: number;
+  deliveryCharge: number;
+  couponCode: string | null;
+  timeline: TimelineEntry[];
+  returns: ReturnJson[];
+  /** Units of each line not yet in a return (rejected returns give theirs back). */
+  returnable: Record<number, number>;
+  /** The return window, once delivered. */
+  returnWindow: { days: number; endsAt: string; open: boolean } | null;
+  canCancel: boolean;
+  canReturn: boolean;
+  /** The order this one replaces sizes of, when it is an exchange. */
+  exchangeFor: string | null;
+}

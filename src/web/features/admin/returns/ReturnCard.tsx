@@ -1,0 +1,274 @@
+/** One return in the back office's queue: what comes back, why, and the next step's controls. */
+import { useState } from 'react';
+import { RETURN_REASON_LABELS, RETURN_STATUS_LABELS, type ReturnJson } from '#shared/after-order';
+import { formatRupees, rupeesToPaise } from '#shared/money';
+import { Badge } from '#web/components/ui/Badge';
+import { Button } from '#web/components/ui/Button';
+import { Dialog } from '#web/components/ui/Dialog';
+import { TextArea, TextField } from '#web/components/ui/Field';
+import { ProductThumb } from '#web/components/ui/ProductThumb';
+import { approveReturn, receiveReturn, refundReturn, rejectReturn } from '../admin-api';
+
+type Act = (
+  item: ReturnJson,
+  action: () => Promise<ReturnJson>,
+  success: (done: ReturnJson) => string,
+) => void;
+
+const created = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function ReturnCard({ item, busy, act }: { item: ReturnJson; busy: boolean; act: Act }) {
+  const [dialog, setDialog] = useState<'reject' | 'receive' | null>(null);
+  const headingId = `return-${item.returnId}`;
+  return (
+    <article aria-labelledby={headingId} className="rounded-lg border border-neutral-200 bg-white p-4 sm:p-5">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={headingId} className="font-bold">
+            {item.returnId} · {item.resolution === 'exchange' ? 'Exchange' : 'Refund'}
+          </h2>
+          <p className="text-sm text-neutral-700">
+            Order <span className="font-mono">{item.orderId}</span> · {item.userName} ·{' '}
+            {item.paymentMethod === 'cod' ? 'Cash on delivery' : 'Paid online'} ·{' '}
+            {created.format(new Date(item.createdAt))}
+          </p>
+        </div>
+        <Badge tone={item.status === 'rejected' ? 'red' : item.status === 'requested' ? 'yellow' : 'neutral'}>
+          {RETURN_STATUS_LABELS[item.status]}
+        </Badge>
+      </header>
+      <ul className="mt-3 flex flex-col gap-2">
+        {item.lines.map((line) => (
+          <li key={line.lineId} className="flex items-center gap-3 text-sm">
+            <ProductThumb src={line.image} alt="" size="xs" />
+            <span>
+              {line.quantity} × {line.name}, size {line.size}
+              {line.exchangeSize && <strong> → size {line.exchangeSize}</strong>}
+              <span className="block text-xs text-neutral-700">{formatRupees(line.price)} each</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-sm">
+        <span className="font-medium">{RETURN_REASON_LABELS[item.reason]}</span>
+        {item.note && <span className="text-neutral-800">: {item.note}</span>}
+      </p>
+      <Outcome item={item} />
+      <div className="mt-4 flex flex-wrap items-end gap-3">
+        {item.status === 'requested' && (
+          <>
+            <Button
+              size="sm"
+              disabled={busy}
+              onClick={() =>
+                act(
+                  item,
+                  () => approveReturn(item.returnId),
+                  (done) =>
+                    done.exchangeOrderId
+                      ? `Return ${item.returnId} approved; exchange order ${done.exchangeOrderId} placed.`
+                      : `Return ${item.returnId} approved.`,
+                )
+              }
+            >
+              Approve
+            </Button>
+            <Button size="sm" variant="secondary" disabled={busy} onClick={() => setDialog('reject')}>
+              Reject
+            </Button>
+          </>
+        )}
+        {item.status === 'approved' && (
+          <Button size="sm" disabled={busy} onClick={() => setDialog('receive')}>
+            Mark received
+          </Button>
+        )}
+        {item.status === 'received' && item.resolution === 'refund' && (
+          <RefundForm item={item} busy={busy} act={act} />
+        )}
+      </div>
+      {dialog === 'reject' && (
+        <RejectDialog
+          item={item}
+          onClose={() => setDialog(null)}
+          onReject={(reason) => {
+            setDialog(null);
+            act(
+              item,
+              () => rejectReturn(item.returnId, reason),
+              () => `Return ${item.returnId} rejected.`,
+            );
+          }}
+        />
+      )}
+      {dialog === 'receive' && (
+        <ReceiveDialog
+          item={item}
+          onClose={() => setDialog(null)}
+          onReceive={(restock) => {
+            setDialog(null);
+            act(
+              item,
+              () => receiveReturn(item.returnId, restock),
+              () => `Return ${item.returnId} received${restock ? '; its units are back in stock' : ''}.`,
+            );
+          }}
+        />
+      )}
+    </article>
+  );
+}
+
+function Outcome({ item }: { item: ReturnJson }) {
+  const facts = [
+    item.rejectReason && `Rejected: ${item.rejectReason}`,
+    item.exchangeOrderId && `Exchange order ${item.exchangeOrderId}`,
+    item.restocked !== null && (item.restocked ? 'Units back in stock' : 'Units not restocked'),
+    item.refunded !== null &&
+      `Refunded ${formatRupees(item.refunded)}${item.refundReference ? ` (reference ${item.refundReference})` : ''}`,
+  ].filter(Boolean);
+  if (facts.length === 0) return null;
+  return <p className="mt-2 text-sm text-neutral-800">{facts.join(' · ')}</p>;
+}
+
+function RefundForm({ item, busy, act }: { item: ReturnJson; busy: boolean; act: Act }) {
+  const [amount, setAmount] = useState(String(item.refundable));
+  const [reference, setReference] = useState('');
+  const cod = item.paymentMethod === 'cod';
+  return (
+    <form
+      noValidate
+      className="flex flex-wrap items-end gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const paise = amount.trim() ? rupeesToPaise(Number(amount)) : Number.NaN;
+        act(
+          item,
+          () => refundReturn(item.returnId, paise, cod ? reference.trim() : undefined),
+          (done) => `Refunded ${formatRupees(done.refunded ?? 0)} for ${item.returnId}.`,
+        );
+      }}
+    >
+      <TextField
+        label="Refund (₹)"
+        compact
+        inputMode="decimal"
+        className="w-32"
+        hint={`Up to ${formatRupees(item.refundable)}`}
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+      />
+      {cod && (
+        <TextField
+          label="Bank or UPI transfer reference"
+          compact
+          className="w-64"
+          maxLength={100}
+          value={reference}
+          onChange={(event) => setReference(event.target.value)}
+        />
+      )}
+      <Button type="submit" size="sm" disabled={busy} className="mb-5">
+        {cod ? 'Record refund' : 'Refund'}
+      </Button>
+    </form>
+  );
+}
+
+function RejectDialog({
+  item,
+  onClose,
+  onReject,
+}: {
+  item: ReturnJson;
+  onClose: () => void;
+  onReject: (reason: string) => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const blank = reason.trim() === '';
+  return (
+    <Dialog
+      title={`Reject return ${item.returnId}?`}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Keep it
+          </Button>
+          <Button
+            variant="danger"
+            onClick={() => {
+              setTried(true);
+              if (!blank) onReject(reason.trim());
+            }}
+          >
+            Reject return
+          </Button>
+        </>
+      }
+    >
+      <TextArea
+        label="Reason (the shopper sees it)"
+        rows={3}
+        maxLength={500}
+        value={reason}
+        error={tried && blank ? 'Please give the shopper a reason.' : undefined}
+        announceError
+        onChange={(event) => setReason(event.target.value)}
+      />
+    </Dialog>
+  );
+}
+
+function ReceiveDialog({
+  item,
+  onClose,
+  onReceive,
+}: {
+  item: ReturnJson;
+  onClose: () => void;
+  onReceive: (restock: boolean) => void;
+}) {
+  const [restock, setRestock] = useState(true);
+  return (
+    <Dialog
+      title={`Parcel for ${item.returnId} received`}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Not yet
+          </Button>
+          <Button onClick={() => onReceive(restock)}>Mark received</Button>
+        </>
+      }
+    >
+      <fieldset>
+        <legend className="text-sm text-neutral-800">Do the units go back on sale?</legend>
+        <div className="mt-3 flex flex-col gap-2">
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input
+              type="radio"
+              name="restock"
+              checked={restock}
+              onChange={() => setRestock(true)}
+              className="size-4 accent-neutral-900"
+            />
+            Yes, back into stock
+          </label>
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input
+              type="radio"
+              name="restock"
+              checked={!restock}
+              onChange={() => setRestock(false)}
+              className="size-4 accent-neutral-900"
+            />
+            No (damaged or not sellable)
+          </label>
+        </div>
+      </fieldset>
+    </Dialog>
+  );
+}

@@ -1,0 +1,320 @@
+/**
+ * /orders/{orderId} (docs/product.md, "After the order"): the items, the address, how it was
+ * paid, the amounts, the courier's tracking link, the returns and a timeline read from the
+ * order's events; Cancel while Processed and Request a return while the window is open.
+ */
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import {
+  type OrderDetailJson,
+  RETURN_REASON_LABELS,
+  RETURN_STATUS_LABELS,
+  type ReturnJson,
+} from '#shared/after-order';
+import { formatRupees } from '#shared/money';
+import { paths } from '#shared/paths';
+import { OrderStatusBadge } from '#web/components/order-status';
+import { Badge, type BadgeTone } from '#web/components/ui/Badge';
+import { Button, textLink } from '#web/components/ui/Button';
+import { ErrorNotice, errorText, SuccessNotice } from '#web/components/ui/Notice';
+import { ProductThumb } from '#web/components/ui/ProductThumb';
+import { PageSpinner } from '#web/components/ui/Spinner';
+import { usePageTitle } from '#web/components/use-page-title';
+import { CancelOrderButton } from './CancelOrderButton';
+import { InvoiceSlot } from './InvoiceSlot';
+import { useOrder } from './orders-api';
+import { ReturnRequestForm } from './ReturnRequestForm';
+
+const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const date = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+
+export function Component() {
+  const { orderId = '' } = useParams();
+  usePageTitle(`Order ${orderId}`);
+  const order = useOrder(orderId);
+  const [news, setNews] = useState('');
+  const [returning, setReturning] = useState(false);
+  if (order.isPending) return <PageSpinner />;
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-8">
+      <Link to={paths.orders} className={`text-sm ${textLink}`}>
+        ← My Orders
+      </Link>
+      {order.isError ? (
+        <ErrorNotice className="mt-6">{errorText(order.error)}</ErrorNotice>
+      ) : (
+        <OrderDetail
+          order={order.data}
+          news={news}
+          returning={returning}
+          onCancelled={setNews}
+          onReturn={() => {
+            setNews('');
+            setReturning(true);
+          }}
+          onReturnDone={(message) => {
+            setReturning(false);
+            if (message) setNews(message);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function OrderDetail({
+  order,
+  news,
+  returning,
+  onCancelled,
+  onReturn,
+  onReturnDone,
+}: {
+  order: OrderDetailJson;
+  news: string;
+  returning: boolean;
+  onCancelled(message: string): void;
+  onReturn(): void;
+  onReturnDone(message?: string): void;
+}) {
+  return (
+    <>
+      <header className="mt-4 flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-black tracking-tight sm:text-3xl">Order {order.orderId}</h1>
+          <p className="mt-1 text-sm text-neutral-700">
+            Placed {dateTime.format(new Date(order.createdAt))}
+            {order.exchangeFor && (
+              <>
+                {' '}
+                · Exchange for{' '}
+                <Link to={paths.order(order.exchangeFor)} className={textLink}>
+                  {order.exchangeFor}
+                </Link>
+              </>
+            )}
+          </p>
+        </div>
+        <OrderStatusBadge status={order.status} returnState={order.returnState} size="md" />
+      </header>
+      <div aria-live="polite">
+        <SuccessNotice className="mt-4">{news}</SuccessNotice>
+      </div>
+      <div className="mt-4 flex flex-wrap items-center gap-3 empty:hidden">
+        {order.canCancel && <CancelOrderButton order={order} onDone={onCancelled} />}
+        {order.canReturn && !returning && (
+          <Button variant="outline" onClick={onReturn}>
+            Request a return
+          </Button>
+        )}
+        <InvoiceSlot order={order} />
+      </div>
+      {order.returnWindow && order.status === 'delivered' && (
+        <p className="mt-3 text-sm text-neutral-700">
+          {order.returnWindow.open
+            ? `Returns and exchanges are open until ${dateTime.format(new Date(order.returnWindow.endsAt))}.`
+            : `The return window (${order.returnWindow.days} calendar days from delivery) closed on ${date.format(new Date(order.returnWindow.endsAt))}.`}
+        </p>
+      )}
+      {returning && (
+        <div className="mt-6">
+          <ReturnRequestForm order={order} onDone={onReturnDone} />
+        </div>
+      )}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <div className="space-y-6">
+          <Items order={order} />
+          {order.returns.length > 0 && <Returns returns={order.returns} />}
+        </div>
+        <div className="space-y-6">
+          <Facts order={order} />
+          <Timeline order={order} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+const card = 'rounded-lg border border-neutral-200 bg-white p-4 sm:p-5';
+const cardHeading = 'text-base font-bold';
+
+function Items({ order }: { order: OrderDetailJson }) {
+  return (
+    <section aria-labelledby="items-heading" className={card}>
+      <h2 id="items-heading" className={cardHeading}>
+        Items
+      </h2>
+      <ul className="mt-2 divide-y divide-neutral-200">
+        {order.items.map((item) => (
+          <li key={item.lineId} className="flex items-center gap-3 py-3">
+            <ProductThumb src={item.image} alt={item.name} size="sm" />
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="font-semibold">{item.name}</p>
+              <p className="text-neutral-700">
+                Size {item.selectedSize} · Qty {item.quantity}
+              </p>
+            </div>
+            <p className="text-right text-sm font-medium">{formatRupees(item.price * item.quantity)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-2 space-y-1 border-t border-neutral-200 pt-3 text-sm">
+        <Amount label="Items" value={formatRupees(order.subtotal)} />
+        {order.discount > 0 && (
+          <Amount
+            label={order.couponCode ? `Coupon ${order.couponCode}` : 'Discount'}
+            value={`− ${formatRupees(order.discount)}`}
+          />
+        )}
+        <Amount
+          label="Delivery"
+          value={order.deliveryCharge > 0 ? formatRupees(order.deliveryCharge) : 'Free'}
+        />
+        <Amount label="Total" value={formatRupees(order.amount)} strong />
+      </dl>
+    </section>
+  );
+}
+
+function Amount({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-4 ${strong ? 'pt-1 text-base font-bold' : ''}`}>
+      <dt className={strong ? '' : 'text-neutral-700'}>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+function Facts({ order }: { order: OrderDetailJson }) {
+  const payment =
+    order.exchangeFor !== null
+      ? 'Exchange, no charge'
+      : order.paymentMethod === 'cod'
+        ? 'Cash on delivery'
+        : 'Paid online';
+  return (
+    <section aria-labelledby="delivery-heading" className={card}>
+      <h2 id="delivery-heading" className={cardHeading}>
+        Delivery and payment
+      </h2>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        <dt className="font-medium text-neutral-700">Address</dt>
+        <dd className="whitespace-pre-line break-words">{order.address || 'N/A'}</dd>
+        <dt className="font-medium text-neutral-700">Mobile</dt>
+        <dd>{order.mobile || 'N/A'}</dd>
+        <dt className="font-medium text-neutral-700">Payment</dt>
+        <dd>{payment}</dd>
+        {order.paymentId && (
+          <>
+            <dt className="font-medium text-neutral-700">Payment ID</dt>
+            <dd className="break-all font-mono text-xs leading-5">{order.paymentId}</dd>
+          </>
+        )}
+        {order.trackingId && (
+          <>
+            <dt className="font-medium text-neutral-700">Courier</dt>
+            <dd>{order.courier ?? 'N/A'}</dd>
+            <dt className="font-medium text-neutral-700">Tracking ID</dt>
+            <dd className="break-all">
+              {order.trackingUrl ? (
+                <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer" className={textLink}>
+                  {order.trackingId}
+                  <span className="sr-only"> (track on {order.courier}'s site, opens in a new tab)</span>
+                </a>
+              ) : (
+                order.trackingId
+              )}
+            </dd>
+          </>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+const RETURN_TONES: Record<ReturnJson['status'], BadgeTone> = {
+  requested: 'yellow',
+  approved: 'yellow',
+  received: 'yellow',
+  rejected: 'red',
+  refunded: 'green',
+  exchanged: 'green',
+};
+
+function Returns({ returns }: { returns: ReturnJson[] }) {
+  return (
+    <section aria-labelledby="returns-heading" className={card}>
+      <h2 id="returns-heading" className={cardHeading}>
+        Returns
+      </h2>
+      <ul className="mt-2 divide-y divide-neutral-200">
+        {returns.map((item) => (
+          <li key={item.returnId} className="space-y-1 py-3 text-sm">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="font-semibold">
+                {item.returnId} · {item.resolution === 'exchange' ? 'Exchange' : 'Refund'}
+              </p>
+              <Badge tone={RETURN_TONES[item.status]}>{RETURN_STATUS_LABELS[item.status]}</Badge>
+            </div>
+            <ul className="text-neutral-800">
+              {item.lines.map((line) => (
+                <li key={line.lineId}>
+                  {line.quantity} × {line.name}, size {line.size}
+                  {line.exchangeSize && ` → size ${line.exchangeSize}`}
+                </li>
+              ))}
+            </ul>
+            <p className="text-neutral-700">
+              {RETURN_REASON_LABELS[item.reason]}
+              {item.note && `: ${item.note}`}
+            </p>
+            {item.rejectReason && <p className="text-red-800">Not accepted: {item.rejectReason}</p>}
+            {item.refunded !== null && <p>Refunded {formatRupees(item.refunded)}</p>}
+            {item.exchangeOrderId && (
+              <p>
+                New size ships as order{' '}
+                <Link to={paths.order(item.exchangeOrderId)} className={textLink}>
+                  {item.exchangeOrderId}
+                </Link>
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Timeline({ order }: { order: OrderDetailJson }) {
+  return (
+    <section aria-labelledby="timeline-heading" className={card}>
+      <h2 id="timeline-heading" className={cardHeading}>
+        Timeline
+      </h2>
+      <ol className="mt-3 space-y-3 border-l-2 border-neutral-200 pl-4">
+        {order.timeline.map((entry, index) => (
+          <li key={`${entry.at}-${index}`} className="relative text-sm">
+            <span
+              aria-hidden="true"
+              className="absolute -left-[1.3rem] top-1.5 size-2 rounded-full bg-neutral-900"
+            />
+            <p className="font-medium">{entry.text}</p>
+            <p className="text-xs text-neutral-600">
+              <time dateTime={entry.at}>{dateTime.format(new Date(entry.at))}</time>
+            </p>
+            {entry.link && (
+              <a
+                href={entry.link}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`text-sm ${textLink}`}
+              >
+                Track your parcel<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
