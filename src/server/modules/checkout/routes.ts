@@ -15,6 +15,7 @@ export async function checkoutRoutes(instance: FastifyInstance) {
     { preHandler, schema: { body: deliveryDetailsSchema } },
     async (request): Promise<PlacedOrderResponse> => {
       const { orderId } = await placeCodOrder(app.deps, request.shopper!.accountId, request.body);
+      app.deps.metrics.orderPlaced('cod');
       return { success: true, orderId };
     },
   );

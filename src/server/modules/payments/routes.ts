@@ -33,6 +33,7 @@ export async function paymentRoutes(instance: FastifyInstance) {
           reply.status(404);
           return { success: false, errorMessage: ORDER_NOT_FOUND_MESSAGE, code: 'not_found' };
         case 'bad_signature':
+          app.deps.metrics.paymentRecorded({ kind: 'signature_refused' });
           request.log.warn({ orderId: request.body.order_id }, 'payment signature did not verify');
           reply.status(400);
           return { success: false, errorMessage: VERIFICATION_FAILED_MESSAGE, code: 'payment_failed' };

@@ -20,6 +20,7 @@ export async function webhookRoutes(app: FastifyInstance) {
       signature: header(request.headers['x-razorpay-signature']),
       eventId: header(request.headers['x-razorpay-event-id']),
     });
+    if (result.payment) app.deps.metrics.paymentRecorded(result.payment);
     // Answer at once (Razorpay wants 2xx within seconds); refunds go out after, retried if they fail.
     reply.send({ received: true, duplicate: result.duplicate });
     if (result.refunds.length > 0) {
