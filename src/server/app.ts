@@ -32,8 +32,8 @@ import { errorBody, registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/headers';
 import { registerMetrics } from './plugins/metrics';
 import { refuseNulCharacters } from './plugins/no-nul';
-import { registerOpenApi } from './plugins/openapi';
 import { registerNoStore } from './plugins/no-store';
+import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerCsrfChecks } from './plugins/security';
 import { registerWeb, trySendSpa } from './plugins/web';
@@ -94,7 +94,13 @@ export async function buildApp(options: AppOptions) {
     const source = describeRoute(route);
     for (const method of methods) {
       if (method !== 'HEAD')
-        routeTable.push({ method, url: route.url, schema: route.schema as RouteEntry['schema'], source });
+        routeTable.push({
+          method,
+          url: route.url,
+          schema: route.schema as RouteEntry['schema'],
+          source,
+          handler: route.handler,
+        });
     }
   });
 

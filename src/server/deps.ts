@@ -36,6 +36,8 @@ export interface RouteEntry {
   schema?: { body?: unknown; querystring?: unknown; params?: unknown; response?: unknown; hide?: boolean };
   /** Who may call it and where it is declared (src/server/route-map.ts, docs/routes.md). */
   source: RouteSource;
+  /** The handler itself, which tests read (tests/api/openapi.test.ts: does it read a query?). */
+  handler: unknown;
 }
 
 declare module 'fastify' {

@@ -1,6 +1,7 @@
 /** The admin's order calls (docs/product.md section 7, Admin), answered by the orders module's operations. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonReply } from '#server/lib/reply-schemas';
 import { requireApiKey } from '#server/plugins/api-key';
 import { requireAdmin } from '#server/plugins/sessions';
 import { adminOrdersQuerySchema } from '#shared/admin';
@@ -17,15 +18,25 @@ export async function adminOrderRoutes(base: FastifyInstance) {
 
   app.get(
     '/api/admins/orders',
-    { onRequest, schema: { querystring: adminOrdersQuerySchema } },
+    {
+      onRequest,
+      schema: {
+        querystring: adminOrdersQuerySchema,
+        response: { 200: jsonReply('A page of orders, newest first') },
+      },
+    },
     async (request) => listAllOrders(deps.db, request.query),
   );
 
-  app.patch('/api/admins/dispatch', { onRequest, schema: { body: dispatchSchema } }, async (request) =>
-    dispatchOrder(deps.db, { ...request.body, actor: actor(request), now: deps.clock() }),
+  app.patch(
+    '/api/admins/dispatch',
+    { onRequest, schema: { body: dispatchSchema, response: { 200: jsonReply('The dispatched order') } } },
+    async (request) => dispatchOrder(deps.db, { ...request.body, actor: actor(request), now: deps.clock() }),
   );
 
-  app.patch('/api/admins/cancel-order', { onRequest, schema: { body: cancelOrderSchema } }, async (request) =>
-    cancelOrder(deps, { orderId: request.body.orderId, actor: actor(request) }),
+  app.patch(
+    '/api/admins/cancel-order',
+    { onRequest, schema: { body: cancelOrderSchema, response: { 200: jsonReply('The cancelled order') } } },
+    async (request) => cancelOrder(deps, { orderId: request.body.orderId, actor: actor(request) }),
   );
 }
