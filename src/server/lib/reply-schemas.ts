@@ -13,7 +13,11 @@ export const jsonReply = (description: string) => z.unknown().describe(descripti
 export const objectReply = <Shape extends z.core.$ZodLooseShape>(description: string, shape: Shape) =>
   z.looseObject(shape).describe(description);
 
-/** The error envelope every refusal answers with (src/server/plugins/errors.ts). */
+/**
+ * The error envelope every refusal answers with (src/server/plugins/errors.ts). A reply schema
+ * covers every answer with its status, the error handler's included, so any schema for a 4xx or
+ * 5xx must accept this envelope.
+ */
 export const errorReply = (description: string) =>
   z.object({ errorMessage: z.string(), code: z.string() }).describe(description);
 

@@ -16,8 +16,14 @@ import {
 } from './verify-payment';
 import { webhookRoutes } from './webhook-routes';
 
+/**
+ * A refused payment, or any other refusal with the same status (a body that breaks the schema is
+ * a 400 too): a reply schema covers every answer with its status, so `success` is optional.
+ */
 const paymentRefused = (description: string) =>
-  z.object({ success: z.literal(false), errorMessage: z.string(), code: z.string() }).describe(description);
+  z
+    .object({ success: z.literal(false).optional(), errorMessage: z.string(), code: z.string() })
+    .describe(description);
 
 export async function paymentRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
