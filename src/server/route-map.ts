@@ -109,7 +109,7 @@ export function routesMarkdown(routes: MappedRoute[]): string {
   return lines.join('\n');
 }
 
-function groupOf(url: string): string {
+export function groupOf(url: string): string {
   const [first, second] = url.split('/').filter(Boolean);
   if (first === 'api' && second) return `/api/${second}`;
   if (!first || first.includes('.')) return 'Files at the root';

@@ -9,6 +9,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { groupOf } from '../route-map';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const API_DOCS_PREFIX = '/api/docs';
@@ -34,7 +35,13 @@ export async function registerOpenApi(base: FastifyInstance): Promise<void> {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    // Operations grouped as docs/routes.md groups them, so every /api/cart call sits together.
+    transform: (route) => {
+      const transformed = jsonSchemaTransform(route);
+      const schema = transformed.schema as { tags?: string[]; hide?: boolean };
+      if (!schema.hide) schema.tags ??= [groupOf(route.url)];
+      return transformed;
+    },
   });
 
   const app = base.withTypeProvider<ZodTypeProvider>();
