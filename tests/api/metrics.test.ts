@@ -49,8 +49,19 @@ describe('GET /metrics', async () => {
     expect(text).toContain('shop_orders_placed_total{payment_method="online"} 0');
     expect(text).toContain('shop_job_seconds_since_success{job="reservation-expiry"}');
     expect(text).toContain('shop_job_seconds_since_success{job="payment-reconciliation"}');
-    // PGlite is one in-process connection.
-    expect(value(text, 'shop_db_pool_max')).toBe(1);
+    if (database.kind === 'pglite') {
+      // PGlite is one in-process connection.
+      expect(value(text, 'shop_db_pool_max')).toBe(1);
+      expect(value(text, 'shop_db_pool_connections{state="total"}')).toBe(1);
+    } else {
+      expect(value(text, 'shop_db_pool_max')).toBeGreaterThan(1);
+      // The first scrape's own queries opened connections, which stay idle in the pool.
+      const again = await scrape(app);
+      expect(value(again, 'shop_db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
+      expect(value(again, 'shop_db_pool_connections{state="idle"}')).toBeGreaterThanOrEqual(1);
+      expect(text).toContain('shop_db_pool_connections{state="waiting"}');
+      expect(text).toContain('shop_db_pool_connections{state="idle"}');
+    }
   });
 
   it('counts a cash-on-delivery order placed through the API, and the mail it queued', async () => {
