@@ -10,6 +10,7 @@ import type { Db } from './db/client';
 import type { AppDeps, RouteEntry } from './deps';
 import { memoryCounters } from './lib/counters';
 import { lazyChildLogger } from './lib/lazy-child-logger';
+import { createMetrics } from './lib/metrics';
 import { withSafeErrors } from './lib/safe-error-log';
 import { accountRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -30,8 +31,10 @@ import { runAuthBeforeValidation } from './plugins/auth-first';
 import { frameworkErrorsFor } from './plugins/bad-urls';
 import { errorBody, registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/headers';
+import { registerMetrics } from './plugins/metrics';
 import { refuseNulCharacters } from './plugins/no-nul';
 import { registerNoStore } from './plugins/no-store';
+import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerCsrfChecks } from './plugins/security';
 import { registerWeb, trySendSpa } from './plugins/web';
@@ -53,6 +56,7 @@ export async function buildApp(options: AppOptions) {
   const deps: AppDeps = {
     clock: () => new Date(),
     counters: given.counters ?? memoryCounters(given.clock),
+    metrics: given.metrics ?? createMetrics(),
     payments: given.payments ?? paymentProviderFor(given.config),
     ...given,
   };
@@ -91,7 +95,13 @@ export async function buildApp(options: AppOptions) {
     const source = describeRoute(route);
     for (const method of methods) {
       if (method !== 'HEAD')
-        routeTable.push({ method, url: route.url, schema: route.schema as RouteEntry['schema'], source });
+        routeTable.push({
+          method,
+          url: route.url,
+          schema: route.schema as RouteEntry['schema'],
+          source,
+          handler: route.handler,
+        });
     }
   });
 
@@ -103,6 +113,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(fastifyCookie);
   registerCsrfChecks(app);
   await registerRateLimits(app);
+  // The API description first: it records each route as it is added, /metrics included.
+  await registerOpenApi(app);
+  await registerMetrics(app);
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);

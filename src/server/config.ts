@@ -80,6 +80,7 @@ const envSchema = z.object({
   RAZORPAY_API_BASE: optionalUrl(['http:', 'https:']).transform((v) => v ?? 'https://api.razorpay.com/v1'),
   SANDBOX_PAYMENTS: booleanText,
   API_KEY: optionalText,
+  METRICS_TOKEN: optionalText,
   ADMIN_USERNAME: optionalText,
   ADMIN_EMAIL: optionalText,
   ADMIN_PASSWORD: optionalText,
@@ -129,6 +130,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     sandboxPaymentsAllowed: env.SANDBOX_PAYMENTS ?? !production,
     /** A fixed development value outside production, so the web app and API agree by default. */
     apiKey: env.API_KEY ?? (production ? undefined : DEV_API_KEY),
+    /** Bearer token for GET /metrics; in production /metrics exists only with it (README, Metrics). */
+    metricsToken: env.METRICS_TOKEN,
     firstAdmin: {
       userName: env.ADMIN_USERNAME,
       email: env.ADMIN_EMAIL,

@@ -6,6 +6,7 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Counters } from './lib/counters';
+import type { ShopMetrics } from './lib/metrics';
 import type { ServiceabilitySource } from './modules/delivery/serviceability';
 import type { MailTransport } from './modules/mail/transport';
 import type { PaymentProvider } from './modules/payments/provider';
@@ -17,6 +18,8 @@ export interface AppDeps {
   /** The current time; tests pass a controllable clock. */
   clock: () => Date;
   counters: Counters;
+  /** This app's Prometheus registry and counters (src/server/lib/metrics.ts). */
+  metrics: ShopMetrics;
   /** Card payments: Razorpay with keys, the local sandbox without; tests inject their own. */
   payments: PaymentProvider;
   /** Where the outbox sender delivers mail; set by the mail module from SMTP_URL unless given. */
@@ -30,9 +33,11 @@ export interface AppDeps {
 export interface RouteEntry {
   method: string;
   url: string;
-  schema?: { body?: unknown; querystring?: unknown; params?: unknown };
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown; response?: unknown; hide?: boolean };
   /** Who may call it and where it is declared (src/server/route-map.ts, docs/routes.md). */
   source: RouteSource;
+  /** The handler itself, which tests read (tests/api/openapi.test.ts: does it read a query?). */
+  handler: unknown;
 }
 
 declare module 'fastify' {

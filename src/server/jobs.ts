@@ -23,6 +23,7 @@ export function startJobs(deps: AppDeps, log: FastifyBaseLogger, list: Job[] = j
       busy = true;
       const run = job
         .run(deps, log)
+        .then(() => deps.metrics.jobSucceeded(job.name, deps.clock()))
         .catch((err) => log.error({ err, job: job.name }, 'background job failed'))
         .finally(() => {
           busy = false;

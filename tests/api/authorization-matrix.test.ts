@@ -80,6 +80,16 @@ describe('authorization matrix', async () => {
     'GET /dev/outbox': { access: 'dev' },
     'GET /sandbox-checkout/sandbox-checkout.js': { access: 'public' },
     'POST /api/payments/razorpay/webhook': { access: 'provider' },
+    // Open on this machine outside production; its token is tested in tests/api/metrics.test.ts.
+    'GET /metrics': { access: 'public' },
+    'GET /api/openapi.json': { access: 'public' },
+    // The API docs page and its files (@fastify/swagger-ui), outside production only.
+    'GET /api/docs': { access: 'dev' },
+    'GET /api/docs/json': { access: 'dev' },
+    'GET /api/docs/yaml': { access: 'dev' },
+    'GET /api/docs/static/swagger-initializer.js': { access: 'dev' },
+    'GET /api/docs/static/index.html': { access: 'public' },
+    'GET /api/docs/static/*': { access: 'dev', request: async () => ({ url: '/api/docs/static/index.css' }) },
 
     'GET /api/users/me': { access: 'shopper' },
     'GET /api/users/logout': { access: 'shopper' },

@@ -6,6 +6,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonReply } from '#server/lib/reply-schemas';
 import { requireApiKey } from '#server/plugins/api-key';
 import { requireAdmin } from '#server/plugins/sessions';
 import { adminOrdersQuerySchema } from '#shared/admin';
@@ -37,7 +38,13 @@ export async function adminOrderRoutes(base: FastifyInstance) {
 
   app.get(
     '/api/admins/orders',
-    { onRequest, schema: { querystring: adminOrdersQuerySchema } },
+    {
+      onRequest,
+      schema: {
+        querystring: adminOrdersQuerySchema,
+        response: { 200: jsonReply('A page of orders, newest first') },
+      },
+    },
     async (request) => listAllOrders(deps.db, request.query),
   );
 

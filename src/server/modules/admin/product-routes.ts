@@ -1,8 +1,10 @@
 /** The admin's product calls (docs/product.md section 7, Admin): list, upload, update, delete. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonReply } from '#server/lib/reply-schemas';
 import { requireApiKey } from '#server/plugins/api-key';
 import { requireAdmin } from '#server/plugins/sessions';
+import { messageSchema } from '#shared/accounts';
 import {
   ADMIN_MESSAGES,
   deleteProductSchema,
@@ -24,13 +26,19 @@ export async function adminProductRoutes(base: FastifyInstance) {
 
   app.get(
     '/api/admins/items-list',
-    { onRequest, schema: { querystring: itemsListQuerySchema } },
+    {
+      onRequest,
+      schema: {
+        querystring: itemsListQuerySchema,
+        response: { 200: jsonReply('A page of products with stock and held units') },
+      },
+    },
     async (request) => listAdminProducts(deps.db, request.query.page),
   );
 
   app.post(
     '/api/admins/upload',
-    { onRequest, schema: { body: productUploadSchema } },
+    { onRequest, schema: { body: productUploadSchema, response: { 201: jsonReply('The new product') } } },
     async (request, reply) => {
       const product = await uploadProduct(deps.db, {
         adminId: adminId(request),
@@ -43,14 +51,14 @@ export async function adminProductRoutes(base: FastifyInstance) {
 
   app.patch(
     '/api/admins/update-item',
-    { onRequest, schema: { body: productUpdateSchema } },
+    { onRequest, schema: { body: productUpdateSchema, response: { 200: jsonReply('The updated product') } } },
     async (request) =>
       updateProduct(deps.db, { adminId: adminId(request), input: request.body, now: deps.clock() }),
   );
 
   app.delete(
     '/api/admins/delete-product',
-    { onRequest, schema: { body: deleteProductSchema } },
+    { onRequest, schema: { body: deleteProductSchema, response: { 200: messageSchema } } },
     async (request) => {
       await archiveProduct(deps.db, {
         adminId: adminId(request),

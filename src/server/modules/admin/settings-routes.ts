@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#server/errors';
+import { jsonReply } from '#server/lib/reply-schemas';
 import { requireApiKey } from '#server/plugins/api-key';
 import { requireAdmin } from '#server/plugins/sessions';
 import { isSettingsKey, SETTINGS_MESSAGES } from '#shared/settings/index';
@@ -20,11 +21,24 @@ export async function adminSettingsRoutes(base: FastifyInstance) {
   const { deps } = app;
   const onRequest = [requireApiKey(app), requireAdmin(app)];
 
-  app.get('/api/admins/settings', { onRequest }, () => readAllSettings(deps.db));
+  app.get(
+    '/api/admins/settings',
+    { onRequest, schema: { response: { 200: jsonReply('Every settings section by name') } } },
+    () => readAllSettings(deps.db),
+  );
 
   app.put(
     '/api/admins/settings/:section',
-    { onRequest, schema: { params: sectionParamsSchema, body: z.unknown() } },
+    {
+      onRequest,
+      schema: {
+        params: sectionParamsSchema,
+        body: z
+          .unknown()
+          .describe("The section's new value, checked against its schema in src/shared/settings"),
+        response: { 200: jsonReply('The section as saved') },
+      },
+    },
     async (request) => {
       const { section } = request.params;
       if (!isSettingsKey(section)) throw new AppError('not_found', SETTINGS_MESSAGES.unknownSection);

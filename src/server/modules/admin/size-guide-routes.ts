@@ -1,6 +1,7 @@
 /** PUT /api/admins/size-guide/:category: the admin replaces a category's size guide. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonReply } from '#server/lib/reply-schemas';
 import { requireApiKey } from '#server/plugins/api-key';
 import { requireAdmin } from '#server/plugins/sessions';
 import { sizeGuideParamsSchema, sizeGuideUpdateSchema } from '#shared/size-guide';
@@ -14,7 +15,14 @@ export async function adminSizeGuideRoutes(base: FastifyInstance) {
 
   app.put(
     '/api/admins/size-guide/:category',
-    { onRequest, schema: { params: sizeGuideParamsSchema, body: sizeGuideUpdateSchema } },
+    {
+      onRequest,
+      schema: {
+        params: sizeGuideParamsSchema,
+        body: sizeGuideUpdateSchema,
+        response: { 200: jsonReply("The category's size guide as saved") },
+      },
+    },
     async (request) => {
       const { category } = request.params;
       await deps.db.transaction(async (tx) => {

@@ -2,7 +2,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DbOrTx } from '#server/db/client';
+import { jsonReply, noBody } from '#server/lib/reply-schemas';
 import { requireShopper } from '#server/plugins/sessions';
+import { messageSchema } from '#shared/accounts';
 import { addToCartSchema, ITEM_REMOVED_MESSAGE, removeItemSchema } from '#shared/cart';
 import { findShopper } from '../accounts/shoppers';
 import { addToCart } from './add-to-cart';
@@ -17,25 +19,43 @@ async function cartOf(db: DbOrTx, userId: number) {
 
 const shopperId = (request: FastifyRequest) => request.shopper!.accountId;
 
+const cartReply = jsonReply("The cart: the shopper's name and each line with its price and available units");
+
 export async function cartRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
   const preHandler = requireShopper(app);
 
-  app.post('/api/cart/add-to-cart', { preHandler, schema: { body: addToCartSchema } }, async (request) => {
-    await addToCart(db, shopperId(request), request.body, app.deps.config.maxUnitsPerSize);
-    return cartOf(db, shopperId(request));
-  });
+  app.post(
+    '/api/cart/add-to-cart',
+    { preHandler, schema: { body: addToCartSchema, response: { 200: cartReply } } },
+    async (request) => {
+      await addToCart(db, shopperId(request), request.body, app.deps.config.maxUnitsPerSize);
+      return cartOf(db, shopperId(request));
+    },
+  );
 
-  app.get('/api/cart/get-cart-items', { preHandler }, async (request) => cartOf(db, shopperId(request)));
+  app.get(
+    '/api/cart/get-cart-items',
+    { preHandler, schema: { response: { 200: cartReply } } },
+    async (request) => cartOf(db, shopperId(request)),
+  );
 
-  app.put('/api/cart/remove-item', { preHandler, schema: { body: removeItemSchema } }, async (request) => {
-    await removeCartItem(db, shopperId(request), request.body);
-    return { message: ITEM_REMOVED_MESSAGE };
-  });
+  app.put(
+    '/api/cart/remove-item',
+    { preHandler, schema: { body: removeItemSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      await removeCartItem(db, shopperId(request), request.body);
+      return { message: ITEM_REMOVED_MESSAGE };
+    },
+  );
 
-  app.patch('/api/cart/clear-cart', { preHandler }, async (request) => {
-    await clearCart(db, shopperId(request));
-    return cartOf(db, shopperId(request));
-  });
+  app.patch(
+    '/api/cart/clear-cart',
+    { preHandler, schema: { body: noBody, response: { 200: cartReply } } },
+    async (request) => {
+      await clearCart(db, shopperId(request));
+      return cartOf(db, shopperId(request));
+    },
+  );
 }

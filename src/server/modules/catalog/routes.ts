@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { whenReady } from '#server/lib/maybe-promise';
+import { jsonReply } from '#server/lib/reply-schemas';
 import { requireApiKey } from '#server/plugins/api-key';
 import { getItemsQuerySchema, itemIdParamsSchema } from '#shared/catalog';
 import { searchQuerySchema } from '#shared/search';
@@ -14,20 +15,44 @@ export async function catalogRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = requireApiKey(app);
 
-  typed.get('/get-items', { schema: { querystring: getItemsQuerySchema }, preHandler }, (request, reply) =>
-    whenReady(readCatalogPage(app.deps.db, request.query), (cached) => sendJsonBody(request, reply, cached)),
+  typed.get(
+    '/get-items',
+    {
+      schema: {
+        querystring: getItemsQuerySchema,
+        response: {
+          200: jsonReply('A page of the catalogue: products (docs/product.md section 7) and paging'),
+        },
+      },
+      preHandler,
+    },
+    (request, reply) =>
+      whenReady(readCatalogPage(app.deps.db, request.query), (cached) =>
+        sendJsonBody(request, reply, cached),
+      ),
   );
 
   // Registered beside /api/items/:id; a static segment wins, and no item id is "search" (item-id.ts).
   typed.get(
     '/api/items/search',
-    { schema: { querystring: searchQuerySchema }, preHandler },
+    {
+      schema: {
+        querystring: searchQuerySchema,
+        response: { 200: jsonReply('A page of search results: matching products and paging') },
+      },
+      preHandler,
+    },
     (request, reply) =>
       whenReady(readSearchPage(app.deps.db, request.query), (cached) => sendJsonBody(request, reply, cached)),
   );
 
-  typed.get('/api/items/:id', { schema: { params: itemIdParamsSchema }, preHandler }, (request, reply) =>
-    whenReady(readProduct(app.deps.db, request.params.id), (cached) => sendJsonBody(request, reply, cached)),
+  typed.get(
+    '/api/items/:id',
+    { schema: { params: itemIdParamsSchema, response: { 200: jsonReply('One product') } }, preHandler },
+    (request, reply) =>
+      whenReady(readProduct(app.deps.db, request.params.id), (cached) =>
+        sendJsonBody(request, reply, cached),
+      ),
   );
 
   await app.register(seoRoutes);

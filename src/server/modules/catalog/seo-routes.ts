@@ -1,6 +1,8 @@
 /** Pages for search engines and link previews: product page head tags, sitemap, robots.txt. */
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '#server/errors';
+import { fileReply } from '#server/lib/reply-schemas';
 import type { ProductJson } from '#shared/catalog';
 import type { CachedBody } from './catalog-cache';
 import { readProduct } from './catalog-reads';
@@ -8,20 +10,38 @@ import { productPageHints } from './page-heads';
 import { productPageHead } from './product-page-head';
 import { buildRobots, buildSitemap } from './sitemap';
 
-export async function seoRoutes(app: FastifyInstance) {
-  app.get<{ Params: { productId: string } }>('/products/:productId', async (request, reply) => {
-    // Without a built web app there is no page to send (API tests, `npm run dev`).
-    if (!app.hasDecorator('sendIndexHtml')) return reply.callNotFound();
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    const found = await findProduct(app, request.params.productId);
-    if (!found) return app.sendIndexHtml(request, reply.status(404));
-    const product = JSON.parse(found.body.toString()) as ProductJson;
-    const { title, head } = productPageHead(product, app.deps.config.publicUrl);
-    const hints = productPageHints(app, request.params.productId, product, found);
-    return app.sendIndexHtml(request, reply, { title, head: `${head}\n${hints}` });
-  });
+const productPageSchema = {
+  params: z.object({ productId: z.string() }),
+  response: {
+    200: fileReply(
+      'text/html',
+      "The storefront's product page with the product's title and link-preview tags",
+    ),
+  },
+};
+const sitemapSchema = {
+  response: { 200: fileReply('application/xml', 'The sitemap of every product page') },
+};
+const robotsSchema = { response: { 200: fileReply('text/plain', 'robots.txt') } };
 
-  app.get('/sitemap.xml', async (_request, reply) => {
+export async function seoRoutes(app: FastifyInstance) {
+  app.get<{ Params: { productId: string } }>(
+    '/products/:productId',
+    { schema: productPageSchema },
+    async (request, reply) => {
+      // Without a built web app there is no page to send (API tests, `npm run dev`).
+      if (!app.hasDecorator('sendIndexHtml')) return reply.callNotFound();
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      const found = await findProduct(app, request.params.productId);
+      if (!found) return app.sendIndexHtml(request, reply.status(404));
+      const product = JSON.parse(found.body.toString()) as ProductJson;
+      const { title, head } = productPageHead(product, app.deps.config.publicUrl);
+      const hints = productPageHints(app, request.params.productId, product, found);
+      return app.sendIndexHtml(request, reply, { title, head: `${head}\n${hints}` });
+    },
+  );
+
+  app.get('/sitemap.xml', { schema: sitemapSchema }, async (_request, reply) => {
     const xml = await buildSitemap(app.deps.db, app.deps.config.publicUrl);
     return reply
       .type('application/xml; charset=utf-8')
@@ -29,7 +49,7 @@ export async function seoRoutes(app: FastifyInstance) {
       .send(xml);
   });
 
-  app.get('/robots.txt', async (_request, reply) =>
+  app.get('/robots.txt', { schema: robotsSchema }, async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=86400')

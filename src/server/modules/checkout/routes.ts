@@ -1,6 +1,8 @@
 /** HTTP routes of the checkout area: each parses, authorizes, calls one operation and shapes the answer. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { jsonReply } from '#server/lib/reply-schemas';
 import { requireShopper } from '#server/plugins/sessions';
 import { quoteSchema } from '#shared/coupons';
 import { createOrderSchema, type PlacedOrderResponse, placeCodOrderSchema } from '#shared/orders';
@@ -18,20 +20,42 @@ export async function checkoutRoutes(instance: FastifyInstance) {
 
   app.post(
     '/api/cart/place-cod-order',
-    { preHandler, schema: { body: placeCodOrderSchema } },
+    {
+      preHandler,
+      schema: {
+        body: placeCodOrderSchema,
+        response: {
+          200: z.object({ success: z.literal(true), orderId: z.string() }).describe('The order placed'),
+        },
+      },
+    },
     async (request): Promise<PlacedOrderResponse> => {
       const { couponCode, ...details } = request.body;
       const { orderId } = await placeCodOrder(app.deps, request.shopper!.accountId, details, couponCode);
+      app.deps.metrics.orderPlaced('cod');
       return { success: true, orderId };
     },
   );
 
-  app.post('/api/cart/create-order', { preHandler, schema: { body: createOrderSchema } }, async (request) =>
-    startOnlinePayment(app.deps, request.shopper!.accountId, {
-      amountPaise: request.body.amount,
-      mobile: request.body.mobile,
-      address: request.body.address,
-      couponCode: request.body.couponCode,
-    }),
+  app.post(
+    '/api/cart/create-order',
+    {
+      preHandler,
+      schema: {
+        body: createOrderSchema,
+        response: {
+          200: jsonReply(
+            "The provider's order to open the payment window with (id, amount, currency, keyId, name, email)",
+          ),
+        },
+      },
+    },
+    async (request) =>
+      startOnlinePayment(app.deps, request.shopper!.accountId, {
+        amountPaise: request.body.amount,
+        mobile: request.body.mobile,
+        address: request.body.address,
+        couponCode: request.body.couponCode,
+      }),
   );
 }

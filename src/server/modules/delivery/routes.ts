@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '#server/errors';
+import { jsonReply } from '#server/lib/reply-schemas';
 import { requireApiKey } from '#server/plugins/api-key';
 import { DELIVERY_MESSAGES, pincodeParamsSchema } from '#shared/delivery';
 import { checkDelivery, fixedServiceability } from './serviceability';
@@ -15,7 +16,17 @@ export async function deliveryRoutes(app: FastifyInstance) {
 
   typed.get(
     '/api/pincodes/:pincode',
-    { schema: { params: pincodeParamsSchema }, preHandler: requireApiKey(app) },
+    {
+      schema: {
+        params: pincodeParamsSchema,
+        response: {
+          200: jsonReply(
+            'Whether the shop delivers there, with cash on delivery or not, and its state and city',
+          ),
+        },
+      },
+      preHandler: requireApiKey(app),
+    },
     async (request, reply) => {
       const answer = checkDelivery(request.params.pincode, await source.read());
       if (!answer)

@@ -80,10 +80,12 @@ async function afterCapture(tx: DbOrTx, order: OrderRow): Promise<void> {
 
 /** The standalone form: its own transaction, then any refund it decided. */
 export async function recordPayment(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'payments'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'payments'> & Partial<Pick<AppDeps, 'metrics'>>,
   report: PaymentReport,
 ): Promise<PaymentOutcome> {
   const recorded = await deps.db.transaction((tx) => recordPaymentInTx(tx, deps.clock(), report));
+  // Counted once committed; the webhook counts the reports it records itself (webhook-routes.ts).
+  deps.metrics?.paymentRecorded(recorded.outcome);
   await sendRefunds(deps, recorded.refunds);
   return recorded.outcome;
 }

@@ -11,7 +11,7 @@ import type { AppDeps } from '#server/deps';
 import { AppError } from '#server/errors';
 import { recordEvent } from '../orders/order-events';
 import { findOrderByPaymentId, findOrderByProviderOrderId } from '../orders/order-queries';
-import { type RecordedPayment, recordPaymentInTx } from './record-payment';
+import { type PaymentOutcome, type RecordedPayment, recordPaymentInTx } from './record-payment';
 import type { RefundDue } from './refunds';
 import { hmacHex, signatureMatches } from './signature';
 
@@ -34,6 +34,15 @@ export interface WebhookResult {
   duplicate: boolean;
   /** Refunds decided by this event; sent after the answer, retried by a job if that fails. */
   refunds: RefundDue[];
+  /** What the event reported about a payment, if it reported one (counted by GET /metrics). */
+  payment?: WebhookPayment;
+}
+
+export type WebhookPayment = PaymentOutcome | { kind: 'failed' };
+
+interface Applied {
+  refunds: RefundDue[];
+  payment?: WebhookPayment;
 }
 
 export function checkWebhookSignature(deps: Deps, raw: Buffer, signature: string | undefined): void {
@@ -58,7 +67,7 @@ export async function handleRazorpayWebhook(
   // Razorpay sends the event id in a header; a body hash de-duplicates exact resends without one.
   const eventId = headers.eventId || `sha256:${createHash('sha256').update(raw).digest('hex')}`;
   const now = deps.clock();
-  const refunds = await deps.db.transaction(async (tx) => {
+  const applied = await deps.db.transaction(async (tx) => {
     const fresh = await tx
       .insert(webhookEvents)
       .values({ id: eventId, type: String(event.event ?? 'unknown'), receivedAt: now })
@@ -67,10 +76,11 @@ export async function handleRazorpayWebhook(
     if (fresh.length === 0) return undefined;
     return applyEvent(tx, now, event);
   });
-  return { duplicate: refunds === undefined, refunds: refunds ?? [] };
+  if (!applied) return { duplicate: true, refunds: [] };
+  return { duplicate: false, ...applied };
 }
 
-async function applyEvent(tx: DbOrTx, now: Date, event: RazorpayEvent): Promise<RefundDue[]> {
+async function applyEvent(tx: DbOrTx, now: Date, event: RazorpayEvent): Promise<Applied> {
   const payment = event.payload?.payment?.entity;
   const paid = (providerOrderId: string | null | undefined): Promise<RecordedPayment | undefined> =>
     providerOrderId && payment?.id
@@ -81,11 +91,13 @@ async function applyEvent(tx: DbOrTx, now: Date, event: RazorpayEvent): Promise<
           actor: 'provider',
         })
       : Promise.resolve(undefined);
+  const recorded = (result: RecordedPayment | undefined): Applied =>
+    result ? { refunds: result.refunds, payment: result.outcome } : { refunds: [] };
   switch (event.event) {
     case 'payment.captured':
-      return (await paid(payment?.order_id))?.refunds ?? [];
+      return recorded(await paid(payment?.order_id));
     case 'order.paid':
-      return (await paid(event.payload?.order?.entity?.id ?? payment?.order_id))?.refunds ?? [];
+      return recorded(await paid(event.payload?.order?.entity?.id ?? payment?.order_id));
     case 'payment.failed': {
       // One failed attempt does not end the order: the shopper may retry in the same window.
       const order = payment?.order_id ? await findOrderByProviderOrderId(tx, payment.order_id) : undefined;
@@ -98,7 +110,7 @@ async function applyEvent(tx: DbOrTx, now: Date, event: RazorpayEvent): Promise<
           at: now,
         });
       }
-      return [];
+      return { refunds: [], payment: { kind: 'failed' } };
     }
     case 'refund.processed': {
       const refund = event.payload?.refund?.entity;
@@ -113,10 +125,10 @@ async function applyEvent(tx: DbOrTx, now: Date, event: RazorpayEvent): Promise<
           at: now,
         });
       }
-      return [];
+      return { refunds: [] };
     }
     default:
-      return [];
+      return { refunds: [] };
   }
 }
 

@@ -1,0 +1,65 @@
+/**
+ * The API description (docs/decisions/017-metrics-and-api-description.md): OpenAPI 3.1 built by
+ * @fastify/swagger from the very zod schemas each route validates with, served at
+ * /api/openapi.json; outside production a readable page at /api/docs (@fastify/swagger-ui,
+ * its assets served from here). tests/api/openapi.test.ts fails when a route lacks a schema.
+ */
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { groupOf } from '../route-map';
+
+export const OPENAPI_PATH = '/api/openapi.json';
+export const API_DOCS_PREFIX = '/api/docs';
+
+export async function registerOpenApi(base: FastifyInstance): Promise<void> {
+  const config = base.deps.config;
+  await base.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Oversized Shop API',
+        description:
+          'The API the web app uses (docs/product.md section 7, docs/routes.md). Every error answers {"errorMessage", "code"}; the codes are in src/shared/error-codes.ts.',
+        version: '1.0.0',
+      },
+      servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: {
+          apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+          shopperSession: { type: 'apiKey', in: 'cookie', name: 'sid' },
+          adminSession: { type: 'apiKey', in: 'cookie', name: 'aid' },
+          metricsToken: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+    // Operations grouped as docs/routes.md groups them, so every /api/cart call sits together.
+    transform: (route) => {
+      const transformed = jsonSchemaTransform(route);
+      const schema = transformed.schema as { tags?: string[]; hide?: boolean };
+      if (!schema.hide) schema.tags ??= [groupOf(route.url)];
+      return transformed;
+    },
+  });
+
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    OPENAPI_PATH,
+    {
+      schema: {
+        summary: 'This API description (OpenAPI 3.1)',
+        response: { 200: z.looseObject({ openapi: z.string() }) },
+      },
+    },
+    (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return app.swagger() as unknown as { openapi: string };
+    },
+  );
+
+  if (!config.production) {
+    await base.register(fastifySwaggerUi, { routePrefix: API_DOCS_PREFIX });
+  }
+}
