@@ -9,6 +9,7 @@ export const ORDER_STATUSES = [
   'pending_payment',
   'captured',
   'dispatched',
+  'delivered',
   'cancelled',
   'expired',
   'failed',

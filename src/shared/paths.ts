@@ -19,6 +19,8 @@ export const paths = {
   adminUpload: '/admin/product-upload',
   adminOrders: '/admin/orders',
   adminSizeGuide: '/admin/size-guide',
+  adminSettings: '/admin/settings',
+  adminDashboard: '/admin/dashboard',
   privacyPolicy: '/privacy-policy',
   termsConditions: '/terms-conditions',
   refundPolicy: '/refund-policy',

@@ -136,6 +136,20 @@ describe('authorization matrix', async () => {
         },
       }),
     },
+    'GET /api/admins/settings': { access: 'admin' },
+    'PUT /api/admins/settings/:section': {
+      access: 'admin',
+      request: async () => ({
+        url: '/api/admins/settings/delivery',
+        body: {
+          deliveryChargePaise: 10000,
+          freeDeliveryAbovePaise: null,
+          codMaxPaise: 500000,
+          blockedPincodes: [],
+          noCodPincodes: [],
+        },
+      }),
+    },
   };
 
   const cookies: Record<Role, string | undefined> = {

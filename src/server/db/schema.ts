@@ -17,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { DeliveryAddress } from '#shared/address';
 import { ORDER_STATUSES } from '#shared/orders';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -234,7 +235,15 @@ export const orders = pgTable(
     deliveryChargePaise: integer('delivery_charge_paise').notNull(),
     mobile: text('mobile').notNull().default(''),
     address: text('address').notNull().default(''),
+    /** The structured delivery address (docs/product.md section 12); null on orders placed before it. */
+    deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>(),
+    /** The coupon applied, as the shopper typed it upper-cased, and the discount it gave. */
+    couponCode: text('coupon_code'),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    courier: text('courier'),
     trackingId: text('tracking_id'),
+    dispatchedAt: tstz('dispatched_at'),
+    deliveredAt: tstz('delivered_at'),
     providerOrderId: text('provider_order_id').unique(),
     paymentId: text('payment_id').unique(),
     reservedUntil: tstz('reserved_until'),
@@ -245,10 +254,11 @@ export const orders = pgTable(
     index('orders_user').on(t.userId, t.createdAt.desc()),
     index('orders_status').on(t.status, t.createdAt.desc()),
     index('orders_pending_reservation').on(t.reservedUntil).where(sql`${t.status} = 'pending_payment'`),
+    check('orders_discount_not_negative', sql`${t.discountPaise} >= 0`),
     check('orders_payment_method', sql`${t.paymentMethod} in ('online', 'cod')`),
     check(
       'orders_status',
-      sql`${t.status} in ('pending_payment', 'captured', 'dispatched', 'cancelled', 'expired', 'failed')`,
+      sql`${t.status} in ('pending_payment', 'captured', 'dispatched', 'delivered', 'cancelled', 'expired', 'failed')`,
     ),
   ],
 );
@@ -325,4 +335,14 @@ export const adminEvents = pgTable('admin_events', {
   type: text('type').notNull(),
   data: jsonb('data').notNull().default({}),
   createdAt: createdAt(),
+});
+
+/**
+ * The shop's settings, one row per section (docs/product.md section 12): each value is checked
+ * against its section's schema in src/shared/settings when written and when read.
+ */
+export const settings = pgTable('settings', {
+  section: text('section').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
 });

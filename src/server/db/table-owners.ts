@@ -23,6 +23,7 @@ export const TABLE_OWNERS = {
   orderEvents: 'orders',
   webhookEvents: 'payments',
   outbox: 'mail',
+  settings: 'settings',
 } as const;
 
 export type TableName = keyof typeof TABLE_OWNERS;

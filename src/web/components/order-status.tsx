@@ -1,6 +1,6 @@
 /**
  * How an order status reads (docs/product.md section 4), in the shopper's orders and the back office alike:
- * captured -> Processed (yellow), dispatched -> Dispatched (green), cancelled or the old
+ * captured -> Processed (yellow), dispatched -> Dispatched (green), delivered -> Delivered (green), cancelled or the old
  * misspelling "cancled" -> Cancelled (red); anything else shows as it is, or N/A when missing.
  */
 import { Badge, type BadgeTone, badgeTone } from './ui/Badge';
@@ -8,6 +8,7 @@ import { Badge, type BadgeTone, badgeTone } from './ui/Badge';
 const KNOWN: Record<string, { label: string; tone: BadgeTone }> = {
   captured: { label: 'Processed', tone: 'yellow' },
   dispatched: { label: 'Dispatched', tone: 'green' },
+  delivered: { label: 'Delivered', tone: 'green' },
   cancelled: { label: 'Cancelled', tone: 'red' },
   cancled: { label: 'Cancelled', tone: 'red' },
 };

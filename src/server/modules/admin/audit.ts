@@ -8,7 +8,8 @@ export type AdminEventType =
   | 'product.uploaded'
   | 'product.updated'
   | 'product.archived'
-  | 'size_guide.updated';
+  | 'size_guide.updated'
+  | 'settings.updated';
 
 export async function recordAdminEvent(
   db: DbOrTx,

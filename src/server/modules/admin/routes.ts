@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminAccountRoutes } from './account-routes';
 import { adminOrderRoutes } from './order-routes';
 import { adminProductRoutes } from './product-routes';
+import { adminSettingsRoutes } from './settings-routes';
 import { adminSizeGuideRoutes } from './size-guide-routes';
 
 export async function adminRoutes(app: FastifyInstance) {
@@ -11,4 +12,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminProductRoutes);
   await app.register(adminOrderRoutes);
   await app.register(adminSizeGuideRoutes);
+  await app.register(adminSettingsRoutes);
 }

@@ -56,7 +56,7 @@ export async function dispatchOrder(
       to: 'dispatched',
       actor: input.actor,
       at: now,
-      set: { trackingId },
+      set: { trackingId, dispatchedAt: now },
       data: { trackingId },
     });
     await queueDispatchMail(tx, dispatched, trackingId);

@@ -9,7 +9,7 @@ import { loadOrdersJson } from './order-json';
 import { findOrderByPublicId } from './order-queries';
 
 /** Orders awaiting, or never given, an online payment are not the shopper's orders (yet). */
-export const SHOPPER_VISIBLE_STATUSES = ['captured', 'dispatched', 'cancelled'] as const;
+export const SHOPPER_VISIBLE_STATUSES = ['captured', 'dispatched', 'delivered', 'cancelled'] as const;
 
 export function listShopperOrders(db: DbOrTx, userId: number): Promise<OrderJson[]> {
   return loadOrdersJson(

@@ -14,7 +14,20 @@ export interface Transition {
   /** Event type; the new status when omitted. */
   type?: string;
   data?: Record<string, unknown>;
-  set?: Partial<Pick<OrderRow, 'trackingId' | 'paymentId' | 'mobile' | 'address' | 'reservedUntil'>>;
+  set?: Partial<
+    Pick<
+      OrderRow,
+      | 'trackingId'
+      | 'courier'
+      | 'paymentId'
+      | 'mobile'
+      | 'address'
+      | 'deliveryAddress'
+      | 'reservedUntil'
+      | 'dispatchedAt'
+      | 'deliveredAt'
+    >
+  >;
 }
 
 export async function moveOrder(tx: DbOrTx, order: OrderRow, change: Transition): Promise<OrderRow> {

@@ -13,7 +13,7 @@ import { orderStockLines, tryTakeStock } from '../orders/stock';
 import type { PaymentReport, RecordedPayment } from './payment-report';
 import { requestRefund } from './refunds';
 
-export const PAID_STATUSES = new Set(['captured', 'dispatched', 'cancelled']);
+export const PAID_STATUSES = new Set(['captured', 'dispatched', 'delivered', 'cancelled']);
 
 /** Takes all of the order's stock again, or none of it (a savepoint undoes a partial take). */
 export async function retakeStock(tx: DbOrTx, orderDbId: number): Promise<boolean> {

@@ -9,6 +9,7 @@ import type { AppDeps } from '#server/deps';
 import { type Actor, shopperActor } from '../orders/order-events';
 import { findOrderByProviderOrderId, type OrderRow } from '../orders/order-queries';
 import { releaseReservation } from '../orders/reservations';
+import { PAID_STATUSES } from './late-payments';
 import { isCaptured } from './provider';
 import { recordPayment } from './record-payment';
 
@@ -123,7 +124,7 @@ export async function abandonPayment(
   const order = await findOrderByProviderOrderId(deps.db, providerOrderId);
   if (!order || order.userId !== userId) return undefined;
   if (order.status !== 'pending_payment') {
-    const paid = ['captured', 'dispatched', 'cancelled'].includes(order.status);
+    const paid = PAID_STATUSES.has(order.status);
     return { outcome: paid ? 'paid' : 'closed', orderId: order.orderId };
   }
   const actor = shopperActor(userId);

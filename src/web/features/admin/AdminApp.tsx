@@ -12,6 +12,7 @@ import { AdminLogoutPage } from './AdminLogoutPage';
 import { AdminOrdersPage } from './orders/AdminOrdersPage';
 import { ProductsListPage } from './products/ProductsListPage';
 import { RequireAdmin } from './RequireAdmin';
+import { SettingsPage } from './settings/SettingsPage';
 import { SizeGuidePage } from './size-guide/SizeGuidePage';
 import { ProductUploadPage } from './upload/ProductUploadPage';
 
@@ -36,6 +37,7 @@ export function Component() {
             <Route path={relative(paths.adminUpload)} element={<ProductUploadPage />} />
             <Route path={relative(paths.adminOrders)} element={<AdminOrdersPage />} />
             <Route path={relative(paths.adminSizeGuide)} element={<SizeGuidePage />} />
+            <Route path={relative(paths.adminSettings)} element={<SettingsPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

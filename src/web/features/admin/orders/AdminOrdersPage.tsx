@@ -17,6 +17,7 @@ const FILTERS = [
   { value: '', label: 'All orders' },
   { value: 'captured', label: 'Processed' },
   { value: 'dispatched', label: 'Dispatched' },
+  { value: 'delivered', label: 'Delivered' },
   { value: 'cancelled', label: 'Cancelled' },
 ];
 

@@ -1,0 +1,23 @@
+/**
+ * Every section of the shop's settings (docs/product.md section 12). A new section is a file in
+ * this folder and one line here; the server stores and checks it, the admin settings page shows it.
+ */
+import type { z } from 'zod';
+import { deliverySettings } from './delivery';
+
+export const SETTINGS_SECTIONS = {
+  delivery: deliverySettings,
+} as const;
+
+export type SettingsKey = keyof typeof SETTINGS_SECTIONS;
+export type SettingsValue<K extends SettingsKey> = z.output<(typeof SETTINGS_SECTIONS)[K]['schema']>;
+export type AllSettings = { [K in SettingsKey]: SettingsValue<K> };
+
+export const SETTINGS_KEYS = Object.keys(SETTINGS_SECTIONS) as SettingsKey[];
+
+export const isSettingsKey = (value: string): value is SettingsKey => Object.hasOwn(SETTINGS_SECTIONS, value);
+
+export const SETTINGS_MESSAGES = {
+  unknownSection: `Settings section must be one of: ${SETTINGS_KEYS.join(', ')}.`,
+  saved: (title: string) => `${title}: saved`,
+} as const;

@@ -1,0 +1,33 @@
+/**
+ * /admin/settings: one screen, one section per part of the shop's settings (docs/product.md
+ * section 12), each saved on its own. A new section adds its component to SECTIONS.
+ */
+import type { ReactNode } from 'react';
+import type { AllSettings } from '#shared/settings/index';
+import { ErrorNotice, errorText } from '#web/components/ui/Notice';
+import { PageHeading } from '#web/components/ui/PageHeading';
+import { Spinner } from '#web/components/ui/Spinner';
+import { usePageTitle } from '#web/components/use-page-title';
+import { DeliverySettingsSection } from './DeliverySettingsSection';
+import { useSettings } from './settings-api';
+
+const SECTIONS: ((all: AllSettings) => ReactNode)[] = [
+  (all) => <DeliverySettingsSection key="delivery" saved={all.delivery} />,
+];
+
+export function SettingsPage() {
+  usePageTitle('Settings');
+  const { data, error } = useSettings();
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-8">
+      <PageHeading title="Settings" />
+      {error ? (
+        <ErrorNotice>{errorText(error)}</ErrorNotice>
+      ) : data ? (
+        <div className="flex flex-col gap-6">{SECTIONS.map((section) => section(data))}</div>
+      ) : (
+        <Spinner label="Loading the settings" />
+      )}
+    </section>
+  );
+}
