@@ -14,6 +14,7 @@ import {
   MAX_TEXT_LENGTH,
   SIZES,
 } from './constants';
+import { hsnSchema } from './gst/hsn';
 import { ORDER_STATUSES } from './orders';
 
 export const ADMIN_MESSAGES = {
@@ -123,6 +124,8 @@ const productFields = {
   price: price(ADMIN_MESSAGES.offerPriceZero, 'Offer price'),
   fabric: text(ADMIN_MESSAGES.fabricEmpty, MAX_FABRIC_LENGTH, 'Fabric'),
   category: z.enum(CATEGORIES, { error: ADMIN_MESSAGES.categoryInvalid }),
+  /** Printed on tax invoices; empty or absent: the category's default (src/shared/gst/hsn.ts). */
+  hsnCode: z.union([z.literal(''), hsnSchema]).optional(),
   description: text('Description is required', MAX_TEXT_LENGTH, LONG_TEXT_FIELDS.description),
   washcare: text('Wash care is required', MAX_TEXT_LENGTH, LONG_TEXT_FIELDS.washcare),
   details: text('Details are required', MAX_TEXT_LENGTH, LONG_TEXT_FIELDS.details),
@@ -181,6 +184,7 @@ export const productUpdateSchema = z.preprocess(
     price: productFields.price.optional(),
     fabric: productFields.fabric.optional(),
     category: productFields.category.optional(),
+    hsnCode: hsnSchema.optional(),
     description: productFields.description.optional(),
     washcare: productFields.washcare.optional(),
     details: productFields.details.optional(),

@@ -38,6 +38,8 @@ export const ERROR_CODES = [
   'late_payment',
   'order_state',
   'invalid_signature',
+  'invoice_settings_incomplete',
+  'invoice_not_issued',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

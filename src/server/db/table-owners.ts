@@ -23,6 +23,11 @@ export const TABLE_OWNERS = {
   orderEvents: 'orders',
   webhookEvents: 'payments',
   outbox: 'mail',
+  documentCounters: 'invoices',
+  invoices: 'invoices',
+  invoiceLines: 'invoices',
+  creditNotes: 'invoices',
+  creditNoteLines: 'invoices',
   settings: 'settings',
 } as const;
 

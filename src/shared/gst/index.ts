@@ -3,6 +3,7 @@ export * from './amount-in-words';
 export * from './apportion';
 export * from './financial-year';
 export * from './gstin';
+export * from './hsn';
 export * from './numbering';
 export * from './rates';
 export * from './tax-lines';

@@ -4,9 +4,11 @@
  */
 import type { z } from 'zod';
 import { deliverySettings } from './delivery';
+import { invoiceSettings } from './invoice';
 
 export const SETTINGS_SECTIONS = {
   delivery: deliverySettings,
+  invoice: invoiceSettings,
 } as const;
 
 export type SettingsKey = keyof typeof SETTINGS_SECTIONS;

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { invalidateCatalog } from '#server/modules/catalog/catalog-cache';
 import { storeImages } from '#server/modules/images/store-image';
 import { CATEGORIES, SIZES } from '#shared/constants';
+import { defaultHsnFor } from '#shared/gst/hsn';
 import { rupeesToPaise } from '#shared/money';
 import type { Db, DbOrTx } from '../client';
 import { productStock, products } from '../schema';
@@ -73,6 +74,7 @@ function productFields(product: DemoProduct) {
     actualPricePaise: rupeesToPaise(product.actualPrice),
     fabric: copy.fabric,
     category: product.category,
+    hsnCode: defaultHsnFor(product.category),
     description: `${product.blurb} ${copy.fit}`,
     washcare: copy.washcare,
     details: copy.details,

@@ -23,6 +23,7 @@ const TEXT_FIELDS = [
   'washcare',
   'details',
   'specifications',
+  'hsnCode',
 ] as const;
 const IMAGE_COLUMNS = {
   image: 'imageId',
