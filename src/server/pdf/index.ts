@@ -11,3 +11,4 @@ export {
   write,
 } from './document';
 export { type Column, type TableOptions, table } from './table';
+export { sendPdf } from './send';

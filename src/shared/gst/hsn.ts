@@ -19,3 +19,9 @@ export const hsnSchema = z.string().trim().regex(HSN_PATTERN, { error: HSN_MESSA
 export function defaultHsnFor(category: string): string {
   return DEFAULT_HSN_BY_CATEGORY[category as Category] ?? DEFAULT_HSN_BY_CATEGORY.overtees;
 }
+
+/** The tariff's descriptions of the default codes, for the HSN summary of the monthly export. */
+export const HSN_DESCRIPTIONS: Record<string, string> = {
+  '6109': 'T-shirts, singlets and other vests, knitted or crocheted',
+  '6110': 'Jerseys, pullovers, cardigans, waistcoats and similar articles, knitted or crocheted',
+};

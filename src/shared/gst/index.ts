@@ -2,6 +2,7 @@
 export * from './amount-in-words';
 export * from './apportion';
 export * from './financial-year';
+export * from './format';
 export * from './gstin';
 export * from './hsn';
 export * from './numbering';

@@ -74,3 +74,13 @@ export async function attachStock(db: DbOrTx, rows: ProductRow[]): Promise<Produ
   }
   return rows.map((product) => ({ product, stock: byProduct.get(product.id) ?? [] }));
 }
+
+/** Each product's HSN code by products.id, archived ones included: an invoice bills what was sold. */
+export async function hsnCodesOf(db: DbOrTx, productIds: number[]): Promise<Map<number, string>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, hsnCode: products.hsnCode })
+    .from(products)
+    .where(inArray(products.id, productIds));
+  return new Map(rows.map((row) => [row.id, row.hsnCode]));
+}

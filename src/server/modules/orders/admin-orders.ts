@@ -7,8 +7,11 @@ import type { DbOrTx } from '#server/db/client';
 import { orders } from '#server/db/schema';
 import { AppError } from '#server/errors';
 import { ADMIN_ORDERS_PAGE_SIZE } from '#shared/constants';
+import { shopperInvoicePath } from '#shared/invoices';
 import { dispatchSchema, type OrderJson, type OrderStatus } from '#shared/orders';
+import { completeInvoiceSettings, issueInvoice } from '../invoices';
 import type { Actor } from './order-events';
+import { orderToInvoice } from './order-invoice';
 import { loadOrdersJson } from './order-json';
 import { queueDispatchMail } from './order-mail';
 import { findOrderByPublicId, type OrderRow } from './order-queries';
@@ -44,7 +47,7 @@ export async function lockCapturedOrder(tx: DbOrTx, orderId: string, action: str
 
 export async function dispatchOrder(
   db: DbOrTx,
-  input: { orderId: string; trackingId: string; actor: Actor; now?: Date },
+  input: { orderId: string; trackingId: string; actor: Actor; now?: Date; publicUrl?: string },
 ): Promise<OrderJson> {
   const parsed = dispatchSchema.safeParse(input);
   if (!parsed.success) throw new AppError('invalid', parsed.error.issues[0]!.message);
@@ -52,6 +55,9 @@ export async function dispatchOrder(
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
     const order = await lockCapturedOrder(tx, orderId, 'dispatched');
+    // Dispatch is the time of supply: the tax invoice is issued in this transaction, so no
+    // dispatched order is ever without one (docs/product.md, "Invoices").
+    await completeInvoiceSettings(tx);
     const dispatched = await moveOrder(tx, order, {
       to: 'dispatched',
       actor: input.actor,
@@ -59,7 +65,13 @@ export async function dispatchOrder(
       set: { trackingId, dispatchedAt: now },
       data: { trackingId },
     });
-    await queueDispatchMail(tx, dispatched, trackingId);
+    await issueInvoice(tx, await orderToInvoice(tx, dispatched), now);
+    await queueDispatchMail(
+      tx,
+      dispatched,
+      trackingId,
+      `${input.publicUrl ?? ''}${shopperInvoicePath(orderId)}`,
+    );
     const [json] = await loadOrdersJson(tx, eq(orders.id, order.id));
     return json!;
   });

@@ -49,9 +49,10 @@ export function queueOrderConfirmation(db: DbOrTx, order: OrderRow) {
   ]);
 }
 
-export function queueDispatchMail(db: DbOrTx, order: OrderRow, trackingId: string) {
+export function queueDispatchMail(db: DbOrTx, order: OrderRow, trackingId: string, invoiceUrl: string) {
   return send(db, order, `Your order ${order.orderId} is on its way`, [
     `Your order ${order.orderId} has been dispatched. Its tracking ID is ${trackingId}.`,
+    `Your tax invoice: ${invoiceUrl}`,
   ]);
 }
 
