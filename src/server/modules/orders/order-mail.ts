@@ -9,7 +9,13 @@ import { itemsOfOrder, type OrderRow } from './order-queries';
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 
-async function send(db: DbOrTx, order: OrderRow, subject: string, paragraphs: string[]) {
+/** A link the mail offers after its paragraphs, such as the tax invoice. */
+interface MailLink {
+  label: string;
+  url: string;
+}
+
+async function send(db: DbOrTx, order: OrderRow, subject: string, paragraphs: string[], link?: MailLink) {
   const shopper = await findShopper(db, order.userId);
   const items = await itemsOfOrder(db, order.id);
   const lines = items.map(
@@ -22,6 +28,7 @@ async function send(db: DbOrTx, order: OrderRow, subject: string, paragraphs: st
     greeting,
     '',
     ...paragraphs,
+    ...(link ? [`${link.label}: ${link.url}`] : []),
     '',
     ...lines,
     total,
@@ -31,6 +38,7 @@ async function send(db: DbOrTx, order: OrderRow, subject: string, paragraphs: st
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
     `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
     `<p><strong>${escapeHtml(total)}</strong></p>`,
     '<p>Thank you for shopping with Oversized.</p>',
@@ -50,10 +58,13 @@ export function queueOrderConfirmation(db: DbOrTx, order: OrderRow) {
 }
 
 export function queueDispatchMail(db: DbOrTx, order: OrderRow, trackingId: string, invoiceUrl: string) {
-  return send(db, order, `Your order ${order.orderId} is on its way`, [
-    `Your order ${order.orderId} has been dispatched. Its tracking ID is ${trackingId}.`,
-    `Your tax invoice: ${invoiceUrl}`,
-  ]);
+  return send(
+    db,
+    order,
+    `Your order ${order.orderId} is on its way`,
+    [`Your order ${order.orderId} has been dispatched. Its tracking ID is ${trackingId}.`],
+    { label: 'Your tax invoice', url: invoiceUrl },
+  );
 }
 
 export function queueCancellationMail(db: DbOrTx, order: OrderRow) {
