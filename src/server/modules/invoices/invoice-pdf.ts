@@ -66,7 +66,7 @@ export async function invoicePdf(invoice: StoredInvoice): Promise<Buffer> {
     igstPaise: number;
   }) =>
     invoice.interState
-      ? [`${rupeesPlain(line.igstPaise)}\n@${line.ratePercent}%`]
+      ? [rupeesPlain(line.igstPaise)]
       : [
           `${rupeesPlain(line.cgstPaise)}\n@${percent(line.ratePercent)}`,
           `${rupeesPlain(line.sgstPaise)}\n@${percent(line.ratePercent)}`,
@@ -77,7 +77,7 @@ export async function invoicePdf(invoice: StoredInvoice): Promise<Buffer> {
       { header: 'Description', width: 3.4 },
       { header: 'Size', width: 0.8 },
       { header: 'HSN', width: 0.9 },
-      { header: 'Qty', width: 0.6, align: 'right' },
+      { header: 'Qty', width: 0.75, align: 'right' },
       { header: 'Unit price (₹)', width: 1.4, align: 'right' },
       ...(discounted ? [{ header: 'Discount (₹)', width: 1.3, align: 'right' as const }] : []),
       { header: 'Taxable value (₹)', width: 1.5, align: 'right' },
