@@ -43,3 +43,7 @@ export const gstExportQuerySchema = z.object({
 });
 
 export const invoiceFileName = (invoiceNumber: string) => `invoice-${invoiceNumber.replaceAll('/', '-')}.pdf`;
+
+/** Orders that have been dispatched carry a tax invoice (issued in the dispatch transaction). */
+export const INVOICED_STATUSES: readonly string[] = ['dispatched', 'delivered'];
+export const hasInvoice = (status: string) => INVOICED_STATUSES.includes(status);

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { formatRupees } from '#shared/money';
 import type { OrderJson } from '#shared/orders';
+import { InvoiceDownloadLink } from '#web/components/InvoiceDownloadLink';
 import { canChangeAddress, OrderStatusBadge } from '#web/components/order-status';
 import { buttonClass } from '#web/components/ui/Button';
 import { SuccessNotice } from '#web/components/ui/Notice';
@@ -58,6 +59,7 @@ export function OrderCard({ order }: { order: OrderJson }) {
           </li>
         ))}
       </ul>
+      <InvoiceDownloadLink orderId={order.orderId} status={order.status} className="mt-3" />
       <div aria-live="polite">
         <SuccessNotice className="mt-3">{news}</SuccessNotice>
       </div>

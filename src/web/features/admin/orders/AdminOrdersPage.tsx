@@ -1,6 +1,7 @@
 /** /admin/orders (docs/product.md sections 2 and 4): every order; dispatch or cancel a Processed one, then the list reloads. */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { hasInvoice } from '#shared/invoices';
 import { Select } from '#web/components/ui/Field';
 import { LoadMore } from '#web/components/ui/LoadMore';
 import { Notice, type NoticeState, StateNotice } from '#web/components/ui/Notice';
@@ -8,8 +9,10 @@ import { PageHeading } from '#web/components/ui/PageHeading';
 import { Spinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
 import { adminKeys, cancelOrder, dispatchOrder, reasonOf } from '../admin-api';
+import { AdminInvoiceButton } from './AdminInvoiceButton';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { DispatchCell } from './DispatchCell';
+import { GstExportPanel } from './GstExportPanel';
 import { OrdersTable } from './OrdersTable';
 import { useAdminOrders } from './use-admin-orders';
 
@@ -58,6 +61,7 @@ export function AdminOrdersPage() {
           onChange={(event) => setStatus(event.target.value)}
         />
       </PageHeading>
+      <GstExportPanel onError={(text) => setNotice({ tone: 'error', text })} />
       <div className="mb-4 empty:hidden">
         <StateNotice notice={notice} onClose={() => setNotice(null)} />
       </div>
@@ -74,21 +78,28 @@ export function AdminOrdersPage() {
       ) : (
         <OrdersTable
           orders={orders}
-          renderDispatch={(order) => (
-            <DispatchCell
-              order={order}
-              busy={busyOrder === order.orderId}
-              onInvalid={(message) => setNotice({ tone: 'error', text: message })}
-              onDispatch={(trackingId) =>
-                act(
-                  order.orderId,
-                  () => dispatchOrder(order.orderId, trackingId),
-                  `Order ${order.orderId} dispatched.`,
-                )
-              }
-              onCancel={() => setCancelling(order.orderId)}
-            />
-          )}
+          renderDispatch={(order) =>
+            hasInvoice(order.status) ? (
+              <AdminInvoiceButton
+                orderId={order.orderId}
+                onError={(text) => setNotice({ tone: 'error', text })}
+              />
+            ) : (
+              <DispatchCell
+                order={order}
+                busy={busyOrder === order.orderId}
+                onInvalid={(message) => setNotice({ tone: 'error', text: message })}
+                onDispatch={(trackingId) =>
+                  act(
+                    order.orderId,
+                    () => dispatchOrder(order.orderId, trackingId),
+                    `Order ${order.orderId} dispatched.`,
+                  )
+                }
+                onCancel={() => setCancelling(order.orderId)}
+              />
+            )
+          }
         />
       )}
       {hasNextPage && <LoadMore onClick={() => fetchNextPage()} loading={isFetchingNextPage} />}

@@ -9,10 +9,12 @@ import { PageHeading } from '#web/components/ui/PageHeading';
 import { Spinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
 import { DeliverySettingsSection } from './DeliverySettingsSection';
+import { InvoiceSettingsSection } from './InvoiceSettingsSection';
 import { useSettings } from './settings-api';
 
 const SECTIONS: ((all: AllSettings) => ReactNode)[] = [
   (all) => <DeliverySettingsSection key="delivery" saved={all.delivery} />,
+  (all) => <InvoiceSettingsSection key="invoice" saved={all.invoice} />,
 ];
 
 export function SettingsPage() {
