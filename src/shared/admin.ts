@@ -36,6 +36,7 @@ export const ADMIN_MESSAGES = {
   categoryInvalid: 'Choose a category: overtees, sweat shirt or hoodies.',
   nothingToUpdate: 'Send at least one product field or stock count to change.',
   productNotFound: 'Product not found',
+  hiddenInvalid: 'Hidden must be true or false.',
 } as const;
 
 /** Rupees; the database column is int4 paise, so this keeps far inside its range. */
@@ -184,7 +185,7 @@ export const productUpdateSchema = z.preprocess(
     price: productFields.price.optional(),
     fabric: productFields.fabric.optional(),
     category: productFields.category.optional(),
-    hsnCode: hsnSchema.optional(),
+    hsnCode: productFields.hsnCode,
     description: productFields.description.optional(),
     washcare: productFields.washcare.optional(),
     details: productFields.details.optional(),
@@ -194,6 +195,8 @@ export const productUpdateSchema = z.preprocess(
     image2: productFields.image2.optional(),
     image3: productFields.image3.optional(),
     size: allSizes(stockCount.optional()).optional(),
+    /** Hidden products leave the storefront but stay editable and in past orders. */
+    hidden: z.boolean({ error: ADMIN_MESSAGES.hiddenInvalid }).optional(),
   }),
 );
 export type ProductUpdate = z.output<typeof productUpdateSchema>;
@@ -234,7 +237,13 @@ export const heldStockSchema = z.partialRecord(z.enum(SIZES), z.number().int().p
 export type HeldStock = z.infer<typeof heldStockSchema>;
 
 /** An items-list entry: the product JSON with `held` added beside it. */
-export const adminProductJsonSchema = productJsonSchema.extend({ held: heldStockSchema });
+export const adminProductJsonSchema = productJsonSchema.extend({
+  held: heldStockSchema,
+  /** Hidden from the storefront (docs/product.md section 13). */
+  hidden: z.boolean(),
+  /** Printed on tax invoices (docs/product.md, "Invoices"). */
+  hsnCode: z.string(),
+});
 export type AdminProductJson = z.infer<typeof adminProductJsonSchema>;
 
 /** GET /api/admins/orders?page=&status= */

@@ -137,6 +137,15 @@ describe('authorization matrix', async () => {
       }),
     },
     'GET /api/admins/settings': { access: 'admin' },
+    'GET /api/admins/items/:itemId': {
+      access: 'admin',
+      request: async () => ({ url: `/api/admins/items/${product.itemId}` }),
+    },
+    'GET /api/admins/items/:itemId/stock-history': {
+      access: 'admin',
+      request: async () => ({ url: `/api/admins/items/${product.itemId}/stock-history` }),
+    },
+    'GET /api/admins/dashboard': { access: 'admin' },
     'PUT /api/admins/settings/:section': {
       access: 'admin',
       request: async () => ({

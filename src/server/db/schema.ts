@@ -136,6 +136,8 @@ export const products = pgTable(
     /** Printed on tax invoices: 6109 for tees, 6110 for hoodies and sweatshirts by default (docs/product.md, "Invoices"). */
     hsnCode: text('hsn_code').notNull(),
     archivedAt: tstz('archived_at'),
+    /** Hidden from the storefront by the admin, still editable and still in past orders (docs/product.md section 13). */
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
     /**
@@ -205,6 +207,32 @@ export const productStock = pgTable(
   ],
 );
 
+/**
+ * Every change of a size's stock with its counts before and after, who made it and why, written
+ * in the same transaction as the change (docs/product.md section 13). `actor` is spelt as in
+ * order_events; `orderId` is the public order id when an order caused the change.
+ */
+export const stockChanges = pgTable(
+  'stock_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    size: text('size').notNull(),
+    before: integer('before').notNull(),
+    after: integer('after').notNull(),
+    actor: text('actor').notNull(),
+    reason: text('reason').notNull(),
+    orderId: text('order_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stock_changes_product').on(t.productId, t.id.desc()),
+    check('stock_changes_size', sql`${t.size} in ('S', 'M', 'L', 'XL', 'XXL', 'XXXL')`),
+  ],
+);
+
 export const cartItems = pgTable(
   'cart_items',
   {
@@ -259,6 +287,7 @@ export const orders = pgTable(
   (t) => [
     index('orders_user').on(t.userId, t.createdAt.desc()),
     index('orders_status').on(t.status, t.createdAt.desc()),
+    index('orders_created_at').on(t.createdAt),
     index('orders_pending_reservation').on(t.reservedUntil).where(sql`${t.status} = 'pending_payment'`),
     check('orders_discount_not_negative', sql`${t.discountPaise} >= 0`),
     check('orders_payment_method', sql`${t.paymentMethod} in ('online', 'cod')`),

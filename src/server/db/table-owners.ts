@@ -15,6 +15,7 @@ export const TABLE_OWNERS = {
   images: 'images',
   products: 'catalog',
   productStock: 'catalog',
+  stockChanges: 'catalog',
   searchWords: 'catalog',
   sizeGuides: 'size-guide',
   cartItems: 'cart',

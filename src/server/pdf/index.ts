@@ -10,5 +10,5 @@ export {
   twoColumns,
   write,
 } from './document';
-export { type Column, type TableOptions, table } from './table';
 export { sendPdf } from './send';
+export { type Column, type TableOptions, table } from './table';

@@ -5,9 +5,11 @@
 import type { z } from 'zod';
 import { deliverySettings } from './delivery';
 import { invoiceSettings } from './invoice';
+import { lowStockSettings } from './low-stock';
 
 export const SETTINGS_SECTIONS = {
   delivery: deliverySettings,
+  lowStock: lowStockSettings,
   invoice: invoiceSettings,
 } as const;
 

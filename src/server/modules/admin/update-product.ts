@@ -8,6 +8,7 @@ import { products } from '#server/db/schema';
 import { AppError } from '#server/errors';
 import { ADMIN_MESSAGES, type ProductUpdate } from '#shared/admin';
 import type { ProductJson } from '#shared/catalog';
+import { defaultHsnFor } from '#shared/gst/hsn';
 import { rupeesToPaise } from '#shared/money';
 import { invalidateCatalog } from '../catalog/catalog-cache';
 import { recordAdminEvent } from './audit';
@@ -23,7 +24,6 @@ const TEXT_FIELDS = [
   'washcare',
   'details',
   'specifications',
-  'hsnCode',
 ] as const;
 const IMAGE_COLUMNS = {
   image: 'imageId',
@@ -53,12 +53,14 @@ async function applyUpdate(
     throw new AppError('invalid', ADMIN_MESSAGES.nothingToUpdate);
   }
   const current = await lockLiveProduct(tx, input.itemId);
+  // A cleared HSN code goes back to the category's default (docs/product.md, "Invoices").
+  if (input.hsnCode === '') columns.hsnCode = defaultHsnFor(input.category ?? current.category);
   const [row] = await tx
     .update(products)
     .set({ ...columns, updatedAt: now })
     .where(eq(products.id, current.id))
     .returning();
-  await setStock(tx, current.id, stock);
+  await setStock(tx, current.id, stock, { actor: `admin:${adminId}`, reason: 'admin_edit' });
   await recordAdminEvent(tx, adminId, 'product.updated', {
     itemId: current.itemId,
     fields: Object.keys(columns),
@@ -74,6 +76,8 @@ async function toColumns(tx: DbOrTx, input: ProductUpdate): Promise<ProductColum
   }
   if (input.price !== undefined) columns.pricePaise = rupeesToPaise(input.price);
   if (input.actualPrice !== undefined) columns.actualPricePaise = rupeesToPaise(input.actualPrice);
+  if (input.hidden !== undefined) columns.hidden = input.hidden;
+  if (input.hsnCode) columns.hsnCode = input.hsnCode;
   for (const [field, column] of Object.entries(IMAGE_COLUMNS) as [keyof typeof IMAGE_COLUMNS, string][]) {
     const bytes = input[field];
     if (bytes !== undefined) (columns as Record<string, string>)[column] = await storeWebp(tx, bytes);

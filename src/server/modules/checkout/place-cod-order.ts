@@ -9,6 +9,7 @@ import type { DeliveryDetails } from '#shared/orders';
 import { lockShopper } from '../accounts/shoppers';
 import { clearCart } from '../cart/remove-items';
 import { shopperActor } from '../orders/order-events';
+import { newPublicOrderId } from '../orders/order-id';
 import { queueOrderConfirmation } from '../orders/order-mail';
 import { releaseOpenReservations } from '../orders/reservations';
 import { takeStock } from '../orders/stock';
@@ -29,8 +30,11 @@ export async function placeCodOrder(
     await releaseOpenReservations(tx, userId, actor, now);
     const priced = priceLines(await loadCart(tx, userId));
     checkOrderLimits(priced, deps.config.maxUnitsPerSize);
-    await takeStock(tx, priced.lines);
+    // The public id is chosen first so the stock history names the order that took the units.
+    const publicOrderId = newPublicOrderId();
+    await takeStock(tx, priced.lines, { actor, reason: 'sale', orderId: publicOrderId });
     const order = await createOrder(tx, {
+      publicOrderId,
       userId,
       priced,
       paymentMethod: 'cod',

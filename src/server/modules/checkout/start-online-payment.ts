@@ -11,6 +11,7 @@ import { CURRENCY, RESERVATION_MINUTES } from '#shared/constants';
 import { CART_CHANGED_MESSAGE, deliveryDetailsSchema, type OnlineOrderResponse } from '#shared/orders';
 import { findShopper, fullName, lockShopper, type Shopper } from '../accounts/shoppers';
 import { shopperActor } from '../orders/order-events';
+import { newPublicOrderId } from '../orders/order-id';
 import {
   attachProviderOrderId,
   itemsOfOrder,
@@ -90,8 +91,11 @@ async function reserve(deps: Deps, userId: number, input: StartOnlinePaymentInpu
     const fullTerm = new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
     const windowEnd = await reservationWindowEnd(tx, userId, now);
     await releaseOpenReservations(tx, userId, actor, now);
-    await takeStock(tx, priced.lines);
+    // The public id is chosen first so the stock history names the order holding the units.
+    const publicOrderId = newPublicOrderId();
+    await takeStock(tx, priced.lines, { actor, reason: 'reservation', orderId: publicOrderId });
     return createOrder(tx, {
+      publicOrderId,
       userId,
       priced,
       paymentMethod: 'online',

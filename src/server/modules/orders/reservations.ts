@@ -16,7 +16,12 @@ export async function releaseReservation(
   order: OrderRow,
   change: { to: 'expired' | 'failed'; actor: Actor; at: Date; reason: string },
 ): Promise<OrderRow> {
-  await restoreStock(tx, order.id);
+  // Time ran out (the expiry job) or the hold ended otherwise (docs/product.md section 13).
+  await restoreStock(tx, order.id, {
+    actor: change.actor,
+    reason: change.to === 'expired' ? 'expiry' : 'release',
+    orderId: order.orderId,
+  });
   return moveOrder(tx, order, {
     to: change.to,
     actor: change.actor,

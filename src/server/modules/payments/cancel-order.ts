@@ -23,7 +23,7 @@ export async function cancelOrder(
   const now = deps.clock();
   const { json, refunds } = await deps.db.transaction(async (tx) => {
     const order = await lockCapturedOrder(tx, parsed.data.orderId, 'cancelled');
-    await restoreStock(tx, order.id);
+    await restoreStock(tx, order.id, { actor: input.actor, reason: 'cancel', orderId: order.orderId });
     const cancelled = await moveOrder(tx, order, {
       to: 'cancelled',
       actor: input.actor,

@@ -55,7 +55,7 @@ export async function recordPaymentInTx(
   }
 
   // expired or failed: the stock went back when the reservation ended.
-  if (await retakeStock(tx, order.id)) {
+  if (await retakeStock(tx, order, report.actor)) {
     const paid = await moveOrder(tx, order, {
       to: 'captured',
       type: 'late_payment_fulfilled',

@@ -9,7 +9,9 @@ import { Component as NotFoundPage } from '../not-found/NotFoundPage';
 import { AdminHeader } from './AdminHeader';
 import { AdminLoginPage } from './AdminLoginPage';
 import { AdminLogoutPage } from './AdminLogoutPage';
+import { DashboardPage } from './dashboard/DashboardPage';
 import { AdminOrdersPage } from './orders/AdminOrdersPage';
+import { EditProductPage } from './products/EditProductPage';
 import { ProductsListPage } from './products/ProductsListPage';
 import { RequireAdmin } from './RequireAdmin';
 import { SettingsPage } from './settings/SettingsPage';
@@ -38,6 +40,8 @@ export function Component() {
             <Route path={relative(paths.adminOrders)} element={<AdminOrdersPage />} />
             <Route path={relative(paths.adminSizeGuide)} element={<SizeGuidePage />} />
             <Route path={relative(paths.adminSettings)} element={<SettingsPage />} />
+            <Route path={relative(paths.adminDashboard)} element={<DashboardPage />} />
+            <Route path="products/:itemId/edit" element={<EditProductPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

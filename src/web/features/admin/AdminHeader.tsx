@@ -4,6 +4,7 @@ import { paths } from '#shared/paths';
 import { useAdmin } from './admin-api';
 
 const links = [
+  { to: paths.adminDashboard, label: 'Dashboard' },
   { to: paths.adminProducts, label: 'Products List' },
   { to: paths.adminUpload, label: 'Add Product' },
   { to: paths.adminOrders, label: 'Orders' },

@@ -10,10 +10,12 @@ import { Spinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
 import { DeliverySettingsSection } from './DeliverySettingsSection';
 import { InvoiceSettingsSection } from './InvoiceSettingsSection';
+import { LowStockSettingsSection } from './LowStockSettingsSection';
 import { useSettings } from './settings-api';
 
 const SECTIONS: ((all: AllSettings) => ReactNode)[] = [
   (all) => <DeliverySettingsSection key="delivery" saved={all.delivery} />,
+  (all) => <LowStockSettingsSection key="lowStock" saved={all.lowStock} />,
   (all) => <InvoiceSettingsSection key="invoice" saved={all.invoice} />,
 ];
 
