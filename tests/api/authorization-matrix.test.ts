@@ -6,6 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cartItems } from '#server/db/schema';
+import { dispatchOrder } from '#server/modules/orders';
+import { saveInvoiceSettings } from '#tests/support/invoice-factories';
 import { insertOrder } from '../support/admin-factories';
 import { apiKeyHeader, createTestApp } from '../support/app';
 import { DELIVERY, startOnlineOrder } from '../support/cart-factories';
@@ -32,6 +34,13 @@ describe('authorization matrix', async () => {
 
   const capturedOrderOfA = async () =>
     (await insertOrder(db, { shopper: shopperA, product, status: 'captured' })).orderId;
+  // Dispatch issues the tax invoice the invoice downloads need.
+  await saveInvoiceSettings(db);
+  const dispatchedOrderOfA = async () => {
+    const orderId = await capturedOrderOfA();
+    await dispatchOrder(db, { orderId, trackingId: 'DTDC-1', actor: 'admin:1' });
+    return orderId;
+  };
   const onlineOrderOfA = async () => {
     await db.delete(cartItems).where(eq(cartItems.userId, shopperA.id));
     return (await startOnlineOrder(app, db, shopperA, product)).providerOrderId;
@@ -100,6 +109,10 @@ describe('authorization matrix', async () => {
       access: 'owner',
       request: async () => ({ body: { order_id: await onlineOrderOfA() } }),
     },
+    'GET /api/users/orders/:orderId/invoice': {
+      access: 'owner',
+      request: async () => ({ url: `/api/users/orders/${await dispatchedOrderOfA()}/invoice` }),
+    },
     'GET /sandbox-checkout/:orderId': {
       access: 'owner',
       request: async () => ({ url: `/sandbox-checkout/${await onlineOrderOfA()}` }),
@@ -122,6 +135,14 @@ describe('authorization matrix', async () => {
     'GET /api/admins/orders': { access: 'admin' },
     'PATCH /api/admins/dispatch': { access: 'admin' },
     'PATCH /api/admins/cancel-order': { access: 'admin' },
+    'GET /api/admins/orders/:orderId/invoice': {
+      access: 'admin',
+      request: async () => ({ url: `/api/admins/orders/${await dispatchedOrderOfA()}/invoice` }),
+    },
+    'GET /api/admins/gst-export': {
+      access: 'admin',
+      request: async () => ({ url: '/api/admins/gst-export?month=2026-04' }),
+    },
     'PUT /api/admins/size-guide/:category': {
       access: 'admin',
       request: async () => ({
