@@ -24,6 +24,7 @@ describe('tax invoices in the browser', async () => {
     const shopper = await createShopper(db, { firstName: 'Ravi' });
     const hoodie = await createPhotographedProduct(db, {
       name: 'Charcoal Heavy Hoodie',
+      category: 'hoodies',
       price: 2999,
       stock: { L: 4 },
     });
