@@ -239,7 +239,7 @@ export type HeldStock = z.infer<typeof heldStockSchema>;
 /** An items-list entry: the product JSON with `held` added beside it. */
 export const adminProductJsonSchema = productJsonSchema.extend({
   held: heldStockSchema,
-  /** Hidden from the storefront (docs/product.md section 13). */
+  /** Hidden from the storefront (docs/product.md section 14). */
   hidden: z.boolean(),
   /** Printed on tax invoices (docs/product.md, "Invoices"). */
   hsnCode: z.string(),

@@ -1,4 +1,4 @@
-/** The back office's dashboard (docs/product.md section 13): what it answers and how revenue is counted. */
+/** The back office's dashboard (docs/product.md section 14): what it answers and how revenue is counted. */
 import { z } from 'zod';
 import { SIZES } from './constants';
 import { ORDER_STATUSES } from './orders';

@@ -38,6 +38,8 @@ export const ERROR_CODES = [
   'late_payment',
   'order_state',
   'invalid_signature',
+  'coupon_refused',
+  'coupon_code_taken',
   'invoice_settings_incomplete',
   'invoice_not_issued',
 ] as const;

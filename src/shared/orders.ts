@@ -1,6 +1,7 @@
 /** Checkout, payment and order rules (docs/product.md sections 3, 4, 5, 7, 8; docs/architecture.md sections 6 and 7). */
 
 import { z } from 'zod';
+import { couponField } from './coupons';
 import type { ErrorCode } from './error-codes';
 import { formatRupees, paiseToRupees } from './money';
 
@@ -69,6 +70,9 @@ export const addressSchema = required(MISSING_DETAILS_MESSAGE)
 export const deliveryDetailsSchema = z.object({ mobile: mobileSchema, address: addressSchema });
 export type DeliveryDetails = z.infer<typeof deliveryDetailsSchema>;
 
+/** place-cod-order: the delivery details and, optionally, a coupon code (docs/product.md section 13). */
+export const placeCodOrderSchema = deliveryDetailsSchema.extend(couponField);
+
 /**
  * `amount` is the grand total the shopper saw, in paise; the server compares it with its own.
  * Mobile and address are optional here (the client may send them at verification, docs/product.md section 7) but the web app sends
@@ -78,6 +82,7 @@ export const createOrderSchema = z.object({
   amount: z.number({ error: 'Please send the order amount in paise.' }).int().positive(),
   mobile: z.unknown().optional(),
   address: z.unknown().optional(),
+  ...couponField,
 });
 
 const providerId = (what: string) =>
@@ -116,6 +121,8 @@ export const dispatchSchema = z.object({
     .trim()
     .min(1, { error: TRACKING_ID_MESSAGE })
     .max(100, { error: 'The tracking ID is too long.' }),
+  /** The courier carrying the parcel, stored on the order (docs/product.md section 15). */
+  courier: z.string().trim().max(100, { error: 'The courier name is too long.' }).optional(),
 });
 
 export const cancelOrderSchema = z.object({ orderId: publicOrderIdSchema });
@@ -142,8 +149,13 @@ export interface OrderJson {
   mobile: string;
   address: string;
   items: OrderItemJson[];
-  /** Grand total in rupees, delivery included. */
+  /** Grand total in rupees, delivery included and the coupon discount taken off. */
   amount: number;
+  /** Rupees. */
+  deliveryCharge: number;
+  /** The coupon applied (upper-case) and its discount in rupees; null and 0 without one. */
+  couponCode: string | null;
+  discount: number;
   status: string;
   trackingId: string | null;
   paymentMethod: 'online' | 'cod';

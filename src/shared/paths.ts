@@ -21,6 +21,7 @@ export const paths = {
   adminSizeGuide: '/admin/size-guide',
   adminEditProduct: (itemId: string) => `/admin/products/${encodeURIComponent(itemId)}/edit`,
   adminSettings: '/admin/settings',
+  adminCoupons: '/admin/coupons',
   adminDashboard: '/admin/dashboard',
   privacyPolicy: '/privacy-policy',
   termsConditions: '/terms-conditions',

@@ -1,4 +1,4 @@
-/** A product's stock history as the back office shows it (docs/product.md section 13). */
+/** A product's stock history as the back office shows it (docs/product.md section 14). */
 import { z } from 'zod';
 import { pageParamSchema } from './catalog';
 import { SIZES } from './constants';

@@ -11,6 +11,7 @@ import { saveInvoiceSettings } from '#tests/support/invoice-factories';
 import { insertOrder } from '../support/admin-factories';
 import { apiKeyHeader, createTestApp } from '../support/app';
 import { DELIVERY, startOnlineOrder } from '../support/cart-factories';
+import { couponPayload, createCouponVia } from '../support/coupon-factories';
 import { createAdmin, createProduct, createShopper } from '../support/factories';
 
 type Role = 'visitor' | 'shopperA' | 'shopperB' | 'admin';
@@ -96,6 +97,7 @@ describe('authorization matrix', async () => {
     'PATCH /api/cart/clear-cart': { access: 'shopper' },
     'POST /api/cart/place-cod-order': { access: 'shopper', request: async () => ({ body: DELIVERY }) },
     'POST /api/cart/create-order': { access: 'shopper', request: async () => ({ body: { amount: 100 } }) },
+    'POST /api/cart/quote': { access: 'shopper', request: async () => ({ body: {} }) },
     // An empty body: a visitor must hear 401 before any word about the body's rules.
     'POST /api/cart/verify-payment': { access: 'shopper' },
 
@@ -133,6 +135,16 @@ describe('authorization matrix', async () => {
     'PATCH /api/admins/update-item': { access: 'admin' },
     'DELETE /api/admins/delete-product': { access: 'admin' },
     'GET /api/admins/orders': { access: 'admin' },
+    'GET /api/admins/orders/search': { access: 'admin' },
+    'GET /api/admins/orders/export': { access: 'admin' },
+    'POST /api/admins/orders/bulk-dispatch': {
+      access: 'admin',
+      request: async () => ({ body: { csv: `${await capturedOrderOfA()},DTDC,D-1` } }),
+    },
+    'GET /api/admins/orders/packing-slips': {
+      access: 'admin',
+      request: async () => ({ url: `/api/admins/orders/packing-slips?orderIds=${await capturedOrderOfA()}` }),
+    },
     'PATCH /api/admins/dispatch': { access: 'admin' },
     'PATCH /api/admins/cancel-order': { access: 'admin' },
     'GET /api/admins/orders/:orderId/invoice': {
@@ -142,6 +154,22 @@ describe('authorization matrix', async () => {
     'GET /api/admins/gst-export': {
       access: 'admin',
       request: async () => ({ url: '/api/admins/gst-export?month=2026-04' }),
+    },
+    'GET /api/admins/coupons': { access: 'admin' },
+    'POST /api/admins/coupons': { access: 'admin', request: async () => ({ body: couponPayload() }) },
+    'PUT /api/admins/coupons/:id': {
+      access: 'admin',
+      request: async () => {
+        const coupon = await createCouponVia(app, admin);
+        return { url: `/api/admins/coupons/${coupon.id}`, body: couponPayload({ code: coupon.code }) };
+      },
+    },
+    'PUT /api/admins/coupons/:id/paused': {
+      access: 'admin',
+      request: async () => ({
+        url: `/api/admins/coupons/${(await createCouponVia(app, admin)).id}/paused`,
+        body: { paused: true },
+      }),
     },
     'PUT /api/admins/size-guide/:category': {
       access: 'admin',

@@ -1,5 +1,5 @@
 /**
- * The back office of docs/product.md section 13: the admin opens a product from the list, changes
+ * The back office of docs/product.md section 14: the admin opens a product from the list, changes
  * its offer price and the storefront shows the new price at once; the dashboard draws its charts
  * from the month's orders.
  */

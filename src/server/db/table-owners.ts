@@ -30,6 +30,8 @@ export const TABLE_OWNERS = {
   creditNotes: 'invoices',
   creditNoteLines: 'invoices',
   settings: 'settings',
+  coupons: 'coupons',
+  couponUses: 'coupons',
 } as const;
 
 export type TableName = keyof typeof TABLE_OWNERS;

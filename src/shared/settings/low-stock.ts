@@ -1,5 +1,5 @@
 /**
- * Low stock (docs/product.md section 13): the dashboard lists a product as low in stock when any
+ * Low stock (docs/product.md section 14): the dashboard lists a product as low in stock when any
  * of its sizes has this many units or fewer.
  */
 import { z } from 'zod';

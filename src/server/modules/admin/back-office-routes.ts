@@ -1,5 +1,5 @@
 /**
- * The back office's product reads and dashboard (docs/product.md section 13): one product for the
+ * The back office's product reads and dashboard (docs/product.md section 14): one product for the
  * edit screen, its stock history, and the dashboard's figures.
  */
 import type { FastifyInstance } from 'fastify';

@@ -8,7 +8,7 @@ import { createTestApp } from '#tests/support/app';
 import { createAdmin, createProduct, createShopper, type TestProduct } from '#tests/support/factories';
 
 /**
- * A month of orders with every figure worked out by hand (docs/product.md section 13). "Now" is
+ * A month of orders with every figure worked out by hand (docs/product.md section 14). "Now" is
  * 31 March 2025, 12:00 in India (06:30 UTC); days start at midnight in India.
  */
 const NOW = new Date('2025-03-31T06:30:00Z');

@@ -1,4 +1,4 @@
-/** GET /api/admins/dashboard (docs/product.md section 13): the order figures and the low stock. */
+/** GET /api/admins/dashboard (docs/product.md section 14): the order figures and the low stock. */
 import type { DbOrTx } from '#server/db/client';
 import type { Size } from '#shared/constants';
 import {

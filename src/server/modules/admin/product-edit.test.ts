@@ -16,7 +16,7 @@ import { createAdmin, createProduct, createShopper, fakeWebp } from '#tests/supp
 const SHELL =
   '<!doctype html><html><head><title>Oversized</title></head><body><div id="root"></div></body></html>';
 
-describe('editing a product (docs/product.md section 13)', async () => {
+describe('editing a product (docs/product.md section 14)', async () => {
   const webDir = mkdtempSync(path.join(os.tmpdir(), 'shop-web-'));
   writeFileSync(path.join(webDir, 'index.html'), SHELL);
   afterAll(() => rmSync(webDir, { recursive: true, force: true }));

@@ -1,5 +1,5 @@
 /**
- * The edit screen's reads (docs/product.md section 13): one product as the back office sees it
+ * The edit screen's reads (docs/product.md section 14): one product as the back office sees it
  * (hidden ones too, with the units unpaid orders hold) and a page of its stock history.
  */
 import { inArray } from 'drizzle-orm';

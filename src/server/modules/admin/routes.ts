@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminAccountRoutes } from './account-routes';
 import { adminBackOfficeRoutes } from './back-office-routes';
+import { adminCouponRoutes } from './coupon-routes';
 import { adminOrderRoutes } from './order-routes';
 import { adminProductRoutes } from './product-routes';
 import { adminSettingsRoutes } from './settings-routes';
@@ -15,4 +16,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminSizeGuideRoutes);
   await app.register(adminBackOfficeRoutes);
   await app.register(adminSettingsRoutes);
+  await app.register(adminCouponRoutes);
 }

@@ -41,7 +41,7 @@ export async function loadCartLines(db: DbOrTx, userId: number): Promise<CartLin
     )
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  // A hidden product is off sale like an archived one (docs/product.md section 13).
+  // A hidden product is off sale like an archived one (docs/product.md section 14).
   return rows.map(({ stock, archivedAt, hidden, ...line }) => ({
     ...line,
     archived: archivedAt !== null || hidden,

@@ -1,7 +1,7 @@
 /**
  * Reads of live products (archived_at is null) with their stock. The storefront, the admin list
  * and the cart all read products through these, so "archived never shows" lives in one place;
- * the storefront's reads also leave out hidden products (docs/product.md section 13).
+ * the storefront's reads also leave out hidden products (docs/product.md section 14).
  */
 import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';

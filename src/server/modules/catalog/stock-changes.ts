@@ -1,5 +1,5 @@
 /**
- * The one writer of product_stock (docs/product.md section 13): every change of a size's count
+ * The one writer of product_stock (docs/product.md section 14): every change of a size's count
  * goes through changeStock, which writes the stock_changes row (before, after, who, why) in the
  * caller's transaction, so the history can never disagree with the stock.
  */

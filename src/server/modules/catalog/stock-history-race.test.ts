@@ -8,7 +8,7 @@ import { createAdmin, createProduct, createShopper } from '#tests/support/factor
 import { usingPostgres } from '#tests/support/test-db';
 
 /**
- * Stock history under contention (docs/product.md section 13): sales and an admin's edit racing on
+ * Stock history under contention (docs/product.md section 14): sales and an admin's edit racing on
  * one size leave a history whose rows chain, each `before` the previous `after`, ending at the
  * stock itself.
  */

@@ -1,7 +1,8 @@
 /**
  * Cash on delivery in ONE transaction: lock the shopper (a double click waits, then finds an
- * empty cart), load and price the cart, take the stock, create the captured order, queue the
- * confirmation mail, empty the cart. Any short line rolls all of it back.
+ * empty cart), load and price the cart (with the coupon, if one applies), take the stock, create
+ * the captured order with its coupon use, queue the confirmation mail, empty the cart. Any
+ * short line, or a coupon that no longer applies, rolls all of it back.
  */
 
 import type { AppDeps } from '#server/deps';
@@ -16,19 +17,21 @@ import { takeStock } from '../orders/stock';
 import { createOrder } from './create-order';
 import { loadCart } from './load-cart';
 import { checkOrderLimits } from './order-limits';
-import { priceLines } from './price-lines';
+import { priceCheckout, priceLines } from './price-lines';
 
 export async function placeCodOrder(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   userId: number,
   details: DeliveryDetails,
+  couponCode?: string,
 ): Promise<{ orderId: string }> {
   return deps.db.transaction(async (tx) => {
     const now = deps.clock();
     const actor = shopperActor(userId);
     await lockShopper(tx, userId);
     await releaseOpenReservations(tx, userId, actor, now);
-    const priced = priceLines(await loadCart(tx, userId));
+    const lines = priceLines(await loadCart(tx, userId));
+    const priced = await priceCheckout(tx, lines, { userId, couponCode, paymentMethod: 'cod', now });
     checkOrderLimits(priced, deps.config.maxUnitsPerSize);
     // The public id is chosen first so the stock history names the order that took the units.
     const publicOrderId = newPublicOrderId();

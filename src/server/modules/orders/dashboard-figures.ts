@@ -1,5 +1,5 @@
 /**
- * The dashboard's order figures (docs/product.md section 13), each one aggregate query over the
+ * The dashboard's order figures (docs/product.md section 14), each one aggregate query over the
  * orders of the last 30 days: no order is loaded into memory, only sums and counts.
  */
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';

@@ -24,6 +24,8 @@ async function send(db: DbOrTx, order: OrderRow, subject: string, paragraphs: st
   );
   const greeting = `Hello ${shopper.firstName || shopper.userName},`;
   const total = `Total: ${rupees(order.amountPaise)} (delivery ${rupees(order.deliveryChargePaise)} included)`;
+  // The coupon line sits between the items and the total, so the sum reads top to bottom.
+  const coupon = order.couponCode ? [`Coupon ${order.couponCode}: -${rupees(order.discountPaise)}`] : [];
   const text = [
     greeting,
     '',
@@ -31,6 +33,7 @@ async function send(db: DbOrTx, order: OrderRow, subject: string, paragraphs: st
     ...(link ? [`${link.label}: ${link.url}`] : []),
     '',
     ...lines,
+    ...coupon,
     total,
     '',
     'Thank you for shopping with Oversized.',
@@ -40,6 +43,7 @@ async function send(db: DbOrTx, order: OrderRow, subject: string, paragraphs: st
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
     `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+    ...coupon.map((line) => `<p>${escapeHtml(line)}</p>`),
     `<p><strong>${escapeHtml(total)}</strong></p>`,
     '<p>Thank you for shopping with Oversized.</p>',
   ];

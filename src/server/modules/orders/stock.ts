@@ -1,7 +1,7 @@
 /**
  * Orders take and give back stock here (checkout, reservations, expiry, cancellation, returns),
  * line by line through the catalogue's changeStock, which records each change in the stock
- * history (docs/product.md section 13). Taking is one guarded UPDATE per line
+ * history (docs/product.md section 14). Taking is one guarded UPDATE per line
  * (docs/architecture.md section 7), so stock never goes negative.
  */
 import { eq } from 'drizzle-orm';

@@ -9,6 +9,7 @@ import { Component as NotFoundPage } from '../not-found/NotFoundPage';
 import { AdminHeader } from './AdminHeader';
 import { AdminLoginPage } from './AdminLoginPage';
 import { AdminLogoutPage } from './AdminLogoutPage';
+import { CouponsPage } from './coupons/CouponsPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { AdminOrdersPage } from './orders/AdminOrdersPage';
 import { EditProductPage } from './products/EditProductPage';
@@ -42,6 +43,7 @@ export function Component() {
             <Route path={relative(paths.adminSettings)} element={<SettingsPage />} />
             <Route path={relative(paths.adminDashboard)} element={<DashboardPage />} />
             <Route path="products/:itemId/edit" element={<EditProductPage />} />
+            <Route path={relative(paths.adminCoupons)} element={<CouponsPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

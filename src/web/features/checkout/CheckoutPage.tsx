@@ -11,12 +11,13 @@ import { ErrorNotice, errorText } from '#web/components/ui/Notice';
 import { PageSpinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
 import { cartKey, useCart } from '../cart/cart-api';
-import { cartTotals } from '../cart/cart-totals';
 import { ordersKey } from '../orders/orders-api';
 import { CheckoutItems, CheckoutTotals } from './CheckoutSummary';
+import { CouponBox } from './CouponBox';
 import { placeCodOrder } from './checkout-api';
 import { DeliveryFields } from './DeliveryFields';
 import type { SuccessState } from './success-state';
+import { useCheckoutQuote } from './use-checkout-quote';
 import { usePayOnline } from './use-pay-online';
 
 export function Component() {
@@ -30,18 +31,22 @@ export function Component() {
     messageOf: (err) => `Place COD failed. ${errorText(err, '')}`.trim(),
   });
   const items = cart.data?.items ?? [];
-  const totals = cartTotals(items);
-  const busy = form.busy || payOnline.busy;
+  const pricing = useCheckoutQuote(items);
+  const quote = pricing.quote;
+  const busy = form.busy || payOnline.busy || !quote;
 
   const cashOnDelivery = form.submit(async (details) => {
-    const { orderId } = await placeCodOrder(details);
+    if (!quote) return;
+    const { orderId } = await placeCodOrder(details, pricing.couponCode);
     await queryClient.invalidateQueries({ queryKey: cartKey });
     queryClient.invalidateQueries({ queryKey: ordersKey });
-    const success: SuccessState = { orderId, payment: 'cash-on-delivery', amountDue: totals.grandTotal };
+    const success: SuccessState = { orderId, payment: 'cash-on-delivery', amountDue: quote.totalPaise / 100 };
     navigate(paths.success, { state: success });
   });
   const onlinePayment = form.submit(async (details) => {
-    const problem = await payOnline.start(details, totals.grandTotalPaise, cart.data?.userName ?? '');
+    if (!quote) return;
+    const userName = cart.data?.userName ?? '';
+    const problem = await payOnline.start(details, quote.totalPaise, userName, pricing.couponCode);
     if (problem) form.setServerError(problem);
   });
 
@@ -76,7 +81,9 @@ export function Component() {
             Delivery details
           </h2>
           <DeliveryFields mobile={form.field('mobile')} address={form.field('address')} />
-          <CheckoutTotals totals={totals} />
+          <CouponBox state={pricing} disabled={busy} />
+          {pricing.error && <ErrorNotice className="mt-4">{errorText(pricing.error)}</ErrorNotice>}
+          <CheckoutTotals quote={quote} />
           <FormSummary
             messages={form.serverError ? [form.serverError] : form.messages}
             repeat

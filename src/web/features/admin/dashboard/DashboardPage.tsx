@@ -1,5 +1,5 @@
 /**
- * /admin/dashboard (docs/product.md section 13): revenue and orders for today, 7 and 30 days,
+ * /admin/dashboard (docs/product.md section 14): revenue and orders for today, 7 and 30 days,
  * orders awaiting dispatch, the share of cash on delivery, sizes low in stock, revenue per day
  * and orders by status as charts, and the top five products by units. Skeletons while it loads.
  */

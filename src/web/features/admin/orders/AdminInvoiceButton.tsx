@@ -17,6 +17,7 @@ export function AdminInvoiceButton({
     <Button
       variant="secondary"
       size="sm"
+      className="w-40"
       disabled={busy}
       aria-label={`Download invoice for order ${orderId}`}
       onClick={async () => {

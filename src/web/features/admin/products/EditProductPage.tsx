@@ -1,5 +1,5 @@
 /**
- * /admin/products/:itemId/edit (docs/product.md section 13): every field of a product with
+ * /admin/products/:itemId/edit (docs/product.md section 14): every field of a product with
  * upload's components and rules (the shared update schema checks the form as the server will),
  * any of the four images replaced, shown or hidden on the storefront, and its stock history.
  */

@@ -1,4 +1,4 @@
-/** A product's stock history (docs/product.md section 13): every change, newest first, a page at a time. */
+/** A product's stock history (docs/product.md section 14): every change, newest first, a page at a time. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { STOCK_CHANGE_LABELS } from '#shared/stock-history';

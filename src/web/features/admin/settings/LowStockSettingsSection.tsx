@@ -1,4 +1,4 @@
-/** Low stock (docs/product.md section 13): the threshold the dashboard's low-stock list uses. */
+/** Low stock (docs/product.md section 14): the threshold the dashboard's low-stock list uses. */
 import type { SettingsValue } from '#shared/settings/index';
 import { TextField } from '#web/components/ui/Field';
 import { SettingsSectionFrame } from './SettingsSectionFrame';
