@@ -143,6 +143,7 @@ describe('authorization', async () => {
     const shopperCalls: Call[] = [
       { method: 'GET', url: '/api/users/me' },
       { method: 'GET', url: '/api/users/orders' },
+      { method: 'GET', url: '/api/users/orders/ORD-ANY/invoice' },
       { method: 'GET', url: '/api/users/logout' },
       {
         method: 'POST',
