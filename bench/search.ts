@@ -10,6 +10,7 @@ import { migrate } from '#server/db/migrate';
 import { images, productStock, products } from '#server/db/schema';
 import { searchLiveProducts } from '#server/modules/catalog/search-query';
 import { CATALOG_PAGE_SIZE, CATEGORIES, SIZES } from '#shared/constants';
+import { defaultHsnFor } from '#shared/gst/hsn';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -61,6 +62,7 @@ function productRow(i: number, imageId: string) {
     actualPricePaise: 149_900,
     fabric: pick(FABRICS, i * 11),
     category,
+    hsnCode: defaultHsnFor(category),
     description: `A ${pick(STYLES, i).toLowerCase()} piece in ${pick(COLOURS, i).toLowerCase()}, made in India for the world.`,
     washcare: 'Machine wash cold, inside out.',
     details: 'Ribbed neck, double-stitched hems.',

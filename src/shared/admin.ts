@@ -14,6 +14,7 @@ import {
   MAX_TEXT_LENGTH,
   SIZES,
 } from './constants';
+import { hsnSchema } from './gst/hsn';
 import { ORDER_STATUSES } from './orders';
 
 export const ADMIN_MESSAGES = {
@@ -124,6 +125,8 @@ const productFields = {
   price: price(ADMIN_MESSAGES.offerPriceZero, 'Offer price'),
   fabric: text(ADMIN_MESSAGES.fabricEmpty, MAX_FABRIC_LENGTH, 'Fabric'),
   category: z.enum(CATEGORIES, { error: ADMIN_MESSAGES.categoryInvalid }),
+  /** Printed on tax invoices; empty or absent: the category's default (src/shared/gst/hsn.ts). */
+  hsnCode: z.union([z.literal(''), hsnSchema]).optional(),
   description: text('Description is required', MAX_TEXT_LENGTH, LONG_TEXT_FIELDS.description),
   washcare: text('Wash care is required', MAX_TEXT_LENGTH, LONG_TEXT_FIELDS.washcare),
   details: text('Details are required', MAX_TEXT_LENGTH, LONG_TEXT_FIELDS.details),
@@ -182,6 +185,7 @@ export const productUpdateSchema = z.preprocess(
     price: productFields.price.optional(),
     fabric: productFields.fabric.optional(),
     category: productFields.category.optional(),
+    hsnCode: productFields.hsnCode,
     description: productFields.description.optional(),
     washcare: productFields.washcare.optional(),
     details: productFields.details.optional(),
@@ -237,6 +241,8 @@ export const adminProductJsonSchema = productJsonSchema.extend({
   held: heldStockSchema,
   /** Hidden from the storefront (docs/product.md section 14). */
   hidden: z.boolean(),
+  /** Printed on tax invoices (docs/product.md, "Invoices"). */
+  hsnCode: z.string(),
 });
 export type AdminProductJson = z.infer<typeof adminProductJsonSchema>;
 

@@ -42,6 +42,8 @@ export const ERROR_CODES = [
   'coupon_code_taken',
   'return_window_closed',
   'refund_too_large',
+  'invoice_settings_incomplete',
+  'invoice_not_issued',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -6,6 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cartItems, orderItems, orders } from '#server/db/schema';
+import { dispatchOrder } from '#server/modules/orders';
+import { saveInvoiceSettings } from '#tests/support/invoice-factories';
 import { insertOrder } from '../support/admin-factories';
 import { apiKeyHeader, createTestApp } from '../support/app';
 import { DELIVERY, startOnlineOrder } from '../support/cart-factories';
@@ -40,6 +42,13 @@ describe('authorization matrix', async () => {
     return { orderId: order.orderId, lineId: line!.id };
   };
   const returnRequest = { reason: 'too_small', resolution: 'refund' };
+  // Dispatch issues the tax invoice the invoice downloads need.
+  await saveInvoiceSettings(db);
+  const dispatchedOrderOfA = async () => {
+    const orderId = await capturedOrderOfA();
+    await dispatchOrder(db, { orderId, trackingId: 'DTDC-1', actor: 'admin:1' });
+    return orderId;
+  };
   const onlineOrderOfA = async () => {
     await db.delete(cartItems).where(eq(cartItems.userId, shopperA.id));
     return (await startOnlineOrder(app, db, shopperA, product)).providerOrderId;
@@ -138,6 +147,10 @@ describe('authorization matrix', async () => {
       access: 'owner',
       request: async () => ({ body: { order_id: await onlineOrderOfA() } }),
     },
+    'GET /api/users/orders/:orderId/invoice': {
+      access: 'owner',
+      request: async () => ({ url: `/api/users/orders/${await dispatchedOrderOfA()}/invoice` }),
+    },
     'GET /sandbox-checkout/:orderId': {
       access: 'owner',
       request: async () => ({ url: `/sandbox-checkout/${await onlineOrderOfA()}` }),
@@ -170,6 +183,14 @@ describe('authorization matrix', async () => {
     },
     'PATCH /api/admins/dispatch': { access: 'admin' },
     'PATCH /api/admins/cancel-order': { access: 'admin' },
+    'GET /api/admins/orders/:orderId/invoice': {
+      access: 'admin',
+      request: async () => ({ url: `/api/admins/orders/${await dispatchedOrderOfA()}/invoice` }),
+    },
+    'GET /api/admins/gst-export': {
+      access: 'admin',
+      request: async () => ({ url: '/api/admins/gst-export?month=2026-04' }),
+    },
     'GET /api/admins/coupons': { access: 'admin' },
     'POST /api/admins/coupons': { access: 'admin', request: async () => ({ body: couponPayload() }) },
     'PUT /api/admins/coupons/:id': {

@@ -4,6 +4,8 @@
  * session opens no shopper endpoint: the two kinds of session never stand in for each other.
  */
 import { describe, expect, it } from 'vitest';
+import { dispatchOrder } from '#server/modules/orders';
+import { saveInvoiceSettings } from '#tests/support/invoice-factories';
 import { headersFor, insertOrder, uploadPayload } from '../support/admin-factories';
 import { apiKeyHeader, createTestApp } from '../support/app';
 import { createAdmin, createProduct, createShopper, type TestAccount } from '../support/factories';
@@ -29,6 +31,11 @@ describe('authorization', async () => {
   /** Each call gets fresh targets, so the admin's successful call never depends on an earlier one. */
   const capturedOrder = async () =>
     insertOrder(db, { shopper, product: await createProduct(db), status: 'captured' });
+  // Dispatch issues a tax invoice, which needs the shop's invoice settings.
+  await saveInvoiceSettings(db);
+  const invoiced = (await insertOrder(db, { shopper, product: await createProduct(db), status: 'captured' }))
+    .orderId;
+  await dispatchOrder(db, { orderId: invoiced, trackingId: 'TRK-0', actor: 'admin:1' });
   const adminCalls: Call[] = [
     { method: 'GET', url: '/api/admins/me', ok: 200 },
     { method: 'GET', url: '/api/admins/items-list?page=1', ok: 200 },
@@ -62,6 +69,13 @@ describe('authorization', async () => {
       body: async () => ({ orderId: (await capturedOrder()).orderId }),
       ok: 200,
     },
+    {
+      method: 'GET',
+      url: `/api/admins/orders/${invoiced}/invoice`,
+      route: '/api/admins/orders/:orderId/invoice',
+      ok: 200,
+    },
+    { method: 'GET', url: '/api/admins/gst-export?month=2026-04', ok: 200 },
     {
       method: 'PUT',
       url: '/api/admins/size-guide/hoodies',
@@ -133,6 +147,7 @@ describe('authorization', async () => {
     const shopperCalls: Call[] = [
       { method: 'GET', url: '/api/users/me' },
       { method: 'GET', url: '/api/users/orders' },
+      { method: 'GET', url: '/api/users/orders/ORD-ANY/invoice' },
       { method: 'GET', url: '/api/users/logout' },
       {
         method: 'POST',

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { ASHA_ADDRESS, insertBackOfficeOrder } from '../support/back-office-factories';
 import { createPhotographedProduct } from '../support/cart-factories';
 import { createAdmin, createShopper } from '../support/factories';
+import { saveInvoiceSettings } from '../support/invoice-factories';
 import { artifactsDir, expectAccessible, launchBrowser, newContext, screenshot } from './support/browser';
 import { screenshotAtWidths } from './support/screens';
 import { startTestShop } from './support/shop';
@@ -17,6 +18,8 @@ import { startTestShop } from './support/shop';
 describe('admin order tools', async () => {
   const shop = await startTestShop();
   const db = shop.database.db;
+  // Dispatch issues a tax invoice, which needs the shop's invoice settings.
+  await saveInvoiceSettings(db);
   const browser = await launchBrowser();
   const product = await createPhotographedProduct(db, {
     name: 'Monsoon Boxy Tee',

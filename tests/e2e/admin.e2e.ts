@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { products } from '#server/db/schema';
 import { archiveProduct } from '../support/catalog-factories';
 import { createAdmin, createShopper } from '../support/factories';
+import { saveInvoiceSettings } from '../support/invoice-factories';
 import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser';
 import { E2E_ADMIN, startTestShop } from './support/shop';
 
@@ -85,6 +86,8 @@ describe('the back office', async () => {
   const shop = await startTestShop();
   const browser = await launchBrowser();
   const db = shop.database.db;
+  // Dispatch issues a tax invoice, which needs the shop's invoice settings.
+  await saveInvoiceSettings(db);
   const files = await makeImages(mkdtempSync(path.join(os.tmpdir(), 'admin-e2e-')));
   const adminContext = await newContext(browser, shop.url);
   const admin = await adminContext.newPage();

@@ -4,6 +4,7 @@ import { dispatchOrder } from '#server/modules/orders';
 import { cancelOrder } from '#server/modules/payments/cancel-order';
 import { createPhotographedProduct, placeCodOrderFor } from '../support/cart-factories';
 import { createShopper, type TestAccount } from '../support/factories';
+import { saveInvoiceSettings } from '../support/invoice-factories';
 import { expectAccessible, launchBrowser, newContext, screenshot, type VIEWPORTS } from './support/browser';
 import { startTestShop } from './support/shop';
 
@@ -19,6 +20,8 @@ describe('a shopper’s orders in the browser', async () => {
   const browser = await launchBrowser();
   const db = shop.database.db;
   const admin = 'admin:1';
+  // Dispatch issues a tax invoice, which needs the shop's invoice settings.
+  await saveInvoiceSettings(db);
 
   it('changes the address while Processed; a dispatched order shows its tracking id and no Change Address', async () => {
     const shopper = await createShopper(db, { firstName: 'Rohan' });

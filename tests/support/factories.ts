@@ -8,6 +8,7 @@ import type { DbOrTx } from '#server/db/client';
 import { admins, images, productStock, products, users } from '#server/db/schema';
 import { createSessionToken } from '#server/plugins/sessions';
 import { SIZES, type Size } from '#shared/constants';
+import { defaultHsnFor } from '#shared/gst/hsn';
 
 let sequence = 0;
 const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
@@ -105,6 +106,7 @@ export async function insertImage(db: DbOrTx, bytes: Buffer = fakeWebp()): Promi
 export interface ProductOptions {
   name?: string;
   category?: string;
+  hsnCode?: string;
   /** Rupees. */
   price?: number;
   actualPrice?: number;
@@ -138,6 +140,7 @@ export async function createProduct(db: DbOrTx, options: ProductOptions = {}): P
       actualPricePaise: (options.actualPrice ?? 1299) * 100,
       fabric: '100% cotton, 240 GSM',
       category: options.category ?? 'overtees',
+      hsnCode: options.hsnCode ?? defaultHsnFor(options.category ?? 'overtees'),
       description: 'A roomy drop-shoulder tee.',
       washcare: 'Machine wash cold, inside out.',
       details: 'Ribbed crew neck.',

@@ -17,10 +17,12 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { DeliveryAddress } from '#shared/address';
 import { RETURN_REASONS, RETURN_RESOLUTIONS, RETURN_STATES, RETURN_STATUSES } from '#shared/after-order';
+import type { InvoiceBuyer, InvoiceSupplier } from '#shared/invoices';
 import { ORDER_STATUSES } from '#shared/orders';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -133,6 +135,8 @@ export const products = pgTable(
     image3Id: text('image3_id')
       .notNull()
       .references(() => images.id),
+    /** Printed on tax invoices: 6109 for tees, 6110 for hoodies and sweatshirts by default (docs/product.md, "Invoices"). */
+    hsnCode: text('hsn_code').notNull(),
     archivedAt: tstz('archived_at'),
     /** Hidden from the storefront by the admin, still editable and still in past orders (docs/product.md section 14). */
     hidden: boolean('hidden').notNull().default(false),
@@ -155,6 +159,7 @@ export const products = pgTable(
     index('products_live_newest').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.archivedAt} is null`),
     index('products_live_search_document').using('gin', t.searchDocument).where(sql`${t.archivedAt} is null`),
     check('products_prices_positive', sql`${t.pricePaise} > 0 and ${t.actualPricePaise} > 0`),
+    check('products_hsn_code', sql`${t.hsnCode} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
   ],
 );
 
@@ -519,3 +524,142 @@ export const settings = pgTable('settings', {
   value: jsonb('value').notNull(),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * The last number issued per document series and financial year (docs/decisions/014-gst-invoices.md).
+ * Its row is locked (SELECT ... FOR UPDATE) while a number is taken, so numbers are consecutive
+ * across concurrent dispatches and instances; a sequence could skip one on a rollback.
+ */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    series: text('series', { enum: ['invoice', 'credit_note'] }).notNull(),
+    /** The calendar year the financial year starts in: 2026 for April 2026 to March 2027. */
+    financialYear: integer('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.series, t.financialYear] }),
+    check('document_counters_series', sql`${t.series} in ('invoice', 'credit_note')`),
+  ],
+);
+
+const gstFigures = () => ({
+  taxableValuePaise: integer('taxable_value_paise').notNull(),
+  cgstPaise: integer('cgst_paise').notNull(),
+  sgstPaise: integer('sgst_paise').notNull(),
+  igstPaise: integer('igst_paise').notNull(),
+  totalPaise: integer('total_paise').notNull(),
+});
+
+/**
+ * A tax invoice, issued when its order is dispatched (docs/product.md, "Invoices"). Every figure
+ * and the supplier's and buyer's details are stored as issued and never recomputed.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    /** The order's public id and shopper, so a download is authorised without reading orders. */
+    orderPublicId: text('order_public_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    number: text('number').notNull().unique(),
+    financialYear: integer('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    issuedAt: tstz('issued_at').notNull(),
+    supplier: jsonb('supplier').$type<InvoiceSupplier>().notNull(),
+    buyer: jsonb('buyer').$type<InvoiceBuyer>().notNull(),
+    placeOfSupply: text('place_of_supply').notNull(),
+    placeOfSupplyCode: text('place_of_supply_code').notNull(),
+    interState: boolean('inter_state').notNull(),
+    ...gstFigures(),
+    amountInWords: text('amount_in_words').notNull(),
+  },
+  (t) => [
+    unique('invoices_year_sequence').on(t.financialYear, t.sequence),
+    index('invoices_issued_at').on(t.issuedAt),
+    check(
+      'invoices_total_adds_up',
+      sql`${t.taxableValuePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.totalPaise}`,
+    ),
+  ],
+);
+
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: ['goods', 'delivery'] }).notNull(),
+    /** The order line it bills; null on the delivery line. */
+    orderItemId: integer('order_item_id'),
+    description: text('description').notNull(),
+    size: text('size'),
+    hsn: text('hsn').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull(),
+    ratePercent: integer('rate_percent').notNull(),
+    ...gstFigures(),
+  },
+  (t) => [
+    unique('invoice_lines_position').on(t.invoiceId, t.position),
+    index('invoice_lines_invoice').on(t.invoiceId),
+    check('invoice_lines_kind', sql`${t.kind} in ('goods', 'delivery')`),
+    check(
+      'invoice_lines_not_negative',
+      sql`${t.taxableValuePaise} >= 0 and ${t.cgstPaise} >= 0 and ${t.sgstPaise} >= 0 and ${t.igstPaise} >= 0`,
+    ),
+  ],
+);
+
+/** A credit note: money of an invoiced order refunded, in its own consecutive series. */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    number: text('number').notNull().unique(),
+    financialYear: integer('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    issuedAt: tstz('issued_at').notNull(),
+    reason: text('reason').notNull(),
+    ...gstFigures(),
+  },
+  (t) => [
+    unique('credit_notes_year_sequence').on(t.financialYear, t.sequence),
+    index('credit_notes_invoice').on(t.invoiceId),
+    index('credit_notes_issued_at').on(t.issuedAt),
+  ],
+);
+
+export const creditNoteLines = pgTable(
+  'credit_note_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    creditNoteId: integer('credit_note_id')
+      .notNull()
+      .references(() => creditNotes.id),
+    invoiceLineId: integer('invoice_line_id')
+      .notNull()
+      .references(() => invoiceLines.id),
+    quantity: integer('quantity').notNull(),
+    ...gstFigures(),
+  },
+  (t) => [
+    index('credit_note_lines_credit_note').on(t.creditNoteId),
+    index('credit_note_lines_invoice_line').on(t.invoiceLineId),
+    check('credit_note_lines_quantity', sql`${t.quantity} >= 1`),
+  ],
+);

@@ -10,4 +10,5 @@ export {
   twoColumns,
   write,
 } from './document';
+export { sendPdf } from './send';
 export { type Column, type TableOptions, table } from './table';

@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import { courierSettings } from './couriers';
 import { deliverySettings } from './delivery';
+import { invoiceSettings } from './invoice';
 import { lowStockSettings } from './low-stock';
 import { returnSettings } from './returns';
 
@@ -13,6 +14,7 @@ export const SETTINGS_SECTIONS = {
   couriers: courierSettings,
   returns: returnSettings,
   lowStock: lowStockSettings,
+  invoice: invoiceSettings,
 } as const;
 
 export type SettingsKey = keyof typeof SETTINGS_SECTIONS;

@@ -5,6 +5,7 @@ import { invalidateCatalog } from '#server/modules/catalog/catalog-cache';
 import { stockNewProducts } from '#server/modules/catalog/stock-changes';
 import { storeImages } from '#server/modules/images/store-image';
 import { CATEGORIES, SIZES } from '#shared/constants';
+import { defaultHsnFor } from '#shared/gst/hsn';
 import { rupeesToPaise } from '#shared/money';
 import type { Db, DbOrTx } from '../client';
 import { products } from '../schema';
@@ -74,6 +75,7 @@ function productFields(product: DemoProduct) {
     actualPricePaise: rupeesToPaise(product.actualPrice),
     fabric: copy.fabric,
     category: product.category,
+    hsnCode: defaultHsnFor(product.category),
     description: `${product.blurb} ${copy.fit}`,
     washcare: copy.washcare,
     details: copy.details,

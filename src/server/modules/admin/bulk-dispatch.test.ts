@@ -7,10 +7,13 @@ import { headersFor } from '#tests/support/admin-factories';
 import { createTestApp } from '#tests/support/app';
 import { insertBackOfficeOrder } from '#tests/support/back-office-factories';
 import { createAdmin, createProduct, createShopper } from '#tests/support/factories';
+import { saveInvoiceSettings } from '#tests/support/invoice-factories';
 
 describe('admin bulk dispatch', async () => {
   const { app, database } = await createTestApp();
   const db = database.db;
+  // Dispatch issues a tax invoice, which needs the shop's invoice settings.
+  await saveInvoiceSettings(db);
   const admin = await createAdmin(db);
   const shopper = await createShopper(db);
   const product = await createProduct(db);

@@ -21,5 +21,6 @@ export async function listAdminProducts(db: DbOrTx, page: number): Promise<Admin
     ...toProductJson(product, stock),
     held: held.get(product.id) ?? {},
     hidden: product.hidden,
+    hsnCode: product.hsnCode,
   }));
 }

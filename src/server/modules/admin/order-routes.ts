@@ -6,7 +6,10 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '#server/errors';
 import { jsonReply } from '#server/lib/reply-schemas';
+import { sendPdf } from '#server/pdf/index';
 import { requireApiKey } from '#server/plugins/api-key';
 import { requireAdmin } from '#server/plugins/sessions';
 import { adminOrdersQuerySchema } from '#shared/admin';
@@ -17,7 +20,9 @@ import {
   packingSlipQuerySchema,
 } from '#shared/admin-orders';
 import { markDeliveredSchema } from '#shared/after-order';
+import { gstExportQuerySchema, INVOICE_MESSAGES, invoiceFileName } from '#shared/invoices';
 import { cancelOrderSchema, dispatchSchema } from '#shared/orders';
+import { gstMonthZip, invoiceOfPublicOrderId, invoicePdf } from '../invoices';
 import {
   bulkDispatch,
   dispatchOrder,
@@ -75,6 +80,7 @@ export async function adminOrderRoutes(base: FastifyInstance) {
         csv: request.body.csv,
         actor: actor(request),
         now: deps.clock,
+        publicUrl: deps.config.publicUrl,
         log: (err) => request.log.error({ err }, 'bulk dispatch row failed'),
       }),
   );
@@ -94,7 +100,36 @@ export async function adminOrderRoutes(base: FastifyInstance) {
   );
 
   app.patch('/api/admins/dispatch', { onRequest, schema: { body: dispatchSchema } }, async (request) =>
-    dispatchOrder(deps.db, { ...request.body, actor: actor(request), now: deps.clock() }),
+    dispatchOrder(deps.db, {
+      ...request.body,
+      actor: actor(request),
+      now: deps.clock(),
+      publicUrl: deps.config.publicUrl,
+    }),
+  );
+
+  app.get(
+    '/api/admins/orders/:orderId/invoice',
+    { onRequest, schema: { params: z.object({ orderId: z.string().max(100) }) } },
+    async (request, reply) => {
+      const invoice = await invoiceOfPublicOrderId(deps.db, request.params.orderId);
+      if (!invoice) throw new AppError('not_found', INVOICE_MESSAGES.notYet, { code: 'invoice_not_issued' });
+      return sendPdf(reply, invoiceFileName(invoice.number), await invoicePdf(invoice));
+    },
+  );
+
+  // The accountant's GSTR-1 figures for a month, as CSV files in one zip (docs/product.md, "Invoices").
+  app.get(
+    '/api/admins/gst-export',
+    { onRequest, schema: { querystring: gstExportQuerySchema } },
+    async (request, reply) => {
+      const zip = await gstMonthZip(deps.db, request.query.month, deps.clock());
+      return reply
+        .type('application/zip')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="gstr1-${request.query.month}.zip"`)
+        .send(zip);
+    },
   );
 
   app.patch('/api/admins/deliver', { onRequest, schema: { body: markDeliveredSchema } }, async (request) =>

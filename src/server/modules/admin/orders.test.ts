@@ -16,10 +16,13 @@ import {
 } from '#tests/support/cart-factories';
 import { createAdmin, createProduct, createShopper, type TestAccount } from '#tests/support/factories';
 import { razorpayEnv, startFakeRazorpay } from '#tests/support/fake-razorpay';
+import { saveInvoiceSettings } from '#tests/support/invoice-factories';
 
 describe('admin orders: list, dispatch and cancel', async () => {
   const fake = await startFakeRazorpay();
   const { app, database } = await createTestApp(razorpayEnv(fake));
+  // Dispatch issues a tax invoice, which needs the shop's invoice settings.
+  await saveInvoiceSettings(database.db);
   const db = database.db;
   const admin = await createAdmin(db);
 

@@ -26,6 +26,7 @@ export async function readAdminProduct(db: DbOrTx, itemId: string): Promise<Admi
     ...toProductJson(found.product, found.stock),
     held: held.get(found.product.id) ?? {},
     hidden: found.product.hidden,
+    hsnCode: found.product.hsnCode,
   };
 }
 

@@ -8,6 +8,7 @@ import { products } from '#server/db/schema';
 import { AppError } from '#server/errors';
 import { ADMIN_MESSAGES, type ProductUpdate } from '#shared/admin';
 import type { ProductJson } from '#shared/catalog';
+import { defaultHsnFor } from '#shared/gst/hsn';
 import { rupeesToPaise } from '#shared/money';
 import { invalidateCatalog } from '../catalog/catalog-cache';
 import { recordAdminEvent } from './audit';
@@ -52,6 +53,8 @@ async function applyUpdate(
     throw new AppError('invalid', ADMIN_MESSAGES.nothingToUpdate);
   }
   const current = await lockLiveProduct(tx, input.itemId);
+  // A cleared HSN code goes back to the category's default (docs/product.md, "Invoices").
+  if (input.hsnCode === '') columns.hsnCode = defaultHsnFor(input.category ?? current.category);
   const [row] = await tx
     .update(products)
     .set({ ...columns, updatedAt: now })
@@ -74,6 +77,7 @@ async function toColumns(tx: DbOrTx, input: ProductUpdate): Promise<ProductColum
   if (input.price !== undefined) columns.pricePaise = rupeesToPaise(input.price);
   if (input.actualPrice !== undefined) columns.actualPricePaise = rupeesToPaise(input.actualPrice);
   if (input.hidden !== undefined) columns.hidden = input.hidden;
+  if (input.hsnCode) columns.hsnCode = input.hsnCode;
   for (const [field, column] of Object.entries(IMAGE_COLUMNS) as [keyof typeof IMAGE_COLUMNS, string][]) {
     const bytes = input[field];
     if (bytes !== undefined) (columns as Record<string, string>)[column] = await storeWebp(tx, bytes);

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '#server/db/client';
 import { products } from '#server/db/schema';
 import type { ProductUpload } from '#shared/admin';
 import type { ProductJson } from '#shared/catalog';
+import { defaultHsnFor } from '#shared/gst/hsn';
 import { rupeesToPaise } from '#shared/money';
 import { uniqueViolation } from '../accounts/users';
 import { invalidateCatalog } from '../catalog/catalog-cache';
@@ -47,6 +48,7 @@ async function insertProduct(tx: DbOrTx, { adminId, input, now }: Upload): Promi
       actualPricePaise: rupeesToPaise(input.actualPrice),
       fabric: input.fabric,
       category: input.category,
+      hsnCode: input.hsnCode || defaultHsnFor(input.category),
       description: input.description,
       washcare: input.washcare,
       details: input.details,

@@ -1,9 +1,10 @@
 /**
  * The one call site where a refund of a dispatched or delivered order gets its GST credit note
- * (docs/product.md, "After the order"): a return's refund calls it inside the
+ * (docs/product.md, "After the order" and "Invoices"): a return's refund calls it inside the
  * transaction that records the refund, so the note and the refund stand or fall together.
  */
 import type { DbOrTx } from '#server/db/client';
+import { invoiceOfOrder, issueCreditNote } from '../invoices';
 import type { OrderRow } from '../orders';
 
 export interface RefundForCreditNote {
@@ -16,8 +17,20 @@ export interface RefundForCreditNote {
 }
 
 /**
- * Issues the credit note for a return's refund. The shop issues no GST documents yet, so a
- * refund stands on its own order events until the invoicing module's `issueCreditNote` is
- * called from here.
+ * Credits the returned units' taxable value and tax against the order's invoice; the delivery
+ * charge stays invoiced (the parcel was delivered). An order dispatched before the shop issued
+ * invoices has none to credit, and its refund stands on its order events alone.
  */
-export async function issueRefundCreditNote(_tx: DbOrTx, _refund: RefundForCreditNote): Promise<void> {}
+export async function issueRefundCreditNote(tx: DbOrTx, refund: RefundForCreditNote): Promise<void> {
+  if (!(await invoiceOfOrder(tx, refund.order.id))) return;
+  await issueCreditNote(
+    tx,
+    {
+      orderId: refund.order.id,
+      lines: refund.lines,
+      includeDelivery: false,
+      reason: `Return ${refund.returnId} of order ${refund.order.orderId} refunded`,
+    },
+    refund.at,
+  );
+}

@@ -97,3 +97,13 @@ export async function findAdminProductByItemId(
   const [withStock] = await attachStock(db, [row]);
   return withStock;
 }
+
+/** Each product's HSN code by products.id, archived ones included: an invoice bills what was sold. */
+export async function hsnCodesOf(db: DbOrTx, productIds: number[]): Promise<Map<number, string>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, hsnCode: products.hsnCode })
+    .from(products)
+    .where(inArray(products.id, productIds));
+  return new Map(rows.map((row) => [row.id, row.hsnCode]));
+}

@@ -14,6 +14,7 @@ import {
 } from '#tests/support/cart-factories';
 import { createProduct, createShopper } from '#tests/support/factories';
 import { razorpayEnv, startFakeRazorpay } from '#tests/support/fake-razorpay';
+import { saveInvoiceSettings } from '#tests/support/invoice-factories';
 import { cancelOrder } from '../payments/cancel-order';
 import { retryDueRefunds } from '../payments/refunds';
 import { dispatchOrder, listAllOrders } from './admin-orders';
@@ -21,6 +22,8 @@ import { dispatchOrder, listAllOrders } from './admin-orders';
 describe('the back office order operations', async () => {
   const fake = await startFakeRazorpay();
   const { app, database, clock } = await createTestApp(razorpayEnv(fake));
+  // Dispatch issues a tax invoice, which needs the shop's invoice settings.
+  await saveInvoiceSettings(database.db);
   const db = database.db;
   const admin = 'admin:7';
 

@@ -9,10 +9,13 @@ import { orders } from '#server/db/schema';
 import { AppError } from '#server/errors';
 import { AFTER_ORDER_MESSAGES, markDeliveredSchema, trackingUrl } from '#shared/after-order';
 import { ADMIN_ORDERS_PAGE_SIZE } from '#shared/constants';
+import { shopperInvoicePath } from '#shared/invoices';
 import { dispatchSchema, type OrderJson, type OrderStatus } from '#shared/orders';
 import { findCourier } from '#shared/settings/couriers';
+import { completeInvoiceSettings, issueInvoice } from '../invoices';
 import { readSettings } from '../settings';
 import type { Actor } from './order-events';
+import { orderToInvoice } from './order-invoice';
 import { loadOrdersJson } from './order-json';
 import { queueDeliveredMail, queueDispatchMail } from './order-mail';
 import { findOrderByPublicId, type OrderRow } from './order-queries';
@@ -53,7 +56,14 @@ export async function lockCapturedOrder(tx: DbOrTx, orderId: string, action: str
  */
 export async function dispatchOrder(
   db: DbOrTx,
-  input: { orderId: string; trackingId: string; courier?: string; actor: Actor; now?: Date },
+  input: {
+    orderId: string;
+    trackingId: string;
+    courier?: string;
+    actor: Actor;
+    now?: Date;
+    publicUrl?: string;
+  },
 ): Promise<OrderJson> {
   const parsed = dispatchSchema.partial({ courier: true }).safeParse(input);
   if (!parsed.success) throw new AppError('invalid', parsed.error.issues[0]!.message);
@@ -69,6 +79,9 @@ export async function dispatchOrder(
       courier = { name: known.name, url: trackingUrl(known.trackingUrlTemplate, trackingId) };
     }
     const order = await lockCapturedOrder(tx, orderId, 'dispatched');
+    // Dispatch is the time of supply: the tax invoice is issued in this transaction, so no
+    // dispatched order is ever without one (docs/product.md, "Invoices").
+    await completeInvoiceSettings(tx);
     const dispatched = await moveOrder(tx, order, {
       to: 'dispatched',
       actor: input.actor,
@@ -76,10 +89,12 @@ export async function dispatchOrder(
       set: { trackingId, dispatchedAt: now, courier: courier?.name ?? null },
       data: { trackingId, courier: courier?.name ?? null },
     });
+    await issueInvoice(tx, await orderToInvoice(tx, dispatched), now);
     await queueDispatchMail(tx, dispatched, {
       trackingId,
       courier: courier?.name,
       trackingUrl: courier?.url,
+      invoiceUrl: `${input.publicUrl ?? ''}${shopperInvoicePath(orderId)}`,
     });
     const [json] = await loadOrdersJson(tx, eq(orders.id, order.id));
     return json!;

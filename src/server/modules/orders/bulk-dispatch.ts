@@ -23,7 +23,7 @@ const isHeader = (cells: string[]) => /order/i.test(cells[0] ?? '') && /track/i.
 
 export async function bulkDispatch(
   db: DbOrTx,
-  input: { csv: string; actor: Actor; now?: () => Date; log?: (err: unknown) => void },
+  input: { csv: string; actor: Actor; now?: () => Date; log?: (err: unknown) => void; publicUrl?: string },
 ): Promise<BulkDispatchResult> {
   const { records, problem } = parseCsv(input.csv);
   const rows = records.length > 0 && isHeader(records[0]!.cells) ? records.slice(1) : records;
@@ -59,7 +59,14 @@ export async function bulkDispatch(
     }
     firstLineOf.set(orderId.toUpperCase(), line);
     try {
-      await dispatchOrder(db, { orderId, courier, trackingId, actor: input.actor, now: input.now?.() });
+      await dispatchOrder(db, {
+        orderId,
+        courier,
+        trackingId,
+        actor: input.actor,
+        now: input.now?.(),
+        publicUrl: input.publicUrl,
+      });
       results.push({ line, orderId, outcome: 'dispatched', courier, trackingId });
     } catch (err) {
       if (!(err instanceof AppError)) {

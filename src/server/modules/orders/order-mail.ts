@@ -72,10 +72,11 @@ export function queueOrderConfirmation(db: DbOrTx, order: OrderRow) {
   ]);
 }
 
+/** The dispatch mail: the courier's tracking page where it has one, and the tax invoice. */
 export function queueDispatchMail(
   db: DbOrTx,
   order: OrderRow,
-  dispatch: { trackingId: string; courier?: string; trackingUrl?: string | null },
+  dispatch: { trackingId: string; courier?: string; trackingUrl?: string | null; invoiceUrl: string },
 ) {
   const sent = dispatch.courier ? ` with ${dispatch.courier}` : '';
   const first = `Your order ${order.orderId} has been dispatched${sent}. Its tracking ID is ${dispatch.trackingId}.`;
@@ -83,6 +84,10 @@ export function queueDispatchMail(
     dispatch.trackingUrl
       ? { text: first, link: { label: 'Track your parcel', url: dispatch.trackingUrl } }
       : first,
+    {
+      text: 'Your tax invoice for this order is ready.',
+      link: { label: 'Your tax invoice', url: dispatch.invoiceUrl },
+    },
   ]);
 }
 

@@ -2,9 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '#server/errors';
 import { jsonReply, objectReply } from '#server/lib/reply-schemas';
+import { sendPdf } from '#server/pdf/index';
 import { requireShopper } from '#server/plugins/sessions';
+import { INVOICE_MESSAGES, invoiceFileName } from '#shared/invoices';
 import { ADDRESS_UPDATED_MESSAGE, updateAddressSchema } from '#shared/orders';
+import { invoiceOfOrder, invoicePdf } from '../invoices';
+import { findOrderByPublicId } from './order-queries';
 import { listShopperOrders, updateOrderAddress } from './shopper-orders';
 
 export async function orderRoutes(instance: FastifyInstance) {
@@ -15,6 +20,22 @@ export async function orderRoutes(instance: FastifyInstance) {
     '/api/users/orders',
     { preHandler, schema: { response: { 200: jsonReply("The shopper's orders, newest first") } } },
     async (request) => listShopperOrders(app.deps.db, request.shopper!.accountId),
+  );
+
+  // The shopper's tax invoice: 404 for another shopper's order as for an unknown one, and 404
+  // with its own message while the order is not yet dispatched (docs/product.md, "Invoices").
+  app.get(
+    '/api/users/orders/:orderId/invoice',
+    { preHandler, schema: { params: z.object({ orderId: z.string().max(100) }) } },
+    async (request, reply) => {
+      const order = await findOrderByPublicId(app.deps.db, request.params.orderId);
+      if (!order || order.userId !== request.shopper!.accountId || order.status === 'pending_payment') {
+        throw new AppError('not_found', 'Order not found.');
+      }
+      const invoice = await invoiceOfOrder(app.deps.db, order.id);
+      if (!invoice) throw new AppError('not_found', INVOICE_MESSAGES.notYet, { code: 'invoice_not_issued' });
+      return sendPdf(reply, invoiceFileName(invoice.number), await invoicePdf(invoice));
+    },
   );
 
   app.put(

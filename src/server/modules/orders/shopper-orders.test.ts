@@ -11,11 +11,14 @@ import {
   startOnlineOrder,
 } from '#tests/support/cart-factories';
 import { createProduct, createShopper } from '#tests/support/factories';
+import { saveInvoiceSettings } from '#tests/support/invoice-factories';
 import { cancelOrder } from '../payments/cancel-order';
 import { dispatchOrder } from './admin-orders';
 
 describe("a shopper's orders", async () => {
   const { app, database, clock } = await createTestApp();
+  // Dispatch issues a tax invoice, which needs the shop's invoice settings.
+  await saveInvoiceSettings(database.db);
   const db = database.db;
   const newAddress = '221B Baker Street, Mumbai 400001';
 

@@ -1,10 +1,10 @@
 /**
- * Where the order page offers "Download invoice" once the order is dispatched (docs/product.md,
- * "After the order"). The GST invoice's download component renders here; until the shop issues
- * invoices there is nothing to show.
+ * "Download invoice" on the order page, once the order is dispatched (docs/product.md,
+ * "After the order" and "Invoices").
  */
 import type { OrderDetailJson } from '#shared/after-order';
+import { InvoiceDownloadLink } from '#web/components/InvoiceDownloadLink';
 
-export function InvoiceSlot(_props: { order: OrderDetailJson }) {
-  return null;
+export function InvoiceSlot({ order }: { order: OrderDetailJson }) {
+  return <InvoiceDownloadLink orderId={order.orderId} status={order.status} />;
 }

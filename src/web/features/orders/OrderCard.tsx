@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatRupees } from '#shared/money';
 import type { OrderJson } from '#shared/orders';
 import { paths } from '#shared/paths';
+import { InvoiceDownloadLink } from '#web/components/InvoiceDownloadLink';
 import { canChangeAddress, OrderStatusBadge } from '#web/components/order-status';
 import { buttonClass, textLink } from '#web/components/ui/Button';
 import { SuccessNotice } from '#web/components/ui/Notice';
@@ -77,6 +78,7 @@ export function OrderCard({ order }: { order: OrderJson }) {
           </li>
         ))}
       </ul>
+      <InvoiceDownloadLink orderId={order.orderId} status={order.status} className="mt-3" />
       <div aria-live="polite">
         <SuccessNotice className="mt-3">{news}</SuccessNotice>
       </div>

@@ -9,6 +9,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { BulkDispatchResult } from '#shared/admin-orders';
+import { hasInvoice } from '#shared/invoices';
 import { Button } from '#web/components/ui/Button';
 import { Notice, type NoticeState, StateNotice } from '#web/components/ui/Notice';
 import { PageHeading } from '#web/components/ui/PageHeading';
@@ -26,10 +27,12 @@ import {
   searchOrders,
 } from '../admin-api';
 import { useSettings } from '../settings/settings-api';
+import { AdminInvoiceButton } from './AdminInvoiceButton';
 import { BulkDispatchDialog } from './BulkDispatchDialog';
 import { BulkDispatchResults } from './BulkDispatchResults';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { DispatchCell } from './DispatchCell';
+import { GstExportPanel } from './GstExportPanel';
 import { type FilterValues, NO_FILTERS, OrderFilters } from './OrderFilters';
 import { OrdersTable } from './OrdersTable';
 import { Pager } from './Pager';
@@ -153,6 +156,7 @@ export function AdminOrdersPage() {
         </div>
       </PageHeading>
       <OrderFilters key={filterQuery} applied={filters} onApply={(next) => go(next)} />
+      <GstExportPanel onError={(text) => setNotice({ tone: 'error', text })} />
       {bulkResult && (
         <BulkDispatchResults
           result={bulkResult.result}
@@ -220,6 +224,12 @@ export function AdminOrdersPage() {
                 }
                 onCancel={() => setCancelling(order.orderId)}
               />
+              {hasInvoice(order.status) && (
+                <AdminInvoiceButton
+                  orderId={order.orderId}
+                  onError={(text) => setNotice({ tone: 'error', text })}
+                />
+              )}
               <Button
                 variant="ghost"
                 size="sm"

@@ -19,6 +19,7 @@ export function formOf(product: AdminProductJson): EditForm {
     category: (CATEGORIES as readonly string[]).includes(product.category)
       ? (product.category as Category)
       : DEFAULT_CATEGORY,
+    hsnCode: product.hsnCode,
     texts: {
       description: product.description,
       washcare: product.washcare,

@@ -10,6 +10,7 @@ import { Spinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
 import { CourierSettingsSection } from './CourierSettingsSection';
 import { DeliverySettingsSection } from './DeliverySettingsSection';
+import { InvoiceSettingsSection } from './InvoiceSettingsSection';
 import { LowStockSettingsSection } from './LowStockSettingsSection';
 import { ReturnSettingsSection } from './ReturnSettingsSection';
 import { useSettings } from './settings-api';
@@ -19,6 +20,7 @@ const SECTIONS: ((all: AllSettings) => ReactNode)[] = [
   (all) => <LowStockSettingsSection key="lowStock" saved={all.lowStock} />,
   (all) => <CourierSettingsSection key="couriers" saved={all.couriers} />,
   (all) => <ReturnSettingsSection key="returns" saved={all.returns} />,
+  (all) => <InvoiceSettingsSection key="invoice" saved={all.invoice} />,
 ];
 
 export function SettingsPage() {

@@ -2,6 +2,7 @@
 import { CATEGORIES, type Category, MAX_FABRIC_LENGTH, MAX_NAME_LENGTH } from '#shared/constants';
 import type { FieldErrors } from '#web/components/form/zod-errors';
 import { Select, TextField } from '#web/components/ui/Field';
+import { HsnCodeField, PriceBandWarning } from './GstFields';
 import type { ProductForm } from './product-form';
 
 export type Edit = (change: (form: ProductForm) => ProductForm) => void;
@@ -33,7 +34,10 @@ export function ProductFields({
       <legend className="mb-2 text-lg font-bold">Product</legend>
       <TextField label="Name" className="sm:col-span-2" maxLength={MAX_NAME_LENGTH} {...bind('name')} />
       <TextField label="Actual price (₹)" {...PRICE_INPUT} {...bind('actualPrice')} />
-      <TextField label="Offer price (₹)" {...PRICE_INPUT} {...bind('price')} />
+      <div>
+        <TextField label="Offer price (₹)" {...PRICE_INPUT} {...bind('price')} />
+        <PriceBandWarning price={form.price} className="mt-2" />
+      </div>
       <TextField label="Fabric" maxLength={MAX_FABRIC_LENGTH} {...bind('fabric')} />
       <Select
         id="product-category"
@@ -44,6 +48,12 @@ export function ProductFields({
           const category = event.target.value as Category;
           edit((f) => ({ ...f, category }));
         }}
+      />
+      <HsnCodeField
+        value={form.hsnCode}
+        category={form.category}
+        error={errors.hsnCode}
+        onChange={(hsnCode) => edit((f) => ({ ...f, hsnCode }))}
       />
     </fieldset>
   );

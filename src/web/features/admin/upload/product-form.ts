@@ -8,6 +8,8 @@ export interface ProductForm {
   price: string;
   fabric: string;
   category: Category;
+  /** Empty: the category's default HSN code. */
+  hsnCode: string;
   texts: Record<LongTextField, string>;
   images: [string, string, string, string];
   stock: Record<Size, string>;
@@ -19,6 +21,7 @@ export const emptyForm = (): ProductForm => ({
   price: '',
   fabric: '',
   category: DEFAULT_CATEGORY,
+  hsnCode: '',
   texts: { description: '', washcare: '', details: '', specifications: '' },
   images: ['', '', '', ''],
   stock: Object.fromEntries(SIZES.map((size) => [size, '0'])) as Record<Size, string>,
@@ -35,6 +38,7 @@ export function toPayload(form: ProductForm) {
     price: toNumber(form.price),
     fabric: form.fabric,
     category: form.category,
+    hsnCode: form.hsnCode.trim(),
     ...form.texts,
     image,
     image1,

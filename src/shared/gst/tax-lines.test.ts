@@ -1,0 +1,243 @@
+/**
+ * Worked examples of docs/product.md "Invoices", every intermediate figure written out in paise,
+ * and property tests over random orders.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { apportion } from './apportion';
+import { priceBandWarning, rateForUnitPrice } from './rates';
+import { computeTaxLines, splitInclusive } from './tax-lines';
+
+const tee = (unitPricePaise: number, quantity = 1) => ({
+  description: 'Oversized tee',
+  size: 'L',
+  hsn: '6109',
+  quantity,
+  unitPricePaise,
+});
+const hoodie = (unitPricePaise: number, quantity = 1) => ({
+  description: 'Hoodie',
+  size: 'XL',
+  hsn: '6110',
+  quantity,
+  unitPricePaise,
+});
+
+describe('worked examples', () => {
+  it('intra-state: two tees at ₹799 and the ₹100 delivery charge', () => {
+    // Goods: 2 x 79,900 = 1,59,800 paise. ₹799 / 1.05 = ₹760.95 <= ₹2,500, so 5%.
+    expect(rateForUnitPrice(79_900)).toBe(5);
+    // CGST = SGST = 1,59,800 x 2.5 / 105 = 3,804.76 -> 3,805 paise each.
+    // Taxable value = 1,59,800 - 3,805 - 3,805 = 1,52,190 paise (₹1,521.90).
+    // Delivery: 10,000 paise at the goods' highest rate, 5%: CGST = SGST = 10,000 x 2.5 / 105 =
+    // 238.10 -> 238 each; taxable 10,000 - 476 = 9,524.
+    const { lines, totals } = computeTaxLines({
+      goods: [tee(79_900, 2)],
+      discountPaise: 0,
+      deliveryChargePaise: 10_000,
+      interState: false,
+    });
+    expect(lines).toEqual([
+      expect.objectContaining({
+        kind: 'goods',
+        hsn: '6109',
+        quantity: 2,
+        discountPaise: 0,
+        ratePercent: 5,
+        taxableValuePaise: 152_190,
+        cgstPaise: 3_805,
+        sgstPaise: 3_805,
+        igstPaise: 0,
+        totalPaise: 159_800,
+      }),
+      expect.objectContaining({
+        kind: 'delivery',
+        hsn: '6109',
+        ratePercent: 5,
+        taxableValuePaise: 9_524,
+        cgstPaise: 238,
+        sgstPaise: 238,
+        igstPaise: 0,
+        totalPaise: 10_000,
+      }),
+    ]);
+    // 1,61,714 + 4,043 + 4,043 = 1,69,800 paise = ₹1,698, what the shopper paid.
+    expect(totals).toEqual({
+      taxableValuePaise: 161_714,
+      cgstPaise: 4_043,
+      sgstPaise: 4_043,
+      igstPaise: 0,
+      totalPaise: 169_800,
+    });
+  });
+
+  it('inter-state: a ₹2,999 hoodie (18%) and a ₹799 tee (5%), a 10% coupon and the delivery charge', () => {
+    // ₹2,999 / 1.05 = ₹2,856.19 > ₹2,500: 18%. ₹799 / 1.05 = ₹760.95: 5%.
+    expect(rateForUnitPrice(299_900)).toBe(18);
+    expect(rateForUnitPrice(79_900)).toBe(5);
+    // Goods 2,99,900 + 79,900 = 3,79,800. The coupon: 10% = 37,980 paise, split in proportion:
+    // hoodie 37,980 x 2,99,900 / 3,79,800 = 29,990; tee 37,980 x 79,900 / 3,79,800 = 7,990.
+    expect(apportion(37_980, [299_900, 79_900])).toEqual([29_990, 7_990]);
+    // Hoodie: 2,99,900 - 29,990 = 2,69,910; IGST = 2,69,910 x 18 / 118 = 41,172.71 -> 41,173;
+    // taxable 2,28,737.
+    // Tee: 79,900 - 7,990 = 71,910; IGST = 71,910 x 5 / 105 = 3,424.29 -> 3,424; taxable 68,486.
+    // Delivery 10,000 at the highest goods rate, 18%: IGST = 10,000 x 18 / 118 = 1,525.42 ->
+    // 1,525; taxable 8,475.
+    const { lines, totals } = computeTaxLines({
+      goods: [hoodie(299_900), tee(79_900)],
+      discountPaise: 37_980,
+      deliveryChargePaise: 10_000,
+      interState: true,
+    });
+    expect(
+      lines.map((l) => [
+        l.kind,
+        l.hsn,
+        l.discountPaise,
+        l.ratePercent,
+        l.taxableValuePaise,
+        l.igstPaise,
+        l.totalPaise,
+      ]),
+    ).toEqual([
+      ['goods', '6110', 29_990, 18, 228_737, 41_173, 269_910],
+      ['goods', '6109', 7_990, 5, 68_486, 3_424, 71_910],
+      ['delivery', '6110', 0, 18, 8_475, 1_525, 10_000],
+    ]);
+    expect(lines.every((l) => l.cgstPaise === 0 && l.sgstPaise === 0)).toBe(true);
+    // Paid: 3,79,800 - 37,980 + 10,000 = 3,51,820 = 3,05,698 taxable + 46,122 IGST.
+    expect(totals).toEqual({
+      taxableValuePaise: 305_698,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 46_122,
+      totalPaise: 351_820,
+    });
+  });
+
+  it('the 5% threshold: a ₹2,624 piece (5%) and a ₹2,626 piece (18%), inter-state', () => {
+    // ₹2,624 / 1.05 = ₹2,499.05 <= ₹2,500: 5%. ₹2,625 / 1.05 = ₹2,500.00 exactly: still 5%.
+    // ₹2,626 / 1.05 = ₹2,500.95 > ₹2,500: 18%.
+    expect(rateForUnitPrice(262_400)).toBe(5);
+    expect(rateForUnitPrice(262_500)).toBe(5);
+    expect(rateForUnitPrice(262_501)).toBe(18);
+    expect(rateForUnitPrice(262_600)).toBe(18);
+    // ₹2,624: IGST = 2,62,400 x 5 / 105 = 12,495.24 -> 12,495; taxable 2,49,905 (₹2,499.05).
+    // ₹2,626: IGST = 2,62,600 x 18 / 118 = 40,057.63 -> 40,058; taxable 2,22,542 (₹2,225.42).
+    // Delivery at 18%: IGST 1,525, taxable 8,475 (as above).
+    const { lines, totals } = computeTaxLines({
+      goods: [hoodie(262_400), hoodie(262_600)],
+      discountPaise: 0,
+      deliveryChargePaise: 10_000,
+      interState: true,
+    });
+    expect(lines.map((l) => [l.ratePercent, l.taxableValuePaise, l.igstPaise, l.totalPaise])).toEqual([
+      [5, 249_905, 12_495, 262_400],
+      [18, 222_542, 40_058, 262_600],
+      [18, 8_475, 1_525, 10_000],
+    ]);
+    // 4,80,922 + 54,078 = 5,35,000 paise = ₹2,624 + ₹2,626 + ₹100.
+    expect(totals).toMatchObject({ taxableValuePaise: 480_922, igstPaise: 54_078, totalPaise: 535_000 });
+  });
+
+  it('within the state the same ₹2,624 piece is split into equal halves, each rounded', () => {
+    // CGST = SGST = 2,62,400 x 2.5 / 105 = 6,247.62 -> 6,248; taxable 2,62,400 - 12,496 = 2,49,904.
+    expect(splitInclusive(262_400, 5, false)).toEqual({
+      taxableValuePaise: 249_904,
+      cgstPaise: 6_248,
+      sgstPaise: 6_248,
+      igstPaise: 0,
+    });
+  });
+
+  it('warns about prices taxed at 18% although ₹2,625 would be taxed at 5%', () => {
+    const warning = 'At this price the GST rate is 18%; ₹2,625 or less is taxed at 5%.';
+    expect(priceBandWarning(262_500)).toBeNull();
+    expect(priceBandWarning(262_501)).toBe(warning);
+    expect(priceBandWarning(279_900)).toBe(warning);
+    expect(priceBandWarning(295_000)).toBe(warning);
+    expect(priceBandWarning(295_001)).toBeNull();
+    expect(priceBandWarning(79_900)).toBeNull();
+  });
+});
+
+describe('properties over random orders', () => {
+  const order = fc
+    .record({
+      goods: fc.array(
+        fc.record({
+          unitPricePaise: fc.integer({ min: 1, max: 1_000_000 }),
+          quantity: fc.integer({ min: 1, max: 10 }),
+        }),
+        { minLength: 1, maxLength: 8 },
+      ),
+      discountShare: fc.double({ min: 0, max: 1, noNaN: true }),
+      deliveryChargePaise: fc.oneof(fc.constant(0), fc.constant(10_000), fc.integer({ min: 1, max: 50_000 })),
+      interState: fc.boolean(),
+    })
+    .map(({ goods, discountShare, deliveryChargePaise, interState }) => {
+      const value = goods.reduce((sum, g) => sum + g.unitPricePaise * g.quantity, 0);
+      return {
+        goods: goods.map((g) => ({ ...g, description: 'Tee', size: 'M', hsn: '6109' })),
+        discountPaise: Math.floor(value * discountShare),
+        deliveryChargePaise,
+        interState,
+        paid: value - Math.floor(value * discountShare) + deliveryChargePaise,
+      };
+    });
+
+  it('taxable values and taxes add up to the amount paid; no tax is negative; CGST equals SGST', () => {
+    fc.assert(
+      fc.property(order, (input) => {
+        const { lines, totals } = computeTaxLines(input);
+        const sum = lines.reduce(
+          (acc, l) => acc + l.taxableValuePaise + l.cgstPaise + l.sgstPaise + l.igstPaise,
+          0,
+        );
+        expect(sum).toBe(input.paid);
+        expect(totals.totalPaise).toBe(input.paid);
+        for (const line of lines) {
+          expect(line.taxableValuePaise).toBeGreaterThanOrEqual(0);
+          expect(line.cgstPaise).toBeGreaterThanOrEqual(0);
+          expect(line.sgstPaise).toBeGreaterThanOrEqual(0);
+          expect(line.igstPaise).toBeGreaterThanOrEqual(0);
+          expect(line.cgstPaise).toBe(line.sgstPaise);
+          expect(Number.isInteger(line.taxableValuePaise + line.cgstPaise + line.igstPaise)).toBe(true);
+          if (input.interState) expect(line.cgstPaise).toBe(0);
+          else expect(line.igstPaise).toBe(0);
+        }
+        expect(lines.reduce((acc, l) => acc + l.discountPaise, 0)).toBe(input.discountPaise);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('each tax is the rate applied to the taxable value, to within the rounding of a paisa', () => {
+    fc.assert(
+      fc.property(order, (input) => {
+        for (const line of computeTaxLines(input).lines) {
+          const tax = line.cgstPaise + line.sgstPaise + line.igstPaise;
+          expect(Math.abs(tax - (line.taxableValuePaise * line.ratePercent) / 100)).toBeLessThanOrEqual(1.5);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('apportioned discounts add up exactly and follow the weights to within a paisa', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 10_000_000 }), { minLength: 1, maxLength: 10 }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        (weights, amount) => {
+          const shares = apportion(amount, weights);
+          const total = weights.reduce((a, b) => a + b, 0);
+          expect(shares.reduce((a, b) => a + b, 0)).toBe(amount);
+          shares.forEach((share, i) => {
+            expect(Math.abs(share - (amount * weights[i]!) / total)).toBeLessThan(1);
+          });
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * Tax invoices, credit notes and the monthly GST export as the server stores and the web links to
+ * them (docs/product.md, "Invoices"; docs/decisions/014-gst-invoices.md).
+ */
+import { z } from 'zod';
+
+/** The shop as it stood in the invoice settings when the invoice was issued. */
+export interface InvoiceSupplier {
+  legalName: string;
+  tradeName: string;
+  gstin: string;
+  addressLines: string[];
+  state: string;
+  stateCode: string;
+}
+
+/** The shopper and delivery address as on the order when it was dispatched. */
+export interface InvoiceBuyer {
+  name: string;
+  addressLines: string[];
+  mobile: string;
+}
+
+export const INVOICE_MESSAGES = {
+  notYet: 'This order has no invoice yet: the tax invoice is issued when the order is dispatched.',
+  noInvoiceToCredit: 'This order has no invoice, so there is nothing to credit.',
+  nothingToCredit: 'Those lines have already been credited in full.',
+  creditTooMany: 'A credit note cannot credit more pieces than the invoice billed.',
+  monthFormat: 'Choose a month as YYYY-MM, for example 2026-04.',
+} as const;
+
+/** Where a shopper downloads the invoice of one of their orders; the dispatch mail links here. */
+export const shopperInvoicePath = (orderId: string) =>
+  `/api/users/orders/${encodeURIComponent(orderId)}/invoice`;
+/** The admin's download, from the orders table. */
+export const adminInvoicePath = (orderId: string) =>
+  `/api/admins/orders/${encodeURIComponent(orderId)}/invoice`;
+export const adminGstExportPath = (month: string) =>
+  `/api/admins/gst-export?month=${encodeURIComponent(month)}`;
+
+export const gstExportQuerySchema = z.object({
+  month: z.string().regex(/^20[0-9]{2}-(0[1-9]|1[0-2])$/, { error: INVOICE_MESSAGES.monthFormat }),
+});
+
+export const invoiceFileName = (invoiceNumber: string) => `invoice-${invoiceNumber.replaceAll('/', '-')}.pdf`;
+
+/** Orders that have been dispatched carry a tax invoice (issued in the dispatch transaction). */
+export const INVOICED_STATUSES: readonly string[] = ['dispatched', 'delivered'];
+export const hasInvoice = (status: string) => INVOICED_STATUSES.includes(status);

@@ -1,0 +1,120 @@
+/**
+ * Browser journey of tax invoices (docs/product.md, "Invoices"): the admin fills in the invoice
+ * settings, dispatches, downloads the invoice from the orders table and the month's GST export;
+ * the shopper downloads the invoice from their orders. The PDF's first page is rendered to PNG
+ * beside the screenshots for a person to look at.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createPhotographedProduct, placeCodOrderFor } from '../support/cart-factories';
+import { createAdmin, createShopper } from '../support/factories';
+import { BENGALURU_ADDRESS, SHOP_INVOICE_SETTINGS, setOrderAddress } from '../support/invoice-factories';
+import { artifactsDir, expectAccessible, launchBrowser, newContext, screenshot } from './support/browser';
+import { startTestShop } from './support/shop';
+
+describe('tax invoices in the browser', async () => {
+  const shop = await startTestShop();
+  const browser = await launchBrowser();
+  const db = shop.database.db;
+
+  it('the admin fills in the settings, dispatches, and both admin and shopper download the invoice', async () => {
+    const admin = await createAdmin(db);
+    const shopper = await createShopper(db, { firstName: 'Ravi' });
+    const hoodie = await createPhotographedProduct(db, {
+      name: 'Charcoal Heavy Hoodie',
+      category: 'hoodies',
+      price: 2999,
+      stock: { L: 4 },
+    });
+    const orderId = await placeCodOrderFor(shop.app, db, shopper, hoodie, 1, 'L');
+    await setOrderAddress(db, orderId, BENGALURU_ADDRESS);
+
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      const context = await newContext(browser, shop.url, viewport);
+      const [name, value] = admin.cookie.split('=') as [string, string];
+      await context.addCookies([{ name, value, url: shop.url }]);
+      const page = await context.newPage();
+      await page.goto('/admin/settings');
+      const section = page.getByRole('region', { name: 'Invoices' });
+      await section.getByText(/Orders cannot be dispatched until these are saved/).waitFor();
+      if (viewport === 'mobile') {
+        await section.getByLabel('GSTIN').fill('27AAPFU0939F1ZW');
+        await section.getByRole('button', { name: 'Save invoices' }).click();
+        await section
+          .getByText(/check character does not match/)
+          .first()
+          .waitFor();
+        await expectAccessible(page);
+        await screenshot(page, 'invoice-settings-mobile');
+      } else {
+        const s = SHOP_INVOICE_SETTINGS;
+        await section.getByLabel('Legal name').fill(s.legalName);
+        await section.getByLabel('Trade name').fill(s.tradeName);
+        await section.getByLabel('GSTIN').fill(s.gstin.toLowerCase());
+        await section.getByLabel('Registered address line 1').fill(s.addressLine1);
+        await section.getByLabel('Registered address line 2').fill(s.addressLine2);
+        await section.getByLabel('City').fill(s.city);
+        await section.getByLabel('Pincode').fill(s.pincode);
+        await section.getByLabel('Registered state').selectOption(s.state);
+        await section.getByRole('button', { name: 'Save invoices' }).click();
+        await section.getByText('Invoices: saved').waitFor();
+        expect(await section.getByText(/Orders cannot be dispatched/).count()).toBe(0);
+        await screenshot(page, 'invoice-settings-desktop');
+
+        await page.goto('/admin/orders');
+        await page.getByLabel(`Tracking ID for order ${orderId}`).fill('BLUEDART-7781');
+        await page.getByRole('button', { name: `Dispatch order ${orderId}` }).click();
+        const download = page.waitForEvent('download');
+        await page.getByRole('button', { name: `Download invoice for order ${orderId}` }).click();
+        const pdf = await download;
+        expect(pdf.suggestedFilename()).toBe('invoice-OS-2627-000001.pdf');
+        const dir = path.join(artifactsDir, 'invoices');
+        mkdirSync(dir, { recursive: true });
+        const file = path.join(dir, 'admin-download.pdf');
+        await pdf.saveAs(file);
+        const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+        expect(text).toContain('GSTIN: 27AAPFU0939F1ZV');
+        expect(text).toContain('Place of supply: Karnataka (code 29)');
+        expect(text).toContain('Invoice total: ₹3,099.00');
+        expect(text).toContain('Rupees Three Thousand Ninety-Nine Only');
+        execFileSync('pdftoppm', [
+          '-png',
+          '-r',
+          '100',
+          '-f',
+          '1',
+          '-l',
+          '1',
+          file,
+          path.join(dir, 'invoice-page'),
+        ]);
+
+        const zip = page.waitForEvent('download');
+        await page.getByLabel('GST export for the month').fill('2026-09');
+        await page.getByRole('button', { name: 'Download GSTR-1 CSVs (zip)' }).click();
+        expect((await zip).suggestedFilename()).toBe('gstr1-2026-09.zip');
+        await expectAccessible(page);
+        await screenshot(page, 'admin-orders-invoice-desktop');
+      }
+      await context.close();
+    }
+
+    const context = await newContext(browser, shop.url, 'mobile');
+    const [name, value] = shopper.cookie.split('=') as [string, string];
+    await context.addCookies([{ name, value, url: shop.url }]);
+    const page = await context.newPage();
+    await page.goto('/orders');
+    const card = page.getByRole('article', { name: `Order ${orderId}` });
+    const download = page.waitForEvent('download');
+    await card.getByRole('link', { name: `Download the tax invoice for order ${orderId} (PDF)` }).click();
+    const pdf = await download;
+    const file = path.join(artifactsDir, 'invoices', 'shopper-download.pdf');
+    await pdf.saveAs(file);
+    expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+    await expectAccessible(page);
+    await screenshot(page, 'orders-invoice-mobile');
+    await context.close();
+  });
+});
