@@ -155,6 +155,7 @@ describe('authorization', async () => {
         body: () => ({ itemId: product.itemId, selectedSize: 'M', quantity: 1 }),
       },
       { method: 'GET', url: '/api/cart/get-cart-items' },
+      { method: 'POST', url: '/api/cart/quote', body: () => ({}) },
       { method: 'PUT', url: '/api/cart/remove-item', body: () => ({ itemId: product.itemId }) },
       { method: 'PATCH', url: '/api/cart/clear-cart' },
       {
