@@ -12,6 +12,7 @@ import { memoryCounters } from './lib/counters';
 import { lazyChildLogger } from './lib/lazy-child-logger';
 import { withSafeErrors } from './lib/safe-error-log';
 import { accountRoutes } from './modules/accounts/routes';
+import { addressBookRoutes } from './modules/address-book/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { storefrontPageHeads } from './modules/catalog/page-heads';
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(sizeGuideRoutes);
   await app.register(imageRoutes);
   await app.register(accountRoutes);
+  await app.register(addressBookRoutes);
   await app.register(mailRoutes);
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);

@@ -24,6 +24,7 @@ export const TABLE_OWNERS = {
   webhookEvents: 'payments',
   outbox: 'mail',
   settings: 'settings',
+  savedAddresses: 'address-book',
 } as const;
 
 export type TableName = keyof typeof TABLE_OWNERS;

@@ -1,5 +1,6 @@
 /** Step 4: the order row, its line snapshot and the first audit event, in the caller's transaction. */
 import type { DbOrTx } from '#server/db/client';
+import type { DeliveryAddress } from '#shared/address';
 import { orderItems, orders } from '#server/db/schema';
 import { type Actor, recordEvent } from '../orders/order-events';
 import { newPublicOrderId } from '../orders/order-id';
@@ -13,6 +14,8 @@ export interface NewOrder {
   status: 'captured' | 'pending_payment';
   mobile: string;
   address: string;
+  /** The order's own copy of the structured address; absent while an online order awaits it. */
+  deliveryAddress?: DeliveryAddress;
   actor: Actor;
   now: Date;
   publicOrderId?: string;
@@ -32,6 +35,7 @@ export async function createOrder(tx: DbOrTx, input: NewOrder): Promise<OrderRow
       deliveryChargePaise: input.priced.deliveryChargePaise,
       mobile: input.mobile,
       address: input.address,
+      deliveryAddress: input.deliveryAddress ?? null,
       providerOrderId: input.providerOrderId,
       reservedUntil: input.reservedUntil,
       createdAt: input.now,

@@ -1,13 +1,16 @@
 /**
  * Cash on delivery in ONE transaction: lock the shopper (a double click waits, then finds an
- * empty cart), load and price the cart, take the stock, create the captured order, queue the
- * confirmation mail, empty the cart. Any short line rolls all of it back.
+ * empty cart), check the address and the delivery rules, load and price the cart, check the
+ * cash-on-delivery rules against that price, take the stock, create the captured order, queue
+ * the confirmation mail, empty the cart. Any refusal or short line rolls all of it back.
  */
 
 import type { AppDeps } from '#server/deps';
 import type { DeliveryDetails } from '#shared/orders';
-import { lockShopper } from '../accounts/shoppers';
+import { fullName, lockShopper } from '../accounts/shoppers';
+import { saveAddressFromCheckout } from '../address-book';
 import { clearCart } from '../cart/remove-items';
+import { checkCashOnDelivery, checkDeliverable, checkDeliveryDetails, serviceabilityOf } from '../delivery';
 import { shopperActor } from '../orders/order-events';
 import { queueOrderConfirmation } from '../orders/order-mail';
 import { releaseOpenReservations } from '../orders/reservations';
@@ -18,27 +21,34 @@ import { checkOrderLimits } from './order-limits';
 import { priceLines } from './price-lines';
 
 export async function placeCodOrder(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'serviceability'>,
   userId: number,
   details: DeliveryDetails,
 ): Promise<{ orderId: string }> {
+  const rules = await serviceabilityOf(deps).read();
   return deps.db.transaction(async (tx) => {
     const now = deps.clock();
     const actor = shopperActor(userId);
-    await lockShopper(tx, userId);
+    const shopper = await lockShopper(tx, userId);
+    const checked = checkDeliveryDetails(details, fullName(shopper));
+    const { pincode } = checked.deliveryAddress;
+    checkDeliverable(pincode, rules);
     await releaseOpenReservations(tx, userId, actor, now);
     const priced = priceLines(await loadCart(tx, userId));
     checkOrderLimits(priced, deps.config.maxUnitsPerSize);
+    checkCashOnDelivery(pincode, priced.totalPaise, rules);
     await takeStock(tx, priced.lines);
     const order = await createOrder(tx, {
       userId,
       priced,
       paymentMethod: 'cod',
       status: 'captured',
-      ...details,
+      ...checked,
       actor,
       now,
     });
+    if (details.kind === 'structured' && details.saveAddress)
+      await saveAddressFromCheckout(tx, userId, checked.deliveryAddress, now);
     await queueOrderConfirmation(tx, order);
     await clearCart(tx, userId);
     return { orderId: order.orderId };

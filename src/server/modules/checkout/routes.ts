@@ -22,8 +22,7 @@ export async function checkoutRoutes(instance: FastifyInstance) {
   app.post('/api/cart/create-order', { preHandler, schema: { body: createOrderSchema } }, async (request) =>
     startOnlinePayment(app.deps, request.shopper!.accountId, {
       amountPaise: request.body.amount,
-      mobile: request.body.mobile,
-      address: request.body.address,
+      details: request.body.details,
     }),
   );
 }

@@ -8,8 +8,10 @@ import type { DbOrTx } from '#server/db/client';
 import type { AppDeps } from '#server/deps';
 import { AppError } from '#server/errors';
 import { CURRENCY, RESERVATION_MINUTES } from '#shared/constants';
-import { CART_CHANGED_MESSAGE, deliveryDetailsSchema, type OnlineOrderResponse } from '#shared/orders';
+import { CART_CHANGED_MESSAGE, type DeliveryDetails, type OnlineOrderResponse } from '#shared/orders';
 import { findShopper, fullName, lockShopper, type Shopper } from '../accounts/shoppers';
+import { saveAddressFromCheckout } from '../address-book';
+import { type CheckedAddress, checkDeliverable, checkDeliveryDetails, serviceabilityOf } from '../delivery';
 import { shopperActor } from '../orders/order-events';
 import {
   attachProviderOrderId,
@@ -33,11 +35,11 @@ export const CHECKOUT_ENDED_MESSAGE = 'This checkout has ended. Please review yo
 
 export interface StartOnlinePaymentInput {
   amountPaise: number;
-  mobile?: unknown;
-  address?: unknown;
+  /** Optional here: the client may send them with verify-payment instead (docs/product.md section 7). */
+  details?: DeliveryDetails;
 }
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'config' | 'serviceability'>;
 
 async function pricedCartMatching(db: DbOrTx, deps: Deps, userId: number, amountPaise: number) {
   const priced = priceLines(await loadCart(db, userId));
@@ -79,10 +81,15 @@ function response(order: OrderRow, shopper: Shopper, keyId: string): OnlineOrder
  */
 async function reserve(deps: Deps, userId: number, input: StartOnlinePaymentInput): Promise<OrderRow> {
   const now = deps.clock();
-  const details = deliveryDetailsSchema.safeParse({ mobile: input.mobile, address: input.address });
+  const rules = input.details ? await serviceabilityOf(deps).read() : undefined;
   return deps.db.transaction(async (tx) => {
     const actor = shopperActor(userId);
-    await lockShopper(tx, userId);
+    const shopper = await lockShopper(tx, userId);
+    let checked: CheckedAddress | undefined;
+    if (input.details && rules) {
+      checked = checkDeliveryDetails(input.details, fullName(shopper));
+      checkDeliverable(checked.deliveryAddress.pincode, rules);
+    }
     const priced = await pricedCartMatching(tx, deps, userId, input.amountPaise);
     const existing = await reusableOrder(tx, userId, priced, now);
     if (existing) return existing;
@@ -91,13 +98,16 @@ async function reserve(deps: Deps, userId: number, input: StartOnlinePaymentInpu
     const windowEnd = await reservationWindowEnd(tx, userId, now);
     await releaseOpenReservations(tx, userId, actor, now);
     await takeStock(tx, priced.lines);
+    if (checked && input.details?.kind === 'structured' && input.details.saveAddress)
+      await saveAddressFromCheckout(tx, userId, checked.deliveryAddress, now);
     return createOrder(tx, {
       userId,
       priced,
       paymentMethod: 'online',
       status: 'pending_payment',
-      mobile: details.success ? details.data.mobile : '',
-      address: details.success ? details.data.address : '',
+      mobile: checked?.mobile ?? '',
+      address: checked?.address ?? '',
+      deliveryAddress: checked?.deliveryAddress,
       actor,
       now,
       reservedUntil: windowEnd && windowEnd < fullTerm ? windowEnd : fullTerm,

@@ -51,6 +51,7 @@ export async function loadOrdersJson(
     trackingId: order.trackingId,
     paymentMethod: order.paymentMethod,
     createdAt: order.createdAt.toISOString(),
+    deliveryAddress: order.deliveryAddress ?? null,
   }));
 }
 

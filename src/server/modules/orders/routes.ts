@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireShopper } from '#server/plugins/sessions';
+import { serviceabilityOf } from '../delivery';
 import { ADDRESS_UPDATED_MESSAGE, updateAddressSchema } from '#shared/orders';
 import { listShopperOrders, updateOrderAddress } from './shopper-orders';
 
@@ -19,8 +20,8 @@ export async function orderRoutes(instance: FastifyInstance) {
     async (request) => {
       const order = await updateOrderAddress(app.deps.db, {
         userId: request.shopper!.accountId,
-        orderId: request.body.orderId,
-        newAddress: request.body.newAddress,
+        change: request.body,
+        rules: await serviceabilityOf(app.deps).read(),
         now: app.deps.clock(),
       });
       return { message: ADDRESS_UPDATED_MESSAGE, order };

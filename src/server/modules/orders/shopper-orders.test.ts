@@ -53,6 +53,16 @@ describe("a shopper's orders", async () => {
       trackingId: null,
       paymentMethod: 'cod',
       createdAt: expect.any(String),
+      // Sent as one line: the directory gave its state and city.
+      deliveryAddress: {
+        fullName: expect.any(String),
+        mobile: '9876543210',
+        line1: '12 MG Road, Bengaluru 560001',
+        line2: '',
+        city: 'Bangalore',
+        state: 'Karnataka',
+        pincode: '560001',
+      },
     });
   });
 
