@@ -105,8 +105,11 @@ export function toDeliveryDetails(
 export const deliveryDetailsSchema = z.object(deliveryDetailsFields).transform(toDeliveryDetails);
 
 /** True when a request carries any delivery details at all (create-order may leave them for verify-payment). */
-export const hasDeliveryDetails = (body: { deliveryAddress?: unknown; mobile?: unknown; address?: unknown }) =>
-  body.deliveryAddress !== undefined || body.mobile !== undefined || body.address !== undefined;
+export const hasDeliveryDetails = (body: {
+  deliveryAddress?: unknown;
+  mobile?: unknown;
+  address?: unknown;
+}) => body.deliveryAddress !== undefined || body.mobile !== undefined || body.address !== undefined;
 
 /**
  * `amount` is the grand total the shopper saw, in paise; the server compares it with its own.
@@ -132,14 +135,14 @@ const providerId = (what: string) =>
 
 export const verifyPaymentSchema = z
   .object({
-  order_id: providerId('order id'),
-  payment_id: providerId('payment id'),
-  signature: providerId('payment signature'),
-  ...deliveryDetailsFields,
-  /** Sent by the web app (docs/product.md section 7); never trusted. */
-  totalAmount: z.unknown().optional(),
-  userData: z.unknown().optional(),
-})
+    order_id: providerId('order id'),
+    payment_id: providerId('payment id'),
+    signature: providerId('payment signature'),
+    ...deliveryDetailsFields,
+    /** Sent by the web app (docs/product.md section 7); never trusted. */
+    totalAmount: z.unknown().optional(),
+    userData: z.unknown().optional(),
+  })
   .transform((body, ctx) => ({
     order_id: body.order_id,
     payment_id: body.payment_id,
@@ -165,7 +168,9 @@ export const updateAddressSchema = z
   })
   .transform((body, ctx) => {
     if (body.deliveryAddress !== undefined) {
-      const deliveryAddress = parseInto(deliveryAddressSchema, body.deliveryAddress, ctx, ['deliveryAddress']);
+      const deliveryAddress = parseInto(deliveryAddressSchema, body.deliveryAddress, ctx, [
+        'deliveryAddress',
+      ]);
       return deliveryAddress
         ? { orderId: body.orderId, kind: 'structured' as const, deliveryAddress }
         : z.NEVER;

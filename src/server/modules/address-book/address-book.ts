@@ -49,7 +49,9 @@ async function setDefault(tx: DbOrTx, userId: number, id: number, now: Date): Pr
   await tx
     .update(savedAddresses)
     .set({ isDefault: false, updatedAt: now })
-    .where(and(eq(savedAddresses.userId, userId), eq(savedAddresses.isDefault, true), ne(savedAddresses.id, id)));
+    .where(
+      and(eq(savedAddresses.userId, userId), eq(savedAddresses.isDefault, true), ne(savedAddresses.id, id)),
+    );
   await tx
     .update(savedAddresses)
     .set({ isDefault: true, updatedAt: now })
@@ -95,7 +97,12 @@ export async function updateAddress(
   });
 }
 
-export async function makeDefaultAddress(db: DbOrTx, userId: number, id: number, now: Date): Promise<SavedAddress> {
+export async function makeDefaultAddress(
+  db: DbOrTx,
+  userId: number,
+  id: number,
+  now: Date,
+): Promise<SavedAddress> {
   return db.transaction(async (tx) => {
     await lockShopper(tx, userId);
     await ownRow(tx, userId, id);

@@ -54,15 +54,19 @@ export async function addressBookRoutes(instance: FastifyInstance) {
     },
   );
 
-  app.post('/api/users/addresses/:id/default', { preHandler, schema: { params: idParams } }, async (request) => {
-    const saved = await makeDefaultAddress(
-      deps.db,
-      request.shopper!.accountId,
-      addressId(request.params.id),
-      deps.clock(),
-    );
-    return { message: ADDRESS_MESSAGES.madeDefault, address: saved };
-  });
+  app.post(
+    '/api/users/addresses/:id/default',
+    { preHandler, schema: { params: idParams } },
+    async (request) => {
+      const saved = await makeDefaultAddress(
+        deps.db,
+        request.shopper!.accountId,
+        addressId(request.params.id),
+        deps.clock(),
+      );
+      return { message: ADDRESS_MESSAGES.madeDefault, address: saved };
+    },
+  );
 
   app.delete('/api/users/addresses/:id', { preHandler, schema: { params: idParams } }, async (request) => {
     await deleteAddress(deps.db, request.shopper!.accountId, addressId(request.params.id), deps.clock());

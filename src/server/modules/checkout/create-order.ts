@@ -1,7 +1,7 @@
 /** Step 4: the order row, its line snapshot and the first audit event, in the caller's transaction. */
 import type { DbOrTx } from '#server/db/client';
-import type { DeliveryAddress } from '#shared/address';
 import { orderItems, orders } from '#server/db/schema';
+import type { DeliveryAddress } from '#shared/address';
 import { type Actor, recordEvent } from '../orders/order-events';
 import { newPublicOrderId } from '../orders/order-id';
 import type { OrderRow } from '../orders/order-queries';

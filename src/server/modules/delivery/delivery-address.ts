@@ -35,8 +35,8 @@ export function checkAddress(address: DeliveryAddress): DeliveryAddress {
   return address;
 }
 
-/** Six digits starting 1-9, also written "560 001", standing alone in the text. */
-const PINCODE_IN_TEXT = /(?<!\d)([1-9]\d{2}) ?(\d{3})(?!\d)/g;
+/** Six digits starting 1-9, also written "560 001", standing alone (not inside "400002A"). */
+const PINCODE_IN_TEXT = /(?<![\p{L}\p{N}])([1-9]\d{2}) ?(\d{3})(?![\p{L}\p{N}])/gu;
 
 /**
  * An older API client's one line of address: it must hold a pincode of the directory (the last
@@ -86,7 +86,11 @@ export function listedForNoCashOnDelivery(pincode: string, rules: Serviceability
  * Cash on delivery: not where the admin has turned it off, and not above the ceiling. The grand
  * total is the checkout's own (price-lines.ts), never a figure the client sent.
  */
-export function checkCashOnDelivery(pincode: string, grandTotalPaise: number, rules: ServiceabilitySettings): void {
+export function checkCashOnDelivery(
+  pincode: string,
+  grandTotalPaise: number,
+  rules: ServiceabilitySettings,
+): void {
   listedForNoCashOnDelivery(pincode, rules);
   const codMaxPaise = codMaxOf(rules);
   if (grandTotalPaise > codMaxPaise)

@@ -6,7 +6,6 @@ import { requireApiKey } from '#server/plugins/api-key';
 import { DELIVERY_MESSAGES, pincodeParamsSchema } from '#shared/delivery';
 import { checkDelivery, serviceabilityOf } from './serviceability';
 
-
 export async function deliveryRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const source = serviceabilityOf(app.deps);

@@ -40,7 +40,10 @@ export function settingsServiceability(db: DbOrTx): ServiceabilitySource {
 }
 
 /** The rules in force: the ones a test passed, else the admin's delivery settings. */
-export function serviceabilityOf(deps: { db: DbOrTx; serviceability?: ServiceabilitySource }): ServiceabilitySource {
+export function serviceabilityOf(deps: {
+  db: DbOrTx;
+  serviceability?: ServiceabilitySource;
+}): ServiceabilitySource {
   return deps.serviceability ?? settingsServiceability(deps.db);
 }
 

@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireShopper } from '#server/plugins/sessions';
-import { serviceabilityOf } from '../delivery';
 import { ADDRESS_UPDATED_MESSAGE, updateAddressSchema } from '#shared/orders';
+import { serviceabilityOf } from '../delivery';
 import { listShopperOrders, updateOrderAddress } from './shopper-orders';
 
 export async function orderRoutes(instance: FastifyInstance) {
