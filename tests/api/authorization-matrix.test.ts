@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cartItems } from '#server/db/schema';
+import { cartItems, savedAddresses } from '#server/db/schema';
 import { insertOrder } from '../support/admin-factories';
 import { apiKeyHeader, createTestApp } from '../support/app';
 import { DELIVERY, startOnlineOrder } from '../support/cart-factories';
@@ -32,6 +32,24 @@ describe('authorization matrix', async () => {
 
   const capturedOrderOfA = async () =>
     (await insertOrder(db, { shopper: shopperA, product, status: 'captured' })).orderId;
+  const ADDRESS = {
+    fullName: 'Asha Rao',
+    mobile: '9876543210',
+    line1: '12 MG Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pincode: '560001',
+  };
+  const addressOfA = async () => {
+    await db.delete(savedAddresses).where(eq(savedAddresses.userId, shopperA.id));
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/users/addresses',
+      headers: { cookie: shopperA.cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify(ADDRESS),
+    });
+    return res.json().address.id as number;
+  };
   const onlineOrderOfA = async () => {
     await db.delete(cartItems).where(eq(cartItems.userId, shopperA.id));
     return (await startOnlineOrder(app, db, shopperA, product)).providerOrderId;
@@ -89,6 +107,21 @@ describe('authorization matrix', async () => {
     'POST /api/cart/create-order': { access: 'shopper', request: async () => ({ body: { amount: 100 } }) },
     // An empty body: a visitor must hear 401 before any word about the body's rules.
     'POST /api/cart/verify-payment': { access: 'shopper' },
+
+    'GET /api/users/addresses': { access: 'shopper' },
+    'POST /api/users/addresses': { access: 'shopper', request: async () => ({ body: ADDRESS }) },
+    'PUT /api/users/addresses/:id': {
+      access: 'owner',
+      request: async () => ({ url: `/api/users/addresses/${await addressOfA()}`, body: ADDRESS }),
+    },
+    'POST /api/users/addresses/:id/default': {
+      access: 'owner',
+      request: async () => ({ url: `/api/users/addresses/${await addressOfA()}/default`, body: {} }),
+    },
+    'DELETE /api/users/addresses/:id': {
+      access: 'owner',
+      request: async () => ({ url: `/api/users/addresses/${await addressOfA()}` }),
+    },
 
     'PUT /api/cart/update-order-service': {
       access: 'owner',
