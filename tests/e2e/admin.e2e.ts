@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { products } from '#server/db/schema';
 import { archiveProduct } from '../support/catalog-factories';
 import { createAdmin, createShopper } from '../support/factories';
+import { BENGALURU, fillNewAddress } from './support/address';
 import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser';
 import { E2E_ADMIN, startTestShop } from './support/shop';
 
@@ -207,8 +208,7 @@ describe('the back office', async () => {
     await buyer.getByRole('status').getByRole('link', { name: 'Go to cart' }).click();
     await buyer.getByRole('button', { name: 'Check Out' }).click();
     await buyer.waitForURL('**/checkout');
-    await buyer.getByLabel('Mobile number').fill('98450 12345');
-    await buyer.getByLabel('Delivery address').fill('4 Residency Road, Bengaluru 560025');
+    await fillNewAddress(buyer, { ...BENGALURU, mobile: '98450 12345', line1: '4 Residency Road', pincode: '560025' });
     await buyer.getByRole('button', { name: 'Cash On Delivery' }).click();
     await buyer.waitForURL('**/success');
     await expectAccessible(buyer);

@@ -131,8 +131,8 @@ describe('forms and tables', async () => {
     await cod.click();
     await expectFlagged(
       buyer,
-      buyer.getByLabel('Mobile number'),
-      'Please enter mobile number and delivery address',
+      buyer.getByLabel('Full name'),
+      'Enter the full name of the person receiving the parcel',
       cod,
     );
     await expectAccessible(buyer);

@@ -1,19 +1,19 @@
 /** The checkout and payment calls of docs/product.md section 7 (plus abandon-payment, see the server). */
 import type {
   AbandonPaymentResponse,
-  DeliveryDetails,
   OnlineOrderResponse,
   PlacedOrderResponse,
   VerifyPaymentResponse,
 } from '#shared/orders';
 import { api } from '#web/lib/api';
+import type { CheckoutDelivery } from './use-checkout-address';
 
-export function placeCodOrder(details: DeliveryDetails): Promise<PlacedOrderResponse> {
+export function placeCodOrder(details: CheckoutDelivery): Promise<PlacedOrderResponse> {
   return api('/api/cart/place-cod-order', { method: 'POST', body: details });
 }
 
 /** `amount` is the Grand Total in paise, as the shopper saw it; the server checks it. */
-export function createOnlineOrder(amount: number, details: DeliveryDetails): Promise<OnlineOrderResponse> {
+export function createOnlineOrder(amount: number, details: CheckoutDelivery): Promise<OnlineOrderResponse> {
   return api('/api/cart/create-order', { method: 'POST', body: { amount, ...details } });
 }
 
@@ -25,7 +25,7 @@ export interface PaymentProof {
 
 export function verifyPayment(
   proof: PaymentProof,
-  details: DeliveryDetails,
+  details: CheckoutDelivery,
   totalAmount: number,
   userName: string,
 ): Promise<VerifyPaymentResponse> {
@@ -35,7 +35,7 @@ export function verifyPayment(
       order_id: proof.razorpay_order_id,
       payment_id: proof.razorpay_payment_id,
       signature: proof.razorpay_signature,
-      ...details,
+      deliveryAddress: details.deliveryAddress,
       totalAmount,
       userData: { userName },
     },

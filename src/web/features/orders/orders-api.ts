@@ -1,5 +1,6 @@
 /** The shopper's orders and the address change (docs/product.md section 7). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DeliveryAddress } from '#shared/address';
 import type { OrderJson } from '#shared/orders';
 import { api } from '#web/lib/api';
 
@@ -16,7 +17,7 @@ export function useOrders() {
 export function useChangeAddress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { orderId: string; newAddress: string }) =>
+    mutationFn: (body: { orderId: string; deliveryAddress: DeliveryAddress }) =>
       api<{ message: string; order: OrderJson }>('/api/cart/update-order-service', { method: 'PUT', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
   });
