@@ -40,8 +40,8 @@ export const mobileField = (missing: string) =>
 export const mobileSchema = mobileField(MISSING_DETAILS_MESSAGE);
 
 export const ADDRESS_FIELD_MESSAGES = {
-  fullName: 'Enter the full name of the person receiving the parcel',
-  mobile: 'Enter the mobile number of the person receiving the parcel',
+  fullName: "Enter the receiver's full name",
+  mobile: "Enter the receiver's mobile number",
   line1: 'Enter the house number and street',
   city: 'Enter the city',
   state: 'Choose the state',

@@ -36,7 +36,11 @@ describe('delivery addresses in the browser', async () => {
     });
     let clicks = 0;
     await page.addInitScript(() => {
-      document.addEventListener('click', () => (window as unknown as { countClick(): void }).countClick(), true);
+      document.addEventListener(
+        'click',
+        () => (window as unknown as { countClick(): void }).countClick(),
+        true,
+      );
     });
     return () => clicks;
   }
@@ -104,7 +108,11 @@ describe('delivery addresses in the browser', async () => {
   it('cash on delivery is refused above the ceiling with its message; paying online stays open', async () => {
     const { shopper, context, page } = await shopperPage(browser, shop.url, db, 'mobile');
     await db.insert(savedAddresses).values({ userId: shopper.id, address: HOME, isDefault: true });
-    const product = await createPhotographedProduct(db, { name: 'Winter Parka', price: 2999, stock: { M: 4 } });
+    const product = await createPhotographedProduct(db, {
+      name: 'Winter Parka',
+      price: 2999,
+      stock: { M: 4 },
+    });
     await putInCart(db, shopper.id, product, 'M', 2);
     await page.goto('/checkout');
     const message = 'Cash on delivery is available for orders up to ₹5,000. Please pay online.';
@@ -149,6 +157,8 @@ describe('delivery addresses in the browser', async () => {
     await book.getByRole('button', { name: 'Make Kavya Iyer, 40 MG Road the default' }).click();
     await book.getByRole('article', { name: /Default address: Kavya Iyer, 40 MG Road/ }).waitFor();
     await expectAccessible(page);
+    // From the top: a full-page picture of a scrolled page draws the sticky header mid-page.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshotAtWidths(page, 'profile-address-book');
 
     await book.getByRole('button', { name: 'Delete Kavya Iyer, 14 Besant Avenue' }).click();

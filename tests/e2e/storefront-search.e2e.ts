@@ -18,7 +18,6 @@ import { expectAccessible, launchBrowser, newContext, requestsTo, screenshot } f
 import { E2E_ADMIN, startTestShop } from './support/shop';
 import { shopperPage } from './support/shopper';
 
-
 /** Types the words into the header's search box and submits it with Enter. */
 async function search(page: Page, words: string) {
   const box = page.getByRole('search').getByRole('searchbox', { name: 'Search products' });

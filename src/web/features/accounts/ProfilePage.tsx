@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { paths } from '#shared/paths';
 import { PageSpinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
-import { AddressBook } from '../address-book/AddressBook';
+import { AddressBook } from './AddressBook';
 import { useCurrentUser } from './use-current-user';
 
 export function Component() {

@@ -12,7 +12,7 @@ import { Button } from '#web/components/ui/Button';
 import { ErrorNotice, errorText } from '#web/components/ui/Notice';
 import { PageSpinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
-import { addressesKey } from '../address-book/address-api';
+import { addressesKey } from '../accounts/address-book-api';
 import { cartKey, useCart } from '../cart/cart-api';
 import { cartTotals } from '../cart/cart-totals';
 import { ordersKey } from '../orders/orders-api';

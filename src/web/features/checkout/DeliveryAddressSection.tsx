@@ -3,9 +3,9 @@
  * default already chosen), or a new address with "Save this address to my address book".
  */
 import { ADDRESS_MESSAGES } from '#shared/address';
+import { AddressFields } from '#web/components/address/AddressFields';
+import { AddressLines } from '#web/components/address/AddressLines';
 import { Skeleton } from '#web/components/ui/Skeleton';
-import { AddressFields } from '../address-book/AddressFields';
-import { AddressLines } from '../address-book/AddressLines';
 import type { CheckoutAddress } from './use-checkout-address';
 
 export function DeliveryAddressSection({ delivery }: { delivery: CheckoutAddress }) {
@@ -24,7 +24,9 @@ export function DeliveryAddressSection({ delivery }: { delivery: CheckoutAddress
                 onChoose={() => delivery.choose(address.id)}
               >
                 <AddressLines address={address} />
-                {address.isDefault && <span className="mt-1 block text-xs font-semibold text-green-800">Default</span>}
+                {address.isDefault && (
+                  <span className="mt-1 block text-xs font-semibold text-green-800">Default</span>
+                )}
               </Choice>
             ))}
             <Choice checked={choice === 'new'} onChoose={() => delivery.choose('new')}>

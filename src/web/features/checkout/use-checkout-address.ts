@@ -4,9 +4,9 @@
  */
 import { useEffect, useState } from 'react';
 import { ADDRESS_BOOK_LIMIT, type DeliveryAddress, EMPTY_ADDRESS } from '#shared/address';
+import { useAddressForm } from '#web/components/address/use-address-form';
 import { errorText } from '#web/components/ui/Notice';
-import { useAddressBook } from '../address-book/address-api';
-import { useAddressForm } from '../address-book/use-address-form';
+import { useAddressBook } from '../accounts/address-book-api';
 
 /** A saved address's id, or 'new'. */
 export type AddressChoice = number | 'new';
@@ -50,7 +50,10 @@ export function useCheckoutAddress(messageOf: (error: unknown) => string = error
     /** Runs `onValid` with the address and whether to keep it, when the form passes. */
     submit: (onValid: (delivery: CheckoutDelivery) => unknown) =>
       form.submit((deliveryAddress) =>
-        onValid({ deliveryAddress, saveAddress: choice === 'new' && save && addresses.length < ADDRESS_BOOK_LIMIT }),
+        onValid({
+          deliveryAddress,
+          saveAddress: choice === 'new' && save && addresses.length < ADDRESS_BOOK_LIMIT,
+        }),
       ),
   };
 }

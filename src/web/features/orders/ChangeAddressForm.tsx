@@ -4,7 +4,7 @@
  */
 import { EMPTY_ADDRESS } from '#shared/address';
 import type { OrderJson } from '#shared/orders';
-import { AddressEditor } from '../address-book/AddressEditor';
+import { AddressEditor } from '#web/components/address/AddressEditor';
 import { useChangeAddress } from './orders-api';
 
 export function ChangeAddressForm({ order, onDone }: { order: OrderJson; onDone(message?: string): void }) {

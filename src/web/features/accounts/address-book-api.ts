@@ -31,11 +31,13 @@ export function useAddressBookChanges() {
       onSuccess,
     }),
     makeDefault: useMutation({
-      mutationFn: (id: number) => api<Saved>(`/api/users/addresses/${id}/default`, { method: 'POST', body: {} }),
+      mutationFn: (id: number) =>
+        api<Saved>(`/api/users/addresses/${id}/default`, { method: 'POST', body: {} }),
       onSuccess,
     }),
     remove: useMutation({
-      mutationFn: (id: number) => api<{ message: string }>(`/api/users/addresses/${id}`, { method: 'DELETE' }),
+      mutationFn: (id: number) =>
+        api<{ message: string }>(`/api/users/addresses/${id}`, { method: 'DELETE' }),
       onSuccess,
     }),
   };

@@ -4,13 +4,13 @@
  */
 import { useState } from 'react';
 import { ADDRESS_BOOK_LIMIT, ADDRESS_MESSAGES, EMPTY_ADDRESS, type SavedAddress } from '#shared/address';
+import { AddressEditor } from '#web/components/address/AddressEditor';
+import { AddressLines } from '#web/components/address/AddressLines';
 import { Badge } from '#web/components/ui/Badge';
 import { Button } from '#web/components/ui/Button';
 import { errorText, Notice, type NoticeState, StateNotice } from '#web/components/ui/Notice';
 import { Skeleton } from '#web/components/ui/Skeleton';
-import { AddressEditor } from './AddressEditor';
-import { AddressLines } from './AddressLines';
-import { useAddressBook, useAddressBookChanges } from './address-api';
+import { useAddressBook, useAddressBookChanges } from './address-book-api';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; id: number } | null;
 
@@ -165,7 +165,13 @@ function AddressCard({
           Edit
         </Button>
         {!address.isDefault && (
-          <Button variant="secondary" size="sm" onClick={onMakeDefault} disabled={busy} aria-label={`Make ${name} the default`}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={onMakeDefault}
+            disabled={busy}
+            aria-label={`Make ${name} the default`}
+          >
             Make default
           </Button>
         )}

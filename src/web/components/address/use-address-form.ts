@@ -11,7 +11,7 @@ import { DELIVERY_MESSAGES, PINCODE_PATTERN } from '#shared/delivery';
 import { stateByName } from '#shared/states';
 import { useZodForm } from '#web/components/form/use-zod-form';
 import { errorText } from '#web/components/ui/Notice';
-import { usePincodeAnswer } from '../catalog/delivery/delivery-api';
+import { usePincodeAnswer } from './pincode-api';
 
 export interface AddressFormOptions {
   /** Checkout needs a pincode the shop delivers to; the address book keeps any real one. */
@@ -46,20 +46,21 @@ export function useAddressForm(initial: DeliveryAddressInput, options: AddressFo
     }),
   });
 
-  // The directory's state and city fill in; a city the shopper typed themselves is kept.
+  // Each new answer fills in the directory's state, and its city unless the shopper wrote their
+  // own; the shopper's later edits stand until another pincode is answered.
   const filledCity = useRef('');
+  const filledFor = useRef<string | null>(null);
   const { set } = form;
   const currentCity = form.values.city;
   useEffect(() => {
-    if (!answer) return;
+    if (!answer || filledFor.current === answer.pincode) return;
+    filledFor.current = answer.pincode;
     set('state', answer.state);
     if (currentCity.trim() === '' || currentCity === filledCity.current) {
       filledCity.current = answer.city;
       set('city', answer.city);
     }
-    // Only a new answer fills in; the shopper's later edits stand.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
-  }, [answer?.pincode]);
+  }, [answer, currentCity, set]);
 
   const pincodeField = form.field('pincode');
   return {
@@ -83,6 +84,7 @@ export function useAddressForm(initial: DeliveryAddressInput, options: AddressFo
     load(values: DeliveryAddressInput) {
       form.reset(values);
       filledCity.current = '';
+      filledFor.current = null;
       setPincode(values.pincode);
     },
   };

@@ -7,7 +7,10 @@ import { ADDRESS_LIMITS, STATE_NAMES } from '#shared/address';
 import { Select, TextField } from '#web/components/ui/Field';
 import type { AddressForm } from './use-address-form';
 
-const STATE_OPTIONS = [{ value: '', label: 'Choose the state' }, ...STATE_NAMES.map((name) => ({ value: name, label: name }))];
+const STATE_OPTIONS = [
+  { value: '', label: 'Choose the state' },
+  ...STATE_NAMES.map((name) => ({ value: name, label: name })),
+];
 
 export function AddressFields({ form, idPrefix }: { form: AddressForm; idPrefix: string }) {
   const { answer } = form;
