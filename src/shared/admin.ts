@@ -35,6 +35,7 @@ export const ADMIN_MESSAGES = {
   categoryInvalid: 'Choose a category: overtees, sweat shirt or hoodies.',
   nothingToUpdate: 'Send at least one product field or stock count to change.',
   productNotFound: 'Product not found',
+  hiddenInvalid: 'Hidden must be true or false.',
 } as const;
 
 /** Rupees; the database column is int4 paise, so this keeps far inside its range. */
@@ -190,6 +191,8 @@ export const productUpdateSchema = z.preprocess(
     image2: productFields.image2.optional(),
     image3: productFields.image3.optional(),
     size: allSizes(stockCount.optional()).optional(),
+    /** Hidden products leave the storefront but stay editable and in past orders. */
+    hidden: z.boolean({ error: ADMIN_MESSAGES.hiddenInvalid }).optional(),
   }),
 );
 export type ProductUpdate = z.output<typeof productUpdateSchema>;
@@ -230,7 +233,11 @@ export const heldStockSchema = z.partialRecord(z.enum(SIZES), z.number().int().p
 export type HeldStock = z.infer<typeof heldStockSchema>;
 
 /** An items-list entry: the product JSON with `held` added beside it. */
-export const adminProductJsonSchema = productJsonSchema.extend({ held: heldStockSchema });
+export const adminProductJsonSchema = productJsonSchema.extend({
+  held: heldStockSchema,
+  /** Hidden from the storefront (docs/product.md section 14). */
+  hidden: z.boolean(),
+});
 export type AdminProductJson = z.infer<typeof adminProductJsonSchema>;
 
 /** GET /api/admins/orders?page=&status= */

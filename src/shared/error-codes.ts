@@ -43,6 +43,8 @@ export const ERROR_CODES = [
   'late_payment',
   'order_state',
   'invalid_signature',
+  'coupon_refused',
+  'coupon_code_taken',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

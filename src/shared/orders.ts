@@ -9,6 +9,7 @@ import {
   mobileSchema,
   normaliseMobile,
 } from './address';
+import { couponField } from './coupons';
 import type { ErrorCode } from './error-codes';
 import { formatRupees, paiseToRupees } from './money';
 
@@ -111,6 +112,11 @@ export const hasDeliveryDetails = (body: {
   address?: unknown;
 }) => body.deliveryAddress !== undefined || body.mobile !== undefined || body.address !== undefined;
 
+/** place-cod-order: the delivery details and, optionally, a coupon code (docs/product.md section 13). */
+export const placeCodOrderSchema = z
+  .object({ ...deliveryDetailsFields, ...couponField })
+  .transform((body, ctx) => ({ details: toDeliveryDetails(body, ctx), couponCode: body.couponCode }));
+
 /**
  * `amount` is the grand total the shopper saw, in paise; the server compares it with its own.
  * Mobile and address are optional here (the client may send them at verification, docs/product.md section 7) but the web app sends
@@ -120,10 +126,12 @@ export const createOrderSchema = z
   .object({
     amount: z.number({ error: 'Please send the order amount in paise.' }).int().positive(),
     ...deliveryDetailsFields,
+    ...couponField,
   })
   .transform((body, ctx) => ({
     amount: body.amount,
     details: hasDeliveryDetails(body) ? toDeliveryDetails(body, ctx) : undefined,
+    couponCode: body.couponCode,
   }));
 
 const providerId = (what: string) =>
@@ -213,8 +221,13 @@ export interface OrderJson {
   mobile: string;
   address: string;
   items: OrderItemJson[];
-  /** Grand total in rupees, delivery included. */
+  /** Grand total in rupees, delivery included and the coupon discount taken off. */
   amount: number;
+  /** Rupees. */
+  deliveryCharge: number;
+  /** The coupon applied (upper-case) and its discount in rupees; null and 0 without one. */
+  couponCode: string | null;
+  discount: number;
   status: string;
   trackingId: string | null;
   paymentMethod: 'online' | 'cod';

@@ -19,7 +19,9 @@ export const paths = {
   adminUpload: '/admin/product-upload',
   adminOrders: '/admin/orders',
   adminSizeGuide: '/admin/size-guide',
+  adminEditProduct: (itemId: string) => `/admin/products/${encodeURIComponent(itemId)}/edit`,
   adminSettings: '/admin/settings',
+  adminCoupons: '/admin/coupons',
   adminDashboard: '/admin/dashboard',
   privacyPolicy: '/privacy-policy',
   termsConditions: '/terms-conditions',
@@ -36,5 +38,9 @@ for (const value of Object.values(paths)) if (typeof value === 'string') fixedPa
 /** True when the web app has a screen for this path (other than its 404 screen). */
 export function isKnownPagePath(pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return fixedPaths.has(trimmed) || /^\/products\/[^/]+$/.test(trimmed);
+  return (
+    fixedPaths.has(trimmed) ||
+    /^\/products\/[^/]+$/.test(trimmed) ||
+    /^\/admin\/products\/[^/]+\/edit$/.test(trimmed)
+  );
 }

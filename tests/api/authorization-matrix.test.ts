@@ -9,6 +9,7 @@ import { cartItems, savedAddresses } from '#server/db/schema';
 import { insertOrder } from '../support/admin-factories';
 import { apiKeyHeader, createTestApp } from '../support/app';
 import { DELIVERY, startOnlineOrder } from '../support/cart-factories';
+import { couponPayload, createCouponVia } from '../support/coupon-factories';
 import { createAdmin, createProduct, createShopper } from '../support/factories';
 
 type Role = 'visitor' | 'shopperA' | 'shopperB' | 'admin';
@@ -105,6 +106,7 @@ describe('authorization matrix', async () => {
     'PATCH /api/cart/clear-cart': { access: 'shopper' },
     'POST /api/cart/place-cod-order': { access: 'shopper', request: async () => ({ body: DELIVERY }) },
     'POST /api/cart/create-order': { access: 'shopper', request: async () => ({ body: { amount: 100 } }) },
+    'POST /api/cart/quote': { access: 'shopper', request: async () => ({ body: {} }) },
     // An empty body: a visitor must hear 401 before any word about the body's rules.
     'POST /api/cart/verify-payment': { access: 'shopper' },
 
@@ -155,6 +157,22 @@ describe('authorization matrix', async () => {
     'GET /api/admins/orders': { access: 'admin' },
     'PATCH /api/admins/dispatch': { access: 'admin' },
     'PATCH /api/admins/cancel-order': { access: 'admin' },
+    'GET /api/admins/coupons': { access: 'admin' },
+    'POST /api/admins/coupons': { access: 'admin', request: async () => ({ body: couponPayload() }) },
+    'PUT /api/admins/coupons/:id': {
+      access: 'admin',
+      request: async () => {
+        const coupon = await createCouponVia(app, admin);
+        return { url: `/api/admins/coupons/${coupon.id}`, body: couponPayload({ code: coupon.code }) };
+      },
+    },
+    'PUT /api/admins/coupons/:id/paused': {
+      access: 'admin',
+      request: async () => ({
+        url: `/api/admins/coupons/${(await createCouponVia(app, admin)).id}/paused`,
+        body: { paused: true },
+      }),
+    },
     'PUT /api/admins/size-guide/:category': {
       access: 'admin',
       request: async () => ({
@@ -170,6 +188,15 @@ describe('authorization matrix', async () => {
       }),
     },
     'GET /api/admins/settings': { access: 'admin' },
+    'GET /api/admins/items/:itemId': {
+      access: 'admin',
+      request: async () => ({ url: `/api/admins/items/${product.itemId}` }),
+    },
+    'GET /api/admins/items/:itemId/stock-history': {
+      access: 'admin',
+      request: async () => ({ url: `/api/admins/items/${product.itemId}/stock-history` }),
+    },
+    'GET /api/admins/dashboard': { access: 'admin' },
     'PUT /api/admins/settings/:section': {
       access: 'admin',
       request: async () => ({

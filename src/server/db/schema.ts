@@ -132,6 +132,8 @@ export const products = pgTable(
       .notNull()
       .references(() => images.id),
     archivedAt: tstz('archived_at'),
+    /** Hidden from the storefront by the admin, still editable and still in past orders (docs/product.md section 14). */
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
     /**
@@ -200,6 +202,32 @@ export const productStock = pgTable(
   ],
 );
 
+/**
+ * Every change of a size's stock with its counts before and after, who made it and why, written
+ * in the same transaction as the change (docs/product.md section 14). `actor` is spelt as in
+ * order_events; `orderId` is the public order id when an order caused the change.
+ */
+export const stockChanges = pgTable(
+  'stock_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    size: text('size').notNull(),
+    before: integer('before').notNull(),
+    after: integer('after').notNull(),
+    actor: text('actor').notNull(),
+    reason: text('reason').notNull(),
+    orderId: text('order_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stock_changes_product').on(t.productId, t.id.desc()),
+    check('stock_changes_size', sql`${t.size} in ('S', 'M', 'L', 'XL', 'XXL', 'XXXL')`),
+  ],
+);
+
 export const cartItems = pgTable(
   'cart_items',
   {
@@ -254,6 +282,7 @@ export const orders = pgTable(
   (t) => [
     index('orders_user').on(t.userId, t.createdAt.desc()),
     index('orders_status').on(t.status, t.createdAt.desc()),
+    index('orders_created_at').on(t.createdAt),
     index('orders_pending_reservation').on(t.reservedUntil).where(sql`${t.status} = 'pending_payment'`),
     check('orders_discount_not_negative', sql`${t.discountPaise} >= 0`),
     check('orders_payment_method', sql`${t.paymentMethod} in ('online', 'cod')`),
@@ -300,6 +329,68 @@ export const orderEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_events_order').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * Coupons (docs/product.md section 13). `uses` counts the uses held now, by placed orders and by
+ * unpaid online orders still holding their reservation; it is taken with one guarded UPDATE, as
+ * stock is, so it never passes `total_uses`.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Stored upper-case; shoppers may type it in any case. */
+    code: text('code').notNull().unique(),
+    kind: text('kind', { enum: ['percent', 'flat'] }).notNull(),
+    percentOff: integer('percent_off'),
+    amountOffPaise: integer('amount_off_paise'),
+    minSubtotalPaise: integer('min_subtotal_paise').notNull().default(0),
+    maxDiscountPaise: integer('max_discount_paise'),
+    startsAt: tstz('starts_at').notNull(),
+    endsAt: tstz('ends_at'),
+    /** null: no limit. */
+    totalUses: integer('total_uses'),
+    usesPerShopper: integer('uses_per_shopper'),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    onlineOnly: boolean('online_only').notNull().default(false),
+    paused: boolean('paused').notNull().default(false),
+    uses: integer('uses').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('coupons_kind', sql`${t.kind} in ('percent', 'flat')`),
+    check(
+      'coupons_amount',
+      sql`(${t.kind} = 'percent' and ${t.percentOff} between 1 and 100 and ${t.amountOffPaise} is null) or (${t.kind} = 'flat' and ${t.amountOffPaise} >= 1 and ${t.percentOff} is null)`,
+    ),
+    check('coupons_uses', sql`${t.uses} >= 0 and (${t.totalUses} is null or ${t.uses} <= ${t.totalUses})`),
+  ],
+);
+
+/**
+ * One row per order that used a coupon. `released_at` is set when the order gives its use back
+ * (cancelled, failed, expired) and cleared if a late payment takes it again.
+ */
+export const couponUses = pgTable(
+  'coupon_uses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    releasedAt: tstz('released_at'),
+  },
+  (t) => [index('coupon_uses_shopper').on(t.couponId, t.userId)],
 );
 
 export const webhookEvents = pgTable('webhook_events', {

@@ -15,6 +15,7 @@ export const TABLE_OWNERS = {
   images: 'images',
   products: 'catalog',
   productStock: 'catalog',
+  stockChanges: 'catalog',
   searchWords: 'catalog',
   sizeGuides: 'size-guide',
   cartItems: 'cart',
@@ -25,6 +26,8 @@ export const TABLE_OWNERS = {
   outbox: 'mail',
   settings: 'settings',
   savedAddresses: 'address-book',
+  coupons: 'coupons',
+  couponUses: 'coupons',
 } as const;
 
 export type TableName = keyof typeof TABLE_OWNERS;

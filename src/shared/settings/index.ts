@@ -4,9 +4,11 @@
  */
 import type { z } from 'zod';
 import { deliverySettings } from './delivery';
+import { lowStockSettings } from './low-stock';
 
 export const SETTINGS_SECTIONS = {
   delivery: deliverySettings,
+  lowStock: lowStockSettings,
 } as const;
 
 export type SettingsKey = keyof typeof SETTINGS_SECTIONS;

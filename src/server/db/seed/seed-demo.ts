@@ -2,11 +2,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { invalidateCatalog } from '#server/modules/catalog/catalog-cache';
+import { stockNewProducts } from '#server/modules/catalog/stock-changes';
 import { storeImages } from '#server/modules/images/store-image';
 import { CATEGORIES, SIZES } from '#shared/constants';
 import { rupeesToPaise } from '#shared/money';
 import type { Db, DbOrTx } from '../client';
-import { productStock, products } from '../schema';
+import { products } from '../schema';
 import { demoImages } from './demo-images';
 import { CATEGORY_COPY, DEMO_PRODUCTS, type DemoProduct, demoStock, slugify } from './demo-products';
 
@@ -49,13 +50,13 @@ export async function seedDemoCatalog(db: Db, log?: FastifyBaseLogger): Promise<
         }),
       )
       .returning({ id: products.id });
-    await tx
-      .insert(productStock)
-      .values(
-        rows.flatMap((row, index) =>
-          demoStock(index).map((quantity, size) => ({ productId: row.id, size: SIZES[size]!, quantity })),
-        ),
-      );
+    await stockNewProducts(
+      tx,
+      rows.flatMap((row, index) =>
+        demoStock(index).map((quantity, size) => ({ productId: row.id, size: SIZES[size]!, quantity })),
+      ),
+      { actor: 'system', reason: 'seed' },
+    );
     return rows.length;
   });
   invalidateCatalog();

@@ -9,7 +9,11 @@ export type AdminEventType =
   | 'product.updated'
   | 'product.archived'
   | 'size_guide.updated'
-  | 'settings.updated';
+  | 'settings.updated'
+  | 'coupon.created'
+  | 'coupon.updated'
+  | 'coupon.paused'
+  | 'coupon.resumed';
 
 export async function recordAdminEvent(
   db: DbOrTx,

@@ -12,7 +12,7 @@ import { loadLiveProductPage } from '../catalog/product-queries';
 import { heldStockByProduct } from '../orders';
 
 export async function listAdminProducts(db: DbOrTx, page: number): Promise<AdminProductJson[]> {
-  const rows = await loadLiveProductPage(db, { page, pageSize: ADMIN_ITEMS_PAGE_SIZE });
+  const rows = await loadLiveProductPage(db, { page, pageSize: ADMIN_ITEMS_PAGE_SIZE, includeHidden: true });
   const held = await heldStockByProduct(
     db,
     rows.map(({ product }) => product.id),
@@ -20,5 +20,6 @@ export async function listAdminProducts(db: DbOrTx, page: number): Promise<Admin
   return rows.map(({ product, stock }) => ({
     ...toProductJson(product, stock),
     held: held.get(product.id) ?? {},
+    hidden: product.hidden,
   }));
 }

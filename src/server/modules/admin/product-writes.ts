@@ -1,13 +1,14 @@
 /** Shared steps of the admin's product writes: images, stock and reading the result back. */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { productStock, products } from '#server/db/schema';
+import { products } from '#server/db/schema';
 import { AppError } from '#server/errors';
 import { ADMIN_MESSAGES } from '#shared/admin';
 import type { ProductJson } from '#shared/catalog';
 import { SIZES, type Size } from '#shared/constants';
 import { type ProductRow, toProductJson } from '../catalog/product-json';
 import { attachStock } from '../catalog/product-queries';
+import { changeStock, type StockCause } from '../catalog/stock-changes';
 import { decodesAsWebp } from '../images/decodable-webp';
 import { storeImage } from '../images/store-image';
 
@@ -29,25 +30,20 @@ export async function checkImagesDecode(
   }
 }
 
-/** Sets the given sizes' counts (absent sizes keep theirs); a size without a row gets one. */
+/**
+ * Sets the given sizes' counts (absent sizes keep theirs); a size without a row gets one. Each
+ * change is recorded in the stock history with the admin and the reason.
+ */
 export async function setStock(
   db: DbOrTx,
   productId: number,
   counts: Partial<Record<Size, number | undefined>>,
+  cause: StockCause,
 ): Promise<void> {
-  const rows = SIZES.filter((size) => counts[size] !== undefined).map((size) => ({
-    productId,
-    size,
-    quantity: counts[size]!,
-  }));
-  if (rows.length === 0) return;
-  await db
-    .insert(productStock)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [productStock.productId, productStock.size],
-      set: { quantity: sql`excluded.quantity` },
-    });
+  for (const size of SIZES) {
+    const count = counts[size];
+    if (count !== undefined) await changeStock(db, { productId, size, set: count }, cause);
+  }
 }
 
 /**

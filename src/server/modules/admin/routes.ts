@@ -1,6 +1,8 @@
 /** HTTP routes of the admin area: each parses, authorizes, calls one operation and shapes the answer. */
 import type { FastifyInstance } from 'fastify';
 import { adminAccountRoutes } from './account-routes';
+import { adminBackOfficeRoutes } from './back-office-routes';
+import { adminCouponRoutes } from './coupon-routes';
 import { adminOrderRoutes } from './order-routes';
 import { adminProductRoutes } from './product-routes';
 import { adminSettingsRoutes } from './settings-routes';
@@ -12,5 +14,7 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminProductRoutes);
   await app.register(adminOrderRoutes);
   await app.register(adminSizeGuideRoutes);
+  await app.register(adminBackOfficeRoutes);
   await app.register(adminSettingsRoutes);
+  await app.register(adminCouponRoutes);
 }

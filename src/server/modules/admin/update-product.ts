@@ -57,7 +57,7 @@ async function applyUpdate(
     .set({ ...columns, updatedAt: now })
     .where(eq(products.id, current.id))
     .returning();
-  await setStock(tx, current.id, stock);
+  await setStock(tx, current.id, stock, { actor: `admin:${adminId}`, reason: 'admin_edit' });
   await recordAdminEvent(tx, adminId, 'product.updated', {
     itemId: current.itemId,
     fields: Object.keys(columns),
@@ -73,6 +73,7 @@ async function toColumns(tx: DbOrTx, input: ProductUpdate): Promise<ProductColum
   }
   if (input.price !== undefined) columns.pricePaise = rupeesToPaise(input.price);
   if (input.actualPrice !== undefined) columns.actualPricePaise = rupeesToPaise(input.actualPrice);
+  if (input.hidden !== undefined) columns.hidden = input.hidden;
   for (const [field, column] of Object.entries(IMAGE_COLUMNS) as [keyof typeof IMAGE_COLUMNS, string][]) {
     const bytes = input[field];
     if (bytes !== undefined) (columns as Record<string, string>)[column] = await storeWebp(tx, bytes);

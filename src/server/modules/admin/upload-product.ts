@@ -59,7 +59,7 @@ async function insertProduct(tx: DbOrTx, { adminId, input, now }: Upload): Promi
       updatedAt: now,
     })
     .returning();
-  await setStock(tx, row!.id, input.size);
+  await setStock(tx, row!.id, input.size, { actor: `admin:${adminId}`, reason: 'upload' });
   await recordAdminEvent(tx, adminId, 'product.uploaded', {
     itemId: row!.itemId,
     name: row!.name,

@@ -31,6 +31,7 @@ export async function loadCartLines(db: DbOrTx, userId: number): Promise<CartLin
       quantity: cartItems.quantity,
       stock: productStock.quantity,
       archivedAt: products.archivedAt,
+      hidden: products.hidden,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
@@ -40,9 +41,10 @@ export async function loadCartLines(db: DbOrTx, userId: number): Promise<CartLin
     )
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  return rows.map(({ stock, archivedAt, ...line }) => ({
+  // A hidden product is off sale like an archived one (docs/product.md section 14).
+  return rows.map(({ stock, archivedAt, hidden, ...line }) => ({
     ...line,
-    archived: archivedAt !== null,
-    available: archivedAt !== null ? 0 : (stock ?? 0),
+    archived: archivedAt !== null || hidden,
+    available: archivedAt !== null || hidden ? 0 : (stock ?? 0),
   }));
 }

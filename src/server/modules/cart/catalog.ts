@@ -25,13 +25,15 @@ export async function findBuyableProduct(db: DbOrTx, itemId: string): Promise<Ca
       pricePaise: products.pricePaise,
       imageId: products.imageId,
       archivedAt: products.archivedAt,
+      hidden: products.hidden,
     })
     .from(products)
     .where(eq(products.itemId, itemId));
   if (!row) throw new AppError('not_found', 'This product was not found.');
-  if (row.archivedAt)
+  // A hidden product is off sale like an archived one, until the admin shows it again.
+  if (row.archivedAt || row.hidden)
     throw new AppError('not_found', 'This product is no longer available.', { code: 'product_unavailable' });
-  const { archivedAt: _archived, ...product } = row;
+  const { archivedAt: _archived, hidden: _hidden, ...product } = row;
   return product;
 }
 

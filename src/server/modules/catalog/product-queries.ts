@@ -1,8 +1,9 @@
 /**
  * Reads of live products (archived_at is null) with their stock. The storefront, the admin list
- * and the cart all read products through these, so "archived never shows" lives in one place.
+ * and the cart all read products through these, so "archived never shows" lives in one place;
+ * the storefront's reads also leave out hidden products (docs/product.md section 14).
  */
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { productStock, products } from '#server/db/schema';
 import type { ProductJson } from '#shared/catalog';
@@ -19,11 +20,18 @@ export interface ProductPageQuery {
   pageSize: number;
   /** Omitted: every category. */
   category?: string;
+  /** The back office lists hidden products too; the storefront never does. */
+  includeHidden?: boolean;
+}
+
+/** What the storefront may show: neither archived nor hidden. Search and the sitemap use it too. */
+export function onStorefront(): SQL {
+  return and(isNull(products.archivedAt), eq(products.hidden, false))!;
 }
 
 /** One page of live products, newest first, with their stock. */
 export async function loadLiveProductPage(db: DbOrTx, query: ProductPageQuery): Promise<ProductWithStock[]> {
-  const live = isNull(products.archivedAt);
+  const live = query.includeHidden ? isNull(products.archivedAt) : onStorefront();
   const rows = await db
     .select()
     .from(products)
@@ -40,7 +48,7 @@ export async function loadLiveProductJsonPage(db: DbOrTx, query: ProductPageQuer
   return page.map(({ product, stock }) => toProductJson(product, stock));
 }
 
-/** A live product by its public item id, or undefined when unknown or archived. */
+/** A product the storefront shows, by its public item id; undefined when unknown, archived or hidden. */
 export async function findLiveProductByItemId(
   db: DbOrTx,
   itemId: string,
@@ -48,7 +56,7 @@ export async function findLiveProductByItemId(
   const [row] = await db
     .select()
     .from(products)
-    .where(and(eq(products.itemId, itemId), isNull(products.archivedAt)))
+    .where(and(eq(products.itemId, itemId), onStorefront()))
     .limit(1);
   if (!row) return undefined;
   const [withStock] = await attachStock(db, [row]);
@@ -73,4 +81,19 @@ export async function attachStock(db: DbOrTx, rows: ProductRow[]): Promise<Produ
     byProduct.set(stock.productId, list);
   }
   return rows.map((product) => ({ product, stock: byProduct.get(product.id) ?? [] }));
+}
+
+/** A live product by its item id for the back office: hidden ones too; undefined when unknown or archived. */
+export async function findAdminProductByItemId(
+  db: DbOrTx,
+  itemId: string,
+): Promise<ProductWithStock | undefined> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.itemId, itemId), isNull(products.archivedAt)))
+    .limit(1);
+  if (!row) return undefined;
+  const [withStock] = await attachStock(db, [row]);
+  return withStock;
 }

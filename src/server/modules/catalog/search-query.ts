@@ -12,12 +12,12 @@
  * The weight tiers replace ts_rank, which costs several times a match per row and turned a
  * common word over 10,000 products into hundreds of milliseconds on PGlite (bench/search.ts).
  */
-import { and, desc, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client';
 import { products, searchWords } from '#server/db/schema';
 import type { ProductJson } from '#shared/catalog';
 import { toProductJson } from './product-json';
-import { attachStock } from './product-queries';
+import { attachStock, onStorefront } from './product-queries';
 
 /** Words shorter than this are searched as typed: trigrams say little about them. */
 const MIN_FUZZY_LENGTH = 3;
@@ -43,7 +43,7 @@ export async function searchLiveProducts(db: Db, query: SearchPageQuery): Promis
   const ranked = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(isNull(products.archivedAt), sql`${products.searchDocument} @@ ${tsQuery}`))
+    .where(and(onStorefront(), sql`${products.searchDocument} @@ ${tsQuery}`))
     .orderBy(
       desc(sql`case
         when lower(${products.name}) = ${words}::text then 4

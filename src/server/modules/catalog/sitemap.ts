@@ -1,10 +1,11 @@
 /** /sitemap.xml and /robots.txt: every page a search engine should know about. */
-import { desc, isNull } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { products } from '#server/db/schema';
 import { escapeHtml } from '#server/plugins/web';
 import { CATEGORIES } from '#shared/constants';
 import { paths } from '#shared/paths';
+import { onStorefront } from './product-queries';
 
 const STATIC_PAGES = [
   paths.aboutUs,
@@ -19,7 +20,7 @@ export async function buildSitemap(db: DbOrTx, publicUrl: string): Promise<strin
   const live = await db
     .select({ itemId: products.itemId, updatedAt: products.updatedAt })
     .from(products)
-    .where(isNull(products.archivedAt))
+    .where(onStorefront())
     .orderBy(desc(products.createdAt), desc(products.id));
   const entries = [
     url(publicUrl + paths.home),

@@ -1,7 +1,12 @@
-/** Step 4: the order row, its line snapshot and the first audit event, in the caller's transaction. */
+/**
+ * Step 4: the order row, its line snapshot, its coupon use and the first audit event, in the
+ * caller's transaction. A coupon whose last use went to another order meanwhile refuses here,
+ * and the caller's transaction rolls back.
+ */
 import type { DbOrTx } from '#server/db/client';
 import { orderItems, orders } from '#server/db/schema';
 import type { DeliveryAddress } from '#shared/address';
+import { takeCouponUse } from '../coupons';
 import { type Actor, recordEvent } from '../orders/order-events';
 import { newPublicOrderId } from '../orders/order-id';
 import type { OrderRow } from '../orders/order-queries';
@@ -33,6 +38,8 @@ export async function createOrder(tx: DbOrTx, input: NewOrder): Promise<OrderRow
       status: input.status,
       amountPaise: input.priced.totalPaise,
       deliveryChargePaise: input.priced.deliveryChargePaise,
+      couponCode: input.priced.coupon?.code ?? null,
+      discountPaise: input.priced.discountPaise,
       mobile: input.mobile,
       address: input.address,
       deliveryAddress: input.deliveryAddress ?? null,
@@ -44,6 +51,13 @@ export async function createOrder(tx: DbOrTx, input: NewOrder): Promise<OrderRow
     .returning();
   // Priced lines already have the order_items shape: a snapshot of the catalogue at this moment.
   await tx.insert(orderItems).values(input.priced.lines.map((line) => ({ orderId: order!.id, ...line })));
+  if (input.priced.coupon)
+    await takeCouponUse(tx, {
+      couponId: input.priced.coupon.id,
+      orderDbId: order!.id,
+      userId: input.userId,
+      at: input.now,
+    });
   await recordEvent(tx, {
     orderDbId: order!.id,
     actor: input.actor,
@@ -52,6 +66,9 @@ export async function createOrder(tx: DbOrTx, input: NewOrder): Promise<OrderRow
       to: input.status,
       paymentMethod: input.paymentMethod,
       amountPaise: input.priced.totalPaise,
+      ...(input.priced.coupon
+        ? { couponCode: input.priced.coupon.code, discountPaise: input.priced.discountPaise }
+        : {}),
       ...(input.reservedUntil ? { reservedUntil: input.reservedUntil.toISOString() } : {}),
     },
     at: input.now,

@@ -1,8 +1,9 @@
 /**
  * Cash on delivery in ONE transaction: lock the shopper (a double click waits, then finds an
- * empty cart), check the address and the delivery rules, load and price the cart, check the
- * cash-on-delivery rules against that price, take the stock, create the captured order, queue
- * the confirmation mail, empty the cart. Any refusal or short line rolls all of it back.
+ * empty cart), check the address and the delivery rules, load and price the cart (with the
+ * coupon, if one applies), check the cash-on-delivery rules against that price, take the stock,
+ * create the captured order with its coupon use, queue the confirmation mail, empty the cart. Any
+ * refusal, short line, or a coupon that no longer applies, rolls all of it back.
  */
 
 import type { AppDeps } from '#server/deps';
@@ -12,18 +13,20 @@ import { saveAddressFromCheckout } from '../address-book';
 import { clearCart } from '../cart/remove-items';
 import { checkCashOnDelivery, checkDeliverable, checkDeliveryDetails, serviceabilityOf } from '../delivery';
 import { shopperActor } from '../orders/order-events';
+import { newPublicOrderId } from '../orders/order-id';
 import { queueOrderConfirmation } from '../orders/order-mail';
 import { releaseOpenReservations } from '../orders/reservations';
 import { takeStock } from '../orders/stock';
 import { createOrder } from './create-order';
 import { loadCart } from './load-cart';
 import { checkOrderLimits } from './order-limits';
-import { priceLines } from './price-lines';
+import { priceCheckout, priceLines } from './price-lines';
 
 export async function placeCodOrder(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'serviceability'>,
   userId: number,
   details: DeliveryDetails,
+  couponCode?: string,
 ): Promise<{ orderId: string }> {
   const rules = await serviceabilityOf(deps).read();
   return deps.db.transaction(async (tx) => {
@@ -34,11 +37,15 @@ export async function placeCodOrder(
     const { pincode } = checked.deliveryAddress;
     checkDeliverable(pincode, rules);
     await releaseOpenReservations(tx, userId, actor, now);
-    const priced = priceLines(await loadCart(tx, userId));
+    const lines = priceLines(await loadCart(tx, userId));
+    const priced = await priceCheckout(tx, lines, { userId, couponCode, paymentMethod: 'cod', now });
     checkOrderLimits(priced, deps.config.maxUnitsPerSize);
     checkCashOnDelivery(pincode, priced.totalPaise, rules);
-    await takeStock(tx, priced.lines);
+    // The public id is chosen first so the stock history names the order that took the units.
+    const publicOrderId = newPublicOrderId();
+    await takeStock(tx, priced.lines, { actor, reason: 'sale', orderId: publicOrderId });
     const order = await createOrder(tx, {
+      publicOrderId,
       userId,
       priced,
       paymentMethod: 'cod',

@@ -1,14 +1,17 @@
 /**
  * Step 2: totals from the catalogue only (docs/architecture.md section 6): today's unit prices times
- * quantities, plus the fixed delivery charge. Nothing a client sends is part of the sum.
+ * quantities, the coupon the server lets apply, and the delivery charge from the shop's
+ * settings, summed by the one pricing function (./pricing.ts). Nothing a client sends is part
+ * of the sum; the coupon code is only a request.
  */
 
+import type { DbOrTx } from '#server/db/client';
 import { AppError } from '#server/errors';
-import { DELIVERY_CHARGE_RUPEES } from '#shared/constants';
-import { rupeesToPaise } from '#shared/money';
 import type { CartLine } from '../cart/cart-lines';
-
-export const DELIVERY_CHARGE_PAISE = rupeesToPaise(DELIVERY_CHARGE_RUPEES);
+import { applicableCoupon, type CouponRow } from '../coupons';
+import { hasPlacedOrder } from '../orders/order-queries';
+import { readSettings } from '../settings';
+import { type OrderPrice, priceOrder } from './pricing';
 
 export interface PricedLine {
   productId: number;
@@ -20,14 +23,20 @@ export interface PricedLine {
   unitPricePaise: number;
 }
 
-export interface PricedCart {
+export interface PricedLines {
   lines: PricedLine[];
   subtotalPaise: number;
-  deliveryChargePaise: number;
-  totalPaise: number;
 }
 
-export function priceLines(cart: CartLine[]): PricedCart {
+/**
+ * The whole priced order. `totalPaise` is the grand total (subtotal - discount + delivery):
+ * create-order's amount, the stored amount, and what the cash-on-delivery ceiling is checked against.
+ */
+export interface PricedCart extends PricedLines, OrderPrice {
+  coupon: CouponRow | null;
+}
+
+export function priceLines(cart: CartLine[]): PricedLines {
   const withdrawn = cart.find((line) => line.archived);
   if (withdrawn) {
     throw new AppError(
@@ -46,10 +55,37 @@ export function priceLines(cart: CartLine[]): PricedCart {
     unitPricePaise: line.unitPricePaise,
   }));
   const subtotalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
-  return {
-    lines,
-    subtotalPaise,
-    deliveryChargePaise: DELIVERY_CHARGE_PAISE,
-    totalPaise: subtotalPaise + DELIVERY_CHARGE_PAISE,
-  };
+  return { lines, subtotalPaise };
+}
+
+export interface CheckoutPricing {
+  userId: number;
+  couponCode?: string;
+  /** Undefined for the quote, before the shopper chooses how to pay. */
+  paymentMethod?: 'cod' | 'online';
+  /** The shopper's own unpaid orders, let go before a new one is made: their uses do not count. */
+  ownReservations?: number[];
+  now: Date;
+}
+
+/** Prices the lines with the coupon (refused with its reason when it does not apply) and delivery. */
+export async function priceCheckout(
+  db: DbOrTx,
+  priced: PricedLines,
+  input: CheckoutPricing,
+): Promise<PricedCart> {
+  const coupon = input.couponCode
+    ? await applicableCoupon(db, {
+        code: input.couponCode,
+        userId: input.userId,
+        subtotalPaise: priced.subtotalPaise,
+        paymentMethod: input.paymentMethod,
+        hasEarlierOrder: () => hasPlacedOrder(db, input.userId),
+        ownReservations: input.ownReservations ?? [],
+        now: input.now,
+      })
+    : null;
+  const delivery = await readSettings(db, 'delivery');
+  const price = priceOrder({ subtotalPaise: priced.subtotalPaise, coupon, delivery });
+  return { ...priced, ...price, coupon };
 }

@@ -2,19 +2,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireShopper } from '#server/plugins/sessions';
-import { createOrderSchema, deliveryDetailsSchema, type PlacedOrderResponse } from '#shared/orders';
+import { quoteSchema } from '#shared/coupons';
+import { createOrderSchema, type PlacedOrderResponse, placeCodOrderSchema } from '#shared/orders';
 import { placeCodOrder } from './place-cod-order';
+import { quoteCheckout } from './quote';
 import { startOnlinePayment } from './start-online-payment';
 
 export async function checkoutRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const preHandler = requireShopper(app);
 
+  app.post('/api/cart/quote', { preHandler, schema: { body: quoteSchema } }, async (request) =>
+    quoteCheckout(app.deps, request.shopper!.accountId, request.body.couponCode),
+  );
+
   app.post(
     '/api/cart/place-cod-order',
-    { preHandler, schema: { body: deliveryDetailsSchema } },
+    { preHandler, schema: { body: placeCodOrderSchema } },
     async (request): Promise<PlacedOrderResponse> => {
-      const { orderId } = await placeCodOrder(app.deps, request.shopper!.accountId, request.body);
+      const { couponCode, details } = request.body;
+      const { orderId } = await placeCodOrder(app.deps, request.shopper!.accountId, details, couponCode);
       return { success: true, orderId };
     },
   );
@@ -23,6 +30,7 @@ export async function checkoutRoutes(instance: FastifyInstance) {
     startOnlinePayment(app.deps, request.shopper!.accountId, {
       amountPaise: request.body.amount,
       details: request.body.details,
+      couponCode: request.body.couponCode,
     }),
   );
 }

@@ -13,6 +13,7 @@ import { findShopper, fullName, lockShopper, type Shopper } from '../accounts/sh
 import { saveAddressFromCheckout } from '../address-book';
 import { type CheckedAddress, checkDeliverable, checkDeliveryDetails, serviceabilityOf } from '../delivery';
 import { shopperActor } from '../orders/order-events';
+import { newPublicOrderId } from '../orders/order-id';
 import {
   attachProviderOrderId,
   itemsOfOrder,
@@ -26,7 +27,7 @@ import { PaymentProviderError } from '../payments/provider';
 import { createOrder } from './create-order';
 import { loadCart } from './load-cart';
 import { checkOrderLimits } from './order-limits';
-import { type PricedCart, priceLines } from './price-lines';
+import { type PricedLines, priceCheckout, priceLines } from './price-lines';
 
 export const PROVIDER_UNREACHABLE_MESSAGE =
   'We could not reach the payment provider. Please try again, or choose Cash On Delivery.';
@@ -35,30 +36,33 @@ export const CHECKOUT_ENDED_MESSAGE = 'This checkout has ended. Please review yo
 
 export interface StartOnlinePaymentInput {
   amountPaise: number;
+  couponCode?: string;
   /** Optional here: the client may send them with verify-payment instead (docs/product.md section 7). */
   details?: DeliveryDetails;
 }
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'config' | 'serviceability'>;
 
-async function pricedCartMatching(db: DbOrTx, deps: Deps, userId: number, amountPaise: number) {
-  const priced = priceLines(await loadCart(db, userId));
-  checkOrderLimits(priced, deps.config.maxUnitsPerSize);
-  if (priced.totalPaise !== amountPaise)
-    throw new AppError('conflict', CART_CHANGED_MESSAGE, { code: 'cart_changed' });
-  return priced;
-}
-
 const lineKey = (l: { productId: number; size: string; quantity: number; unitPricePaise: number }) =>
   `${l.productId}/${l.size}/${l.quantity}/${l.unitPricePaise}`;
 
-/** A live reservation for exactly this cart (a double click, or a reopened window) is reused. */
-async function reusableOrder(db: DbOrTx, userId: number, priced: PricedCart, now: Date) {
+/**
+ * A live reservation for exactly this cart, coupon and amount (a double click, or a reopened
+ * window) is reused: it already holds the stock and the coupon use.
+ */
+async function reusableOrder(
+  db: DbOrTx,
+  userId: number,
+  priced: PricedLines,
+  input: StartOnlinePaymentInput,
+  now: Date,
+) {
   const open = await openPaymentOrders(db, userId, now);
   const wanted = priced.lines.map(lineKey).sort().join(',');
   for (const order of open) {
+    if (order.amountPaise !== input.amountPaise || order.couponCode !== (input.couponCode ?? null)) continue;
     const lines = (await itemsOfOrder(db, order.id)).map(lineKey);
-    if (order.amountPaise === priced.totalPaise && lines.sort().join(',') === wanted) return order;
+    if (lines.sort().join(',') === wanted) return order;
   }
   return undefined;
 }
@@ -76,8 +80,9 @@ function response(order: OrderRow, shopper: Shopper, keyId: string): OnlineOrder
 
 /**
  * One transaction under the shopper's lock: reuse the live reservation for this cart, or let
- * the older one go and take the stock for a new one. A 409 here (cart changed, sold out, over a
- * limit) leaves nothing behind, at the provider either.
+ * the older one go and take the stock and coupon use for a new one. A 409 here (cart changed,
+ * sold out, over a limit, coupon refused) rolls everything back, the older reservation included,
+ * and leaves nothing at the provider either.
  */
 async function reserve(deps: Deps, userId: number, input: StartOnlinePaymentInput): Promise<OrderRow> {
   const now = deps.clock();
@@ -90,17 +95,30 @@ async function reserve(deps: Deps, userId: number, input: StartOnlinePaymentInpu
       checked = checkDeliveryDetails(input.details, fullName(shopper));
       checkDeliverable(checked.deliveryAddress.pincode, rules);
     }
-    const priced = await pricedCartMatching(tx, deps, userId, input.amountPaise);
-    const existing = await reusableOrder(tx, userId, priced, now);
+    const lines = priceLines(await loadCart(tx, userId));
+    const existing = await reusableOrder(tx, userId, lines, input, now);
     if (existing) return existing;
     // Starting again never extends the hold past the end of the window already running.
     const fullTerm = new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
     const windowEnd = await reservationWindowEnd(tx, userId, now);
+    // The older reservation gives back its stock and coupon use before this one is priced.
     await releaseOpenReservations(tx, userId, actor, now);
-    await takeStock(tx, priced.lines);
+    const priced = await priceCheckout(tx, lines, {
+      userId,
+      couponCode: input.couponCode,
+      paymentMethod: 'online',
+      now,
+    });
+    checkOrderLimits(priced, deps.config.maxUnitsPerSize);
+    if (priced.totalPaise !== input.amountPaise)
+      throw new AppError('conflict', CART_CHANGED_MESSAGE, { code: 'cart_changed' });
+    // The public id is chosen first so the stock history names the order holding the units.
+    const publicOrderId = newPublicOrderId();
+    await takeStock(tx, priced.lines, { actor, reason: 'reservation', orderId: publicOrderId });
     if (checked && input.details?.kind === 'structured' && input.details.saveAddress)
       await saveAddressFromCheckout(tx, userId, checked.deliveryAddress, now);
     return createOrder(tx, {
+      publicOrderId,
       userId,
       priced,
       paymentMethod: 'online',

@@ -5,7 +5,7 @@ import { createProduct, createShopper } from '#tests/support/factories';
 import type { CartLine } from '../cart/cart-lines';
 import { createOrder } from './create-order';
 import { loadCart } from './load-cart';
-import { DELIVERY_CHARGE_PAISE, priceLines } from './price-lines';
+import { priceCheckout, priceLines } from './price-lines';
 
 const line = (overrides: Partial<CartLine> = {}): CartLine => ({
   lineId: 1,
@@ -26,13 +26,15 @@ describe('checkout steps', async () => {
   const db = database.db;
 
   describe('priceLines', () => {
-    it('sums catalogue prices times quantities and adds the ₹100 delivery charge', () => {
-      const priced = priceLines([line({ quantity: 2 }), line({ productId: 2, unitPricePaise: 149_900 })]);
-      expect(DELIVERY_CHARGE_PAISE).toBe(10_000);
+    it('sums catalogue prices times quantities and adds the ₹100 delivery charge', async () => {
+      const lines = priceLines([line({ quantity: 2 }), line({ productId: 2, unitPricePaise: 149_900 })]);
+      const priced = await priceCheckout(db, lines, { userId: 1, now: new Date() });
       expect(priced).toMatchObject({
         subtotalPaise: 309_700,
+        discountPaise: 0,
         deliveryChargePaise: 10_000,
         totalPaise: 319_700,
+        coupon: null,
       });
       expect(priced.lines).toHaveLength(2);
     });
@@ -71,10 +73,12 @@ describe('checkout steps', async () => {
       const product = await createProduct(db);
       const before = await countRows(db);
       const now = new Date('2026-03-01T10:00:00Z');
+      const lines = priceLines([line({ productId: product.id, itemId: product.itemId, quantity: 3 })]);
+      const priced = await priceCheckout(db, lines, { userId: shopper.id, now });
       const order = await db.transaction((tx) =>
         createOrder(tx, {
           userId: shopper.id,
-          priced: priceLines([line({ productId: product.id, itemId: product.itemId, quantity: 3 })]),
+          priced,
           paymentMethod: 'cod',
           status: 'captured',
           mobile: '9876543210',

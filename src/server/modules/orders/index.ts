@@ -3,4 +3,7 @@
  * payments), and the units unpaid orders hold, shown beside the stock.
  */
 export { dispatchOrder, listAllOrders } from './admin-orders';
+export { type OrderFigures, orderFigures } from './dashboard-figures';
 export { heldStockByProduct } from './held-stock';
+/** Stock a returned parcel puts back on sale, recorded in the product's stock history. */
+export { giveBackStock, type StockCause } from './stock';

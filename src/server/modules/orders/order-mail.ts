@@ -18,12 +18,15 @@ async function send(db: DbOrTx, order: OrderRow, subject: string, paragraphs: st
   );
   const greeting = `Hello ${shopper.firstName || shopper.userName},`;
   const total = `Total: ${rupees(order.amountPaise)} (delivery ${rupees(order.deliveryChargePaise)} included)`;
+  // The coupon line sits between the items and the total, so the sum reads top to bottom.
+  const coupon = order.couponCode ? [`Coupon ${order.couponCode}: -${rupees(order.discountPaise)}`] : [];
   const text = [
     greeting,
     '',
     ...paragraphs,
     '',
     ...lines,
+    ...coupon,
     total,
     '',
     'Thank you for shopping with Oversized.',
@@ -32,6 +35,7 @@ async function send(db: DbOrTx, order: OrderRow, subject: string, paragraphs: st
     `<p>${escapeHtml(greeting)}</p>`,
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+    ...coupon.map((line) => `<p>${escapeHtml(line)}</p>`),
     `<p><strong>${escapeHtml(total)}</strong></p>`,
     '<p>Thank you for shopping with Oversized.</p>',
   ];

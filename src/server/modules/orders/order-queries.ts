@@ -1,5 +1,5 @@
 /** Reading one order (optionally locked) by its public id, provider order id or payment id. */
-import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { orderItems, orders } from '#server/db/schema';
 
@@ -55,4 +55,26 @@ export async function attachProviderOrderId(
     )
     .returning();
   return attached;
+}
+
+/**
+ * Whether the shopper has an order placed before: paid or cash on delivery, whether or not
+ * delivered yet. Cancelled, failed and expired orders do not count (docs/product.md section 13).
+ */
+export async function hasPlacedOrder(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, ['captured', 'dispatched', 'delivered'])))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Ids of the shopper's online orders still waiting for payment, live or past their time. */
+export async function pendingPaymentOrderIds(db: DbOrTx, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending_payment')));
+  return rows.map((row) => row.id);
 }

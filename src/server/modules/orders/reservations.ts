@@ -1,14 +1,14 @@
 /**
  * Reservations of unpaid online orders. Their stock was taken at create-order; releasing one
- * gives the stock back and closes the order as expired (time ran out) or failed (abandoned,
+ * gives the stock (and any coupon use) back and closes the order as expired (time ran out) or failed (abandoned,
  * failed or replaced by a newer checkout).
  */
 import { and, eq, gt, inArray, min } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { orders } from '#server/db/schema';
+import { giveBackHoldings } from './give-back';
 import type { Actor } from './order-events';
 import type { OrderRow } from './order-queries';
-import { restoreStock } from './stock';
 import { moveOrder } from './transition';
 
 export async function releaseReservation(
@@ -16,12 +16,17 @@ export async function releaseReservation(
   order: OrderRow,
   change: { to: 'expired' | 'failed'; actor: Actor; at: Date; reason: string },
 ): Promise<OrderRow> {
-  await restoreStock(tx, order.id);
+  // Time ran out (the expiry job) or the hold ended otherwise (docs/product.md section 14).
+  const given = await giveBackHoldings(tx, order.id, change.at, {
+    actor: change.actor,
+    reason: change.to === 'expired' ? 'expiry' : 'release',
+    orderId: order.orderId,
+  });
   return moveOrder(tx, order, {
     to: change.to,
     actor: change.actor,
     at: change.at,
-    data: { reason: change.reason, stock: 'returned' },
+    data: { reason: change.reason, ...given },
   });
 }
 

@@ -7,6 +7,8 @@ import { newPublicOrderId } from './order-id';
 import { findOrderByPublicId } from './order-queries';
 import { restoreStock, takeStock, tryTakeStock } from './stock';
 
+const testCause = { actor: 'system', reason: 'sale' } as const;
+
 describe('stock', async () => {
   const { app, database } = await createTestApp();
   const db = database.db;
@@ -15,18 +17,26 @@ describe('stock', async () => {
     const a = await createProduct(db, { name: 'A', stock: { M: 3 } });
     const b = await createProduct(db, { name: 'B', stock: { L: 1 } });
     await db.transaction((tx) =>
-      takeStock(tx, [
-        { productId: a.id, size: 'M', quantity: 2, name: 'A' },
-        { productId: b.id, size: 'L', quantity: 1, name: 'B' },
-      ]),
+      takeStock(
+        tx,
+        [
+          { productId: a.id, size: 'M', quantity: 2, name: 'A' },
+          { productId: b.id, size: 'L', quantity: 1, name: 'B' },
+        ],
+        testCause,
+      ),
     );
     expect([await stockOf(db, a, 'M'), await stockOf(db, b, 'L')]).toEqual([1, 0]);
     const failure = await db
       .transaction((tx) =>
-        takeStock(tx, [
-          { productId: a.id, size: 'M', quantity: 1, name: 'A' },
-          { productId: b.id, size: 'L', quantity: 1, name: 'B' },
-        ]),
+        takeStock(
+          tx,
+          [
+            { productId: a.id, size: 'M', quantity: 1, name: 'A' },
+            { productId: b.id, size: 'L', quantity: 1, name: 'B' },
+          ],
+          testCause,
+        ),
       )
       .catch((err) => err);
     expect(failure).toMatchObject({
@@ -39,10 +49,14 @@ describe('stock', async () => {
   it('counts two lines of the same size together', async () => {
     const a = await createProduct(db, { stock: { S: 3 } });
     const result = await db.transaction((tx) =>
-      tryTakeStock(tx, [
-        { productId: a.id, size: 'S', quantity: 2, name: 'A' },
-        { productId: a.id, size: 'S', quantity: 2, name: 'A' },
-      ]),
+      tryTakeStock(
+        tx,
+        [
+          { productId: a.id, size: 'S', quantity: 2, name: 'A' },
+          { productId: a.id, size: 'S', quantity: 2, name: 'A' },
+        ],
+        testCause,
+      ),
     );
     expect(result).toMatchObject({ ok: false, available: 3 });
   });
@@ -52,7 +66,7 @@ describe('stock', async () => {
     const orderId = await placeCodOrderFor(app, db, await createShopper(db), product, 3, 'XL');
     expect(await stockOf(db, product, 'XL')).toBe(1);
     const order = (await findOrderByPublicId(db, orderId))!;
-    await db.transaction((tx) => restoreStock(tx, order.id));
+    await db.transaction((tx) => restoreStock(tx, order.id, { ...testCause, reason: 'cancel' }));
     expect(await stockOf(db, product, 'XL')).toBe(4);
     expect(await db.$count(orderItems)).toBeGreaterThan(0);
   });

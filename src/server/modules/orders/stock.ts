@@ -1,12 +1,16 @@
 /**
- * The one place stock is taken and given back (checkout, reservations, expiry, cancellation).
- * Taking is one guarded UPDATE per line (docs/architecture.md section 7): under Read Committed a concurrent
- * buyer's UPDATE waits for ours and then re-checks `quantity >= n`, so stock never goes negative.
+ * Orders take and give back stock here (checkout, reservations, expiry, cancellation, returns),
+ * line by line through the catalogue's changeStock, which records each change in the stock
+ * history (docs/product.md section 14). Taking is one guarded UPDATE per line
+ * (docs/architecture.md section 7), so stock never goes negative.
  */
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { orderItems, productStock } from '#server/db/schema';
+import { orderItems } from '#server/db/schema';
 import { AppError } from '#server/errors';
+import { changeStock, type StockCause } from '../catalog/stock-changes';
+
+export type { StockCause } from '../catalog/stock-changes';
 
 export interface StockLine {
   productId: number;
@@ -37,18 +41,18 @@ export type TakeStockResult = { ok: true } | { ok: false; short: StockLine; avai
  * Takes every line or, when one is short, reports it; the caller's transaction must then roll
  * back (throw) or otherwise undo, since earlier lines were already taken.
  */
-export async function tryTakeStock(tx: DbOrTx, lines: StockLine[]): Promise<TakeStockResult> {
+export async function tryTakeStock(
+  tx: DbOrTx,
+  lines: StockLine[],
+  cause: StockCause,
+): Promise<TakeStockResult> {
   for (const line of inLockOrder(merged(lines))) {
-    const where = and(eq(productStock.productId, line.productId), eq(productStock.size, line.size));
-    const taken = await tx
-      .update(productStock)
-      .set({ quantity: sql`${productStock.quantity} - ${line.quantity}` })
-      .where(and(where, gte(productStock.quantity, line.quantity)))
-      .returning({ quantity: productStock.quantity });
-    if (taken.length === 0) {
-      const [row] = await tx.select({ quantity: productStock.quantity }).from(productStock).where(where);
-      return { ok: false, short: line, available: row?.quantity ?? 0 };
-    }
+    const taken = await changeStock(
+      tx,
+      { productId: line.productId, size: line.size, delta: -line.quantity },
+      cause,
+    );
+    if (!taken.ok) return { ok: false, short: line, available: taken.available };
   }
   return { ok: true };
 }
@@ -60,8 +64,8 @@ export function shortStockMessage(line: StockLine, available: number): string {
 }
 
 /** Takes every line or throws 409 naming the product and size (rolling the transaction back). */
-export async function takeStock(tx: DbOrTx, lines: StockLine[]): Promise<void> {
-  const result = await tryTakeStock(tx, lines);
+export async function takeStock(tx: DbOrTx, lines: StockLine[], cause: StockCause): Promise<void> {
+  const result = await tryTakeStock(tx, lines, cause);
   if (!result.ok)
     throw new AppError('conflict', shortStockMessage(result.short, result.available), {
       code: 'out_of_stock',
@@ -69,12 +73,22 @@ export async function takeStock(tx: DbOrTx, lines: StockLine[]): Promise<void> {
 }
 
 /** Gives back the stock of an order's lines (expiry, failure, cancellation). */
-export async function restoreStock(tx: DbOrTx, orderDbId: number): Promise<void> {
-  for (const line of inLockOrder(await orderStockLines(tx, orderDbId))) {
-    await tx
-      .update(productStock)
-      .set({ quantity: sql`${productStock.quantity} + ${line.quantity}` })
-      .where(and(eq(productStock.productId, line.productId), eq(productStock.size, line.size)));
+export async function restoreStock(tx: DbOrTx, orderDbId: number, cause: StockCause): Promise<void> {
+  await giveBackStock(tx, await orderStockLines(tx, orderDbId), cause);
+}
+
+/**
+ * Puts units back on sale, each line recorded with the cause. Returns call it with the received
+ * lines and `{ actor, reason: 'return', orderId }`, inside the transaction that records the return.
+ */
+export async function giveBackStock(
+  tx: DbOrTx,
+  lines: Pick<StockLine, 'productId' | 'size' | 'quantity'>[],
+  cause: StockCause,
+): Promise<void> {
+  for (const line of inLockOrder(lines)) {
+    if (line.quantity <= 0) continue;
+    await changeStock(tx, { productId: line.productId, size: line.size, delta: line.quantity }, cause);
   }
 }
 

@@ -16,11 +16,19 @@ import { requestRefund } from './refunds';
 export const PAID_STATUSES = new Set(['captured', 'dispatched', 'delivered', 'cancelled']);
 
 /** Takes all of the order's stock again, or none of it (a savepoint undoes a partial take). */
-export async function retakeStock(tx: DbOrTx, orderDbId: number): Promise<boolean> {
-  const lines = await orderStockLines(tx, orderDbId);
+export async function retakeStock(
+  tx: DbOrTx,
+  order: Pick<OrderRow, 'id' | 'orderId'>,
+  actor: string,
+): Promise<boolean> {
+  const lines = await orderStockLines(tx, order.id);
   try {
     await tx.transaction(async (savepoint) => {
-      const result = await tryTakeStock(savepoint, lines);
+      const result = await tryTakeStock(savepoint, lines, {
+        actor,
+        reason: 'late_payment',
+        orderId: order.orderId,
+      });
       if (!result.ok) throw new ShortStock();
     });
     return true;

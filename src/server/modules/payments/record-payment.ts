@@ -8,6 +8,7 @@ import type { DbOrTx } from '#server/db/client';
 import type { AppDeps } from '#server/deps';
 import { lockShopper } from '../accounts/shoppers';
 import { removeOrderedLines } from '../cart/remove-items';
+import { retakeCouponUse } from '../coupons';
 import { queueOrderConfirmation } from '../orders/order-mail';
 import { findOrderByProviderOrderId, lockOrder, type OrderRow } from '../orders/order-queries';
 import { orderStockLines } from '../orders/stock';
@@ -54,15 +55,17 @@ export async function recordPaymentInTx(
     return { outcome: { kind: 'paid', orderId, replay: false }, refunds: [] };
   }
 
-  // expired or failed: the stock went back when the reservation ended.
-  if (await retakeStock(tx, order.id)) {
+  // expired or failed: the stock and any coupon use went back when the reservation ended.
+  if (await retakeStock(tx, order, report.actor)) {
+    // The shopper paid the discounted amount: the order keeps its discount either way.
+    const couponUse = (await retakeCouponUse(tx, order.id)) ? { couponUse: 'taken again' } : {};
     const paid = await moveOrder(tx, order, {
       to: 'captured',
       type: 'late_payment_fulfilled',
       actor: report.actor,
       at: now,
       set,
-      data: { ...data, stock: 'taken again' },
+      data: { ...data, stock: 'taken again', ...couponUse },
     });
     await afterCapture(tx, paid);
     return { outcome: { kind: 'paid', orderId, replay: false }, refunds: [] };

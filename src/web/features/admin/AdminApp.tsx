@@ -9,7 +9,10 @@ import { Component as NotFoundPage } from '../not-found/NotFoundPage';
 import { AdminHeader } from './AdminHeader';
 import { AdminLoginPage } from './AdminLoginPage';
 import { AdminLogoutPage } from './AdminLogoutPage';
+import { CouponsPage } from './coupons/CouponsPage';
+import { DashboardPage } from './dashboard/DashboardPage';
 import { AdminOrdersPage } from './orders/AdminOrdersPage';
+import { EditProductPage } from './products/EditProductPage';
 import { ProductsListPage } from './products/ProductsListPage';
 import { RequireAdmin } from './RequireAdmin';
 import { SettingsPage } from './settings/SettingsPage';
@@ -38,6 +41,9 @@ export function Component() {
             <Route path={relative(paths.adminOrders)} element={<AdminOrdersPage />} />
             <Route path={relative(paths.adminSizeGuide)} element={<SizeGuidePage />} />
             <Route path={relative(paths.adminSettings)} element={<SettingsPage />} />
+            <Route path={relative(paths.adminDashboard)} element={<DashboardPage />} />
+            <Route path="products/:itemId/edit" element={<EditProductPage />} />
+            <Route path={relative(paths.adminCoupons)} element={<CouponsPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -4,10 +4,12 @@ import { paths } from '#shared/paths';
 import { useAdmin } from './admin-api';
 
 const links = [
+  { to: paths.adminDashboard, label: 'Dashboard' },
   { to: paths.adminProducts, label: 'Products List' },
   { to: paths.adminUpload, label: 'Add Product' },
   { to: paths.adminOrders, label: 'Orders' },
   { to: paths.adminSizeGuide, label: 'Size Guide' },
+  { to: paths.adminCoupons, label: 'Coupons' },
   { to: paths.adminSettings, label: 'Settings' },
   { to: paths.adminLogout, label: 'Log Out' },
 ];

@@ -2,8 +2,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminLoginInput, AdminProductJson, AdminProfile } from '#shared/admin';
 import type { ProductJson, SizeStock } from '#shared/catalog';
+import type { DashboardJson } from '#shared/dashboard';
 import type { OrderJson } from '#shared/orders';
 import type { SizeGuide, SizeGuideUpdate } from '#shared/size-guide';
+import type { StockHistoryPage } from '#shared/stock-history';
 import { ApiError, api } from '#web/lib/api';
 
 export const adminKeys = {
@@ -12,6 +14,9 @@ export const adminKeys = {
   orders: (status: string) => ['admin', 'orders', status] as const,
   allOrders: ['admin', 'orders'] as const,
   sizeGuide: (category: string) => ['admin', 'size-guide', category] as const,
+  item: (itemId: string) => ['admin', 'item', itemId] as const,
+  stockHistory: (itemId: string, page: number) => ['admin', 'item', itemId, 'stock-history', page] as const,
+  dashboard: ['admin', 'dashboard'] as const,
 };
 
 const call = <T>(path: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE' = 'GET', body?: unknown) =>
@@ -44,6 +49,14 @@ export const fetchItemsPage = (page: number) =>
 /** The upload payload: the product fields with data-URL images (docs/product.md section 3). */
 export const uploadProduct = (body: Record<string, unknown>) =>
   call<ProductJson>('/api/admins/upload', 'POST', body);
+export const fetchAdminItem = (itemId: string) =>
+  call<AdminProductJson>(`/api/admins/items/${encodeURIComponent(itemId)}`);
+export const fetchStockHistory = (itemId: string, page: number) =>
+  call<StockHistoryPage>(`/api/admins/items/${encodeURIComponent(itemId)}/stock-history?page=${page}`);
+/** Any product fields, images and stock counts (docs/product.md section 14). */
+export const updateProduct = (body: Record<string, unknown>) =>
+  call<ProductJson>('/api/admins/update-item', 'PATCH', body);
+export const fetchDashboard = () => call<DashboardJson>('/api/admins/dashboard');
 export const updateStock = (itemId: string, stock: SizeStock) =>
   call<ProductJson>('/api/admins/update-item', 'PATCH', { itemId, ...stock });
 export const deleteProduct = (itemId: string) =>

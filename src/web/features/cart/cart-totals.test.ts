@@ -14,16 +14,11 @@ const item = (price: number, quantity: number): CartItem => ({
 });
 
 describe('cart totals', () => {
-  it('adds the ₹100 delivery charge to the subtotal and gives the grand total in paise', () => {
-    expect(cartTotals([item(799, 2), item(1499.5, 1)])).toEqual({
-      subtotal: 3097.5,
-      delivery: 100,
-      grandTotal: 3197.5,
-      grandTotalPaise: 319_750,
-    });
+  it('sums prices times quantities, in rupees and in paise', () => {
+    expect(cartTotals([item(799, 2), item(1499.5, 1)])).toEqual({ subtotal: 3097.5, subtotalPaise: 309_750 });
   });
 
-  it('is just the delivery charge for an empty cart', () => {
+  it('is nothing for an empty cart', () => {
     expect(cartTotals([]).subtotal).toBe(0);
   });
 });

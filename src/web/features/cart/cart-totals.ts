@@ -1,15 +1,11 @@
-/** Totals as the shopper sees them; the server computes its own and compares. */
+/**
+ * The cart's subtotal as the shopper sees it. The delivery charge, any coupon and the grand total
+ * are the server's to work out (the checkout's quote, docs/product.md section 13).
+ */
 import type { CartItem } from '#shared/cart';
-import { DELIVERY_CHARGE_RUPEES } from '#shared/constants';
 import { rupeesToPaise } from '#shared/money';
 
 export function cartTotals(items: CartItem[]) {
-  const subtotal = items.reduce((sum, item) => sum + rupeesToPaise(item.price) * item.quantity, 0) / 100;
-  const grandTotal = subtotal + DELIVERY_CHARGE_RUPEES;
-  return {
-    subtotal,
-    delivery: DELIVERY_CHARGE_RUPEES,
-    grandTotal,
-    grandTotalPaise: rupeesToPaise(grandTotal),
-  };
+  const subtotalPaise = items.reduce((sum, item) => sum + rupeesToPaise(item.price) * item.quantity, 0);
+  return { subtotal: subtotalPaise / 100, subtotalPaise };
 }

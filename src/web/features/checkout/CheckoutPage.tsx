@@ -14,14 +14,15 @@ import { PageSpinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
 import { addressesKey } from '../accounts/address-book-api';
 import { cartKey, useCart } from '../cart/cart-api';
-import { cartTotals } from '../cart/cart-totals';
 import { ordersKey } from '../orders/orders-api';
 import { CheckoutItems, CheckoutTotals } from './CheckoutSummary';
+import { CouponBox } from './CouponBox';
 import { placeCodOrder } from './checkout-api';
 import { codRefusal } from './cod-availability';
 import { DeliveryAddressSection } from './DeliveryAddressSection';
 import type { SuccessState } from './success-state';
 import { useCheckoutAddress } from './use-checkout-address';
+import { useCheckoutQuote } from './use-checkout-quote';
 import { usePayOnline } from './use-pay-online';
 
 export function Component() {
@@ -33,20 +34,25 @@ export function Component() {
   const delivery = useCheckoutAddress((err) => `Place COD failed. ${errorText(err, '')}`.trim());
   const { form } = delivery;
   const items = cart.data?.items ?? [];
-  const totals = cartTotals(items);
-  const busy = form.busy || payOnline.busy;
-  const noCod = codRefusal(form.answer, totals.grandTotalPaise);
+  const pricing = useCheckoutQuote(items);
+  const quote = pricing.quote;
+  const busy = form.busy || payOnline.busy || !quote;
+  // Cash on delivery is judged on the server's grand total (docs/product.md section 12).
+  const noCod = quote ? codRefusal(form.answer, quote.totalPaise) : undefined;
 
   const cashOnDelivery = delivery.submit(async (details) => {
-    const { orderId } = await placeCodOrder(details);
+    if (!quote) return;
+    const { orderId } = await placeCodOrder(details, pricing.couponCode);
     await queryClient.invalidateQueries({ queryKey: cartKey });
     queryClient.invalidateQueries({ queryKey: ordersKey });
     if (details.saveAddress) queryClient.invalidateQueries({ queryKey: addressesKey });
-    const success: SuccessState = { orderId, payment: 'cash-on-delivery', amountDue: totals.grandTotal };
+    const success: SuccessState = { orderId, payment: 'cash-on-delivery', amountDue: quote.totalPaise / 100 };
     navigate(paths.success, { state: success });
   });
   const onlinePayment = delivery.submit(async (details) => {
-    const problem = await payOnline.start(details, totals.grandTotalPaise, cart.data?.userName ?? '');
+    if (!quote) return;
+    const userName = cart.data?.userName ?? '';
+    const problem = await payOnline.start(details, quote.totalPaise, userName, pricing.couponCode);
     if (details.saveAddress) queryClient.invalidateQueries({ queryKey: addressesKey });
     if (problem) form.setServerError(problem);
   });
@@ -82,7 +88,9 @@ export function Component() {
             Delivery details
           </h2>
           <DeliveryAddressSection delivery={delivery} />
-          <CheckoutTotals totals={totals} />
+          <CouponBox state={pricing} disabled={busy} />
+          {pricing.error && <ErrorNotice className="mt-4">{errorText(pricing.error)}</ErrorNotice>}
+          <CheckoutTotals quote={quote} />
           <FormSummary
             messages={form.serverError ? [form.serverError] : form.messages}
             repeat

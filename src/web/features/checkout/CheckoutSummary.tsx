@@ -1,8 +1,9 @@
 /** The checkout's item list (image, quantity, line total) and its totals. */
 import type { CartItem } from '#shared/cart';
-import { formatRupees } from '#shared/money';
+import type { CheckoutQuote } from '#shared/coupons';
+import { formatRupees, paiseToRupees } from '#shared/money';
 import { ProductThumb } from '#web/components/ui/ProductThumb';
-import type { cartTotals } from '../cart/cart-totals';
+import { Skeleton } from '#web/components/ui/Skeleton';
 
 export function CheckoutItems({ items }: { items: CartItem[] }) {
   return (
@@ -28,20 +29,45 @@ export function CheckoutItems({ items }: { items: CartItem[] }) {
   );
 }
 
-export function CheckoutTotals({ totals }: { totals: ReturnType<typeof cartTotals> }) {
+const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
+
+/** The server's figures (docs/product.md section 13); a placeholder until they arrive. */
+export function CheckoutTotals({ quote }: { quote: CheckoutQuote | undefined }) {
+  if (!quote)
+    return (
+      <div className="mt-6 space-y-2 border-t border-neutral-200 pt-4" aria-busy="true">
+        <Skeleton className="h-5 w-full" />
+        <Skeleton className="h-5 w-full" />
+        <Skeleton className="h-7 w-full" />
+      </div>
+    );
+  const free = quote.freeDeliveryAbovePaise;
   return (
     <dl className="mt-6 space-y-2 border-t border-neutral-200 pt-4">
       <div className="flex justify-between">
         <dt>Total</dt>
-        <dd>{formatRupees(totals.subtotal)}</dd>
+        <dd>{rupees(quote.subtotalPaise)}</dd>
       </div>
+      {quote.coupon && (
+        <div className="flex justify-between text-green-800">
+          <dt>
+            Coupon <span className="font-mono">{quote.coupon.code}</span>
+          </dt>
+          <dd>−{rupees(quote.discountPaise)}</dd>
+        </div>
+      )}
       <div className="flex justify-between">
         <dt>Delivery Charge</dt>
-        <dd>{formatRupees(totals.delivery)}</dd>
+        <dd>{quote.deliveryChargePaise === 0 ? 'Free' : rupees(quote.deliveryChargePaise)}</dd>
       </div>
+      {free !== null && quote.deliveryChargePaise > 0 && (
+        <p className="text-xs text-neutral-600">
+          Free delivery on orders of {rupees(free)} or more after discounts.
+        </p>
+      )}
       <div className="flex justify-between text-lg font-bold">
         <dt>Grand Total</dt>
-        <dd>{formatRupees(totals.grandTotal)}</dd>
+        <dd data-testid="grand-total">{rupees(quote.totalPaise)}</dd>
       </div>
     </dl>
   );

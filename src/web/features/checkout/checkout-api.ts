@@ -1,4 +1,5 @@
 /** The checkout and payment calls of docs/product.md section 7 (plus abandon-payment, see the server). */
+import type { CheckoutQuote } from '#shared/coupons';
 import type {
   AbandonPaymentResponse,
   OnlineOrderResponse,
@@ -8,13 +9,22 @@ import type {
 import { api } from '#web/lib/api';
 import type { CheckoutDelivery } from './use-checkout-address';
 
-export function placeCodOrder(details: CheckoutDelivery): Promise<PlacedOrderResponse> {
-  return api('/api/cart/place-cod-order', { method: 'POST', body: details });
+/** The server's totals for the cart, with the coupon when one is given (refused with its reason). */
+export function fetchQuote(couponCode?: string, signal?: AbortSignal): Promise<CheckoutQuote> {
+  return api('/api/cart/quote', { method: 'POST', body: couponCode ? { couponCode } : {}, signal });
+}
+
+export function placeCodOrder(details: CheckoutDelivery, couponCode?: string): Promise<PlacedOrderResponse> {
+  return api('/api/cart/place-cod-order', { method: 'POST', body: { ...details, couponCode } });
 }
 
 /** `amount` is the Grand Total in paise, as the shopper saw it; the server checks it. */
-export function createOnlineOrder(amount: number, details: CheckoutDelivery): Promise<OnlineOrderResponse> {
-  return api('/api/cart/create-order', { method: 'POST', body: { amount, ...details } });
+export function createOnlineOrder(
+  amount: number,
+  details: CheckoutDelivery,
+  couponCode?: string,
+): Promise<OnlineOrderResponse> {
+  return api('/api/cart/create-order', { method: 'POST', body: { amount, ...details, couponCode } });
 }
 
 export interface PaymentProof {

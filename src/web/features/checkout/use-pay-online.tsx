@@ -61,11 +61,12 @@ export function usePayOnline() {
     details: CheckoutDelivery,
     amountPaise: number,
     userName: string,
+    couponCode?: string,
   ): Promise<string | undefined> {
     setBusy(true);
     let order: OnlineOrderResponse;
     try {
-      order = await createOnlineOrder(amountPaise, details);
+      order = await createOnlineOrder(amountPaise, details, couponCode);
     } catch (err) {
       setBusy(false);
       return `Error creating order: ${errorText(err)}`;

@@ -34,6 +34,14 @@ export function OrderCard({ order }: { order: OrderJson }) {
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
         <dt className="font-medium text-neutral-600">Total</dt>
         <dd className="font-semibold">{formatRupees(order.amount)}</dd>
+        {order.couponCode && (
+          <>
+            <dt className="font-medium text-neutral-600">Coupon</dt>
+            <dd>
+              <span className="font-mono">{order.couponCode}</span> −{formatRupees(order.discount)}
+            </dd>
+          </>
+        )}
         <dt className="font-medium text-neutral-600">Address</dt>
         <dd className="whitespace-pre-line break-words">{order.address || 'N/A'}</dd>
         <dt className="font-medium text-neutral-600">Tracking ID</dt>

@@ -1,4 +1,4 @@
-/** The orders table of docs/product.md section 2, readable whole from 1280 px (ids wrap): order id, payment id, user name, mobile, address, items, amount, status, tracking id, dispatch. */
+/** The orders table of docs/product.md section 2, readable whole from 1280 px (ids wrap): order id, payment id, user name, mobile, address, items, amount (with the coupon and its discount), status, tracking id, dispatch. */
 import type { ReactNode } from 'react';
 import { formatRupees } from '#shared/money';
 import type { OrderJson } from '#shared/orders';
@@ -65,7 +65,14 @@ export function OrdersTable({
               ))}
             </ul>
           </td>
-          <td className={`${td} whitespace-nowrap font-semibold`}>{formatRupees(order.amount)}</td>
+          <td className={`${td} whitespace-nowrap`}>
+            <span className="font-semibold">{formatRupees(order.amount)}</span>
+            {order.couponCode && (
+              <span className="mt-1 block text-xs text-neutral-700">
+                <span className="font-mono">{order.couponCode}</span> −{formatRupees(order.discount)}
+              </span>
+            )}
+          </td>
           <td className={td}>
             <OrderStatusBadge status={order.status} />
           </td>

@@ -2,10 +2,13 @@
  * The products table of docs/product.md section 2: image, name, prices, fabric, category, six stock
  * counts (available to sell, with the units unpaid orders hold under them), actions.
  */
-import { PackagePlus, Trash2 } from 'lucide-react';
+import { PackagePlus, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
 import type { AdminProductJson } from '#shared/admin';
 import { SIZES } from '#shared/constants';
 import { formatRupees } from '#shared/money';
+import { paths } from '#shared/paths';
+import { Badge } from '#web/components/ui/Badge';
 import { IconButton } from '#web/components/ui/Button';
 import { ProductThumb } from '#web/components/ui/ProductThumb';
 import { Table } from '#web/components/ui/Table';
@@ -50,6 +53,11 @@ export function ProductsTable({
           </td>
           <th scope="row" className={`${td} max-w-56 text-left font-semibold`}>
             {product.name}
+            {product.hidden && (
+              <span className="ml-2 align-middle">
+                <Badge>Hidden</Badge>
+              </span>
+            )}
           </th>
           <td className={`${td} whitespace-nowrap`}>{formatRupees(product.actualPrice)}</td>
           <td className={`${td} whitespace-nowrap`}>{formatRupees(product.price)}</td>
@@ -72,6 +80,14 @@ export function ProductsTable({
             </td>
           ))}
           <td className={`${td} whitespace-nowrap`}>
+            <Link
+              to={paths.adminEditProduct(product.itemId)}
+              aria-label={`Edit ${product.name}`}
+              title="Edit"
+              className="inline-flex h-9 w-9 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100 hover:text-neutral-950 focus-visible:outline-2 focus-visible:outline-neutral-900"
+            >
+              <Pencil aria-hidden="true" size={18} />
+            </Link>
             <IconButton
               aria-label={`Update stock of ${product.name}`}
               title="Update stock"

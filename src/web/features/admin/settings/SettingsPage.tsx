@@ -9,10 +9,12 @@ import { PageHeading } from '#web/components/ui/PageHeading';
 import { Spinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
 import { DeliverySettingsSection } from './DeliverySettingsSection';
+import { LowStockSettingsSection } from './LowStockSettingsSection';
 import { useSettings } from './settings-api';
 
 const SECTIONS: ((all: AllSettings) => ReactNode)[] = [
   (all) => <DeliverySettingsSection key="delivery" saved={all.delivery} />,
+  (all) => <LowStockSettingsSection key="lowStock" saved={all.lowStock} />,
 ];
 
 export function SettingsPage() {

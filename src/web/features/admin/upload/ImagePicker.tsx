@@ -15,12 +15,15 @@ export const IMAGE_FIELDS = [
 export function ImagePicker({
   label,
   value,
+  current,
   error: formError,
   onChange,
 }: {
   label: string;
   /** The chosen image as a data URL, or '' when none. */
   value: string;
+  /** The product's current photo, kept when no new one is chosen (edit screen). */
+  current?: string;
   /** The form's complaint, e.g. that the image is missing. */
   error?: string;
   onChange: (dataUrl: string) => void;
@@ -55,10 +58,10 @@ export function ImagePicker({
             invalid ? 'border-red-600' : 'border-neutral-300'
           }`}
         >
-          {value ? (
+          {value || current ? (
             <img
-              src={value}
-              alt={`Preview of ${label.toLowerCase()}`}
+              src={value || current}
+              alt={value ? `Preview of ${label.toLowerCase()}` : `Current ${label.toLowerCase()}`}
               className="h-full w-full object-cover"
             />
           ) : (
@@ -76,7 +79,7 @@ export function ImagePicker({
         />
       </div>
       <p id={`${id}-hint`} className="mt-1 text-xs text-neutral-600">
-        WebP, under 100 KB.
+        {current ? 'Choose a file to replace it. ' : ''}WebP, under 100 KB.
       </p>
       {fileError ? (
         <p id={`${id}-message`} role="alert" className="mt-1 text-sm font-medium text-red-700">

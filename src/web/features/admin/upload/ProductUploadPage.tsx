@@ -5,17 +5,16 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ADMIN_MESSAGES, LONG_TEXT_FIELDS, type LongTextField, productUploadObject } from '#shared/admin';
-import { MAX_TEXT_LENGTH } from '#shared/constants';
+import { ADMIN_MESSAGES, productUploadObject } from '#shared/admin';
 import { FormSummary } from '#web/components/form/FormSummary';
 import { useZodForm } from '#web/components/form/use-zod-form';
 import { Button } from '#web/components/ui/Button';
-import { TextArea } from '#web/components/ui/Field';
 import { type NoticeState, StateNotice } from '#web/components/ui/Notice';
 import { PageHeading } from '#web/components/ui/PageHeading';
 import { usePageTitle } from '#web/components/use-page-title';
 import { adminKeys, reasonOf, uploadProduct } from '../admin-api';
-import { IMAGE_FIELDS, ImagePicker } from './ImagePicker';
+import { ImageFields } from './ImageFields';
+import { LongTextFields } from './LongTextFields';
 import { ProductFields } from './ProductFields';
 import { emptyForm, type ProductForm, toPayload } from './product-form';
 import { StockFields } from './StockFields';
@@ -60,45 +59,11 @@ export function ProductUploadPage() {
       >
         <ProductFields form={values} errors={errors} edit={edit} />
 
-        <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-2 text-lg font-bold">Description</legend>
-          {(Object.keys(LONG_TEXT_FIELDS) as LongTextField[]).map((field) => (
-            <TextArea
-              key={field}
-              label={LONG_TEXT_FIELDS[field]}
-              rows={3}
-              maxLength={MAX_TEXT_LENGTH}
-              counter={{ length: values.texts[field].length, max: MAX_TEXT_LENGTH }}
-              value={values.texts[field]}
-              error={errors[field]}
-              onChange={(event) => {
-                const text = event.target.value;
-                edit((f) => ({ ...f, texts: { ...f.texts, [field]: text } }));
-              }}
-            />
-          ))}
-        </fieldset>
+        <LongTextFields form={values} errors={errors} edit={edit} />
 
         <StockFields form={values} errors={errors} edit={edit} />
 
-        <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-2 text-lg font-bold">Images</legend>
-          {IMAGE_FIELDS.map(({ key, label }, index) => (
-            <ImagePicker
-              key={key}
-              label={label}
-              value={values.images[index]!}
-              error={errors[key]}
-              onChange={(dataUrl) =>
-                edit((f) => {
-                  const images = [...f.images] as ProductForm['images'];
-                  images[index] = dataUrl;
-                  return { ...f, images };
-                })
-              }
-            />
-          ))}
-        </fieldset>
+        <ImageFields form={values} errors={errors} edit={edit} />
 
         <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
           <FormSummary

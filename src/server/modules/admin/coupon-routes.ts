@@ -1,0 +1,61 @@
+/**
+ * The admin's coupon calls (docs/product.md section 13): list with uses, create, edit, pause and
+ * resume. Each change is recorded as an audit event.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireApiKey } from '#server/plugins/api-key';
+import { requireAdmin } from '#server/plugins/sessions';
+import { COUPON_FORM_MESSAGES, couponInputSchema, pauseCouponSchema } from '#shared/coupons';
+import { createCoupon, listCoupons, pauseCoupon, updateCoupon } from '../coupons';
+import { recordAdminEvent } from './audit';
+
+const couponParamsSchema = z.object({
+  id: z.coerce.number({ error: COUPON_FORM_MESSAGES.notFound }).int().positive().max(2_147_483_647),
+});
+
+export async function adminCouponRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const onRequest = [requireApiKey(app), requireAdmin(app)];
+  const adminId = (request: { admin?: { accountId: number } }) => request.admin!.accountId;
+
+  app.get('/api/admins/coupons', { onRequest }, () => listCoupons(deps.db));
+
+  app.post(
+    '/api/admins/coupons',
+    { onRequest, schema: { body: couponInputSchema } },
+    async (request, reply) => {
+      const coupon = await deps.db.transaction(async (tx) => {
+        const created = await createCoupon(tx, request.body, deps.clock());
+        await recordAdminEvent(tx, adminId(request), 'coupon.created', { coupon: created });
+        return created;
+      });
+      return reply.code(201).send(coupon);
+    },
+  );
+
+  app.put(
+    '/api/admins/coupons/:id',
+    { onRequest, schema: { params: couponParamsSchema, body: couponInputSchema } },
+    async (request) =>
+      deps.db.transaction(async (tx) => {
+        const { before, after } = await updateCoupon(tx, request.params.id, request.body, deps.clock());
+        await recordAdminEvent(tx, adminId(request), 'coupon.updated', { before, after });
+        return after;
+      }),
+  );
+
+  app.put(
+    '/api/admins/coupons/:id/paused',
+    { onRequest, schema: { params: couponParamsSchema, body: pauseCouponSchema } },
+    async (request) =>
+      deps.db.transaction(async (tx) => {
+        const coupon = await pauseCoupon(tx, request.params.id, request.body.paused, deps.clock());
+        const type = coupon.paused ? 'coupon.paused' : 'coupon.resumed';
+        await recordAdminEvent(tx, adminId(request), type, { code: coupon.code });
+        return coupon;
+      }),
+  );
+}
