@@ -195,6 +195,8 @@ export const dispatchSchema = z.object({
     .trim()
     .min(1, { error: TRACKING_ID_MESSAGE })
     .max(100, { error: 'The tracking ID is too long.' }),
+  /** The courier carrying the parcel, stored on the order (docs/product.md section 15). */
+  courier: z.string().trim().max(100, { error: 'The courier name is too long.' }).optional(),
 });
 
 export const cancelOrderSchema = z.object({ orderId: publicOrderIdSchema });

@@ -155,6 +155,16 @@ describe('authorization matrix', async () => {
     'PATCH /api/admins/update-item': { access: 'admin' },
     'DELETE /api/admins/delete-product': { access: 'admin' },
     'GET /api/admins/orders': { access: 'admin' },
+    'GET /api/admins/orders/search': { access: 'admin' },
+    'GET /api/admins/orders/export': { access: 'admin' },
+    'POST /api/admins/orders/bulk-dispatch': {
+      access: 'admin',
+      request: async () => ({ body: { csv: `${await capturedOrderOfA()},DTDC,D-1` } }),
+    },
+    'GET /api/admins/orders/packing-slips': {
+      access: 'admin',
+      request: async () => ({ url: `/api/admins/orders/packing-slips?orderIds=${await capturedOrderOfA()}` }),
+    },
     'PATCH /api/admins/dispatch': { access: 'admin' },
     'PATCH /api/admins/cancel-order': { access: 'admin' },
     'GET /api/admins/coupons': { access: 'admin' },

@@ -59,3 +59,37 @@ function safeJson(text: string): unknown {
     return undefined;
   }
 }
+
+/**
+ * Downloads a file answer (a CSV export, a PDF) through the same checks as `api`: the API key
+ * header cannot ride on a plain link, so the file is fetched and handed to the browser as a
+ * download named by the server's Content-Disposition, else `fallbackName`.
+ */
+export async function apiDownload(
+  path: string,
+  fallbackName: string,
+  options: RequestOptions = {},
+): Promise<void> {
+  const headers: Record<string, string> = {};
+  if (options.withApiKey) headers['x-api-key'] = import.meta.env.VITE_API_KEY;
+  let response: Response;
+  try {
+    response = await fetch(path, { headers, credentials: 'include', signal: options.signal });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+  if (!response.ok) {
+    const body = safeJson(await response.text()) as Partial<ErrorBody> | undefined;
+    throw new ApiError(response.status, body?.errorMessage ?? '', body?.code);
+  }
+  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = named ?? fallbackName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

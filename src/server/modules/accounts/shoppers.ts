@@ -1,5 +1,5 @@
 /** The shopper facts other modules need (name for the cart, email for mail) and the per-shopper lock. */
-import { eq } from 'drizzle-orm';
+import { eq, ilike, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { users } from '#server/db/schema';
 import { AppError } from '#server/errors';
@@ -39,4 +39,22 @@ export async function lockShopper(tx: DbOrTx, userId: number): Promise<Shopper> 
 
 export function fullName(shopper: Shopper): string {
   return [shopper.firstName, shopper.lastName].filter(Boolean).join(' ') || shopper.userName;
+}
+
+/**
+ * The ids of shoppers whose user name matches a LIKE pattern (any letter case), as a subquery
+ * another module's query can use, so the back office's order search reads users through here.
+ */
+export function shopperIdsNamedLike(db: DbOrTx, pattern: string) {
+  return db.select({ id: users.id }).from(users).where(ilike(users.userName, pattern));
+}
+
+/** User names by shopper id, for lists of orders (the export reads them a batch at a time). */
+export async function userNamesOf(db: DbOrTx, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, userName: users.userName })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.userName]));
 }

@@ -44,11 +44,13 @@ export async function lockCapturedOrder(tx: DbOrTx, orderId: string, action: str
 
 export async function dispatchOrder(
   db: DbOrTx,
-  input: { orderId: string; trackingId: string; actor: Actor; now?: Date },
+  input: { orderId: string; trackingId: string; courier?: string; actor: Actor; now?: Date },
 ): Promise<OrderJson> {
   const parsed = dispatchSchema.safeParse(input);
   if (!parsed.success) throw new AppError('invalid', parsed.error.issues[0]!.message);
+  // A blank courier is no courier; undefined leaves the column and the event without one.
   const { orderId, trackingId } = parsed.data;
+  const courier = parsed.data.courier || undefined;
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
     const order = await lockCapturedOrder(tx, orderId, 'dispatched');
@@ -56,8 +58,8 @@ export async function dispatchOrder(
       to: 'dispatched',
       actor: input.actor,
       at: now,
-      set: { trackingId, dispatchedAt: now },
-      data: { trackingId },
+      set: { trackingId, courier, dispatchedAt: now },
+      data: { trackingId, courier },
     });
     await queueDispatchMail(tx, dispatched, trackingId);
     const [json] = await loadOrdersJson(tx, eq(orders.id, order.id));

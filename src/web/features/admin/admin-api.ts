@@ -1,17 +1,18 @@
 /** The admin calls of docs/product.md section 7, each with the API key header, and their query keys. */
 import { useQuery } from '@tanstack/react-query';
 import type { AdminLoginInput, AdminProductJson, AdminProfile } from '#shared/admin';
+import type { AdminOrderFiltersInput, AdminOrdersPage, BulkDispatchResult } from '#shared/admin-orders';
 import type { ProductJson, SizeStock } from '#shared/catalog';
 import type { DashboardJson } from '#shared/dashboard';
 import type { OrderJson } from '#shared/orders';
 import type { SizeGuide, SizeGuideUpdate } from '#shared/size-guide';
 import type { StockHistoryPage } from '#shared/stock-history';
-import { ApiError, api } from '#web/lib/api';
+import { ApiError, api, apiDownload } from '#web/lib/api';
 
 export const adminKeys = {
   me: ['admin', 'me'] as const,
   items: ['admin', 'items'] as const,
-  orders: (status: string) => ['admin', 'orders', status] as const,
+  orders: (query: string) => ['admin', 'orders', query] as const,
   allOrders: ['admin', 'orders'] as const,
   sizeGuide: (category: string) => ['admin', 'size-guide', category] as const,
   item: (itemId: string) => ['admin', 'item', itemId] as const,
@@ -62,10 +63,28 @@ export const updateStock = (itemId: string, stock: SizeStock) =>
 export const deleteProduct = (itemId: string) =>
   call<{ message: string }>('/api/admins/delete-product', 'DELETE', { productId: itemId });
 
-export const fetchOrdersPage = (page: number, status: string) =>
-  call<OrderJson[]>(
-    `/api/admins/orders?page=${page}${status ? `&status=${encodeURIComponent(status)}` : ''}`,
+/** The filters as a query string, blank ones left out: "status=captured&q=560001". */
+export function ordersQuery(filters: AdminOrderFiltersInput & { page?: number }): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== '' && !(key === 'page' && value === 1))
+      params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+export const searchOrders = (query: string, signal?: AbortSignal) =>
+  api<AdminOrdersPage>(`/api/admins/orders/search?${query}`, { withApiKey: true, signal });
+export const downloadOrdersCsv = (query: string) =>
+  apiDownload(`/api/admins/orders/export?${query}`, 'orders.csv', { withApiKey: true });
+export const downloadPackingSlips = (orderIds: readonly string[]) =>
+  apiDownload(
+    `/api/admins/orders/packing-slips?orderIds=${encodeURIComponent(orderIds.join(','))}`,
+    'packing-slips.pdf',
+    { withApiKey: true },
   );
+export const bulkDispatch = (csv: string) =>
+  call<BulkDispatchResult>('/api/admins/orders/bulk-dispatch', 'POST', { csv });
 export const dispatchOrder = (orderId: string, trackingId: string) =>
   call<OrderJson>('/api/admins/dispatch', 'PATCH', { orderId, trackingId });
 export const cancelOrder = (orderId: string) =>

@@ -1,34 +1,73 @@
-/** /admin/orders (docs/product.md sections 2 and 4): every order; dispatch or cancel a Processed one, then the list reloads. */
-import { useQueryClient } from '@tanstack/react-query';
+/**
+ * /admin/orders (docs/product.md sections 2, 4 and 13): the orders the filters and search match,
+ * counted and paged by the server; dispatch or cancel a Processed order; export what matches as
+ * CSV; dispatch many from a CSV; packing slips for one order or a selection. The filters and the
+ * page live in the address, so a filtered list survives a reload and can be shared.
+ */
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Select } from '#web/components/ui/Field';
-import { LoadMore } from '#web/components/ui/LoadMore';
+import { useSearchParams } from 'react-router';
+import type { BulkDispatchResult } from '#shared/admin-orders';
+import { Button } from '#web/components/ui/Button';
 import { Notice, type NoticeState, StateNotice } from '#web/components/ui/Notice';
 import { PageHeading } from '#web/components/ui/PageHeading';
 import { Spinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
-import { adminKeys, cancelOrder, dispatchOrder, reasonOf } from '../admin-api';
+import {
+  adminKeys,
+  cancelOrder,
+  dispatchOrder,
+  downloadOrdersCsv,
+  downloadPackingSlips,
+  ordersQuery,
+  reasonOf,
+  searchOrders,
+} from '../admin-api';
+import { BulkDispatchDialog } from './BulkDispatchDialog';
+import { BulkDispatchResults } from './BulkDispatchResults';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { DispatchCell } from './DispatchCell';
+import { type FilterValues, NO_FILTERS, OrderFilters } from './OrderFilters';
 import { OrdersTable } from './OrdersTable';
-import { useAdminOrders } from './use-admin-orders';
+import { Pager } from './Pager';
 
-const FILTERS = [
-  { value: '', label: 'All orders' },
-  { value: 'captured', label: 'Processed' },
-  { value: 'dispatched', label: 'Dispatched' },
-  { value: 'delivered', label: 'Delivered' },
-  { value: 'cancelled', label: 'Cancelled' },
-];
+const countText = (total: number) => `${total.toLocaleString('en-IN')} ${total === 1 ? 'order' : 'orders'}`;
 
 export function AdminOrdersPage() {
   usePageTitle('Orders');
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState('');
-  const { orders, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useAdminOrders(status);
+  const [params, setParams] = useSearchParams();
+  const filters: FilterValues = {
+    q: params.get('q') ?? '',
+    status: params.get('status') ?? '',
+    method: params.get('method') ?? '',
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+  };
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const filterQuery = ordersQuery(filters);
+  const pageQuery = ordersQuery({ ...filters, page });
+  const { data, isPending, error, isFetching } = useQuery({
+    queryKey: adminKeys.orders(pageQuery),
+    queryFn: ({ signal }) => searchOrders(pageQuery, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
   const [notice, setNotice] = useState<NoticeState | null>(null);
   const [busyOrder, setBusyOrder] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<string | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [busy, setBusy] = useState<'export' | 'slips' | null>(null);
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [bulkResult, setBulkResult] = useState<{ result: BulkDispatchResult; fileName: string } | null>(null);
+
+  const orders = data?.orders ?? [];
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  const go = (next: FilterValues, nextPage = 1) => {
+    setParams(new URLSearchParams(ordersQuery({ ...next, page: nextPage })));
+    setSelected(new Set());
+  };
 
   async function act(orderId: string, action: () => Promise<unknown>, success: string) {
     setBusyOrder(orderId);
@@ -40,27 +79,79 @@ export function AdminOrdersPage() {
       setNotice({ tone: 'error', text: reasonOf(err) });
     } finally {
       setBusyOrder(null);
-      await queryClient.resetQueries({ queryKey: adminKeys.allOrders });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.allOrders });
     }
   }
+
+  async function download(kind: 'export' | 'slips', run: () => Promise<void>) {
+    setBusy(kind);
+    setNotice(null);
+    try {
+      await run();
+    } catch (err) {
+      setNotice({ tone: 'error', text: reasonOf(err) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const toggle = (orderId: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(orderId)) next.add(orderId);
+      return next;
+    });
+  const toggleAll = () =>
+    setSelected((current) =>
+      orders.every((order) => current.has(order.orderId)) ? new Set() : new Set(orders.map((o) => o.orderId)),
+    );
 
   return (
     <section className="mx-auto max-w-[90rem] px-4 py-8">
       <PageHeading title="Orders">
-        <Select
-          id="order-status"
-          label="Show"
-          inline
-          compact
-          className="[&_select]:w-44"
-          options={FILTERS}
-          value={status}
-          onChange={(event) => setStatus(event.target.value)}
-        />
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={busy !== null}
+            onClick={() => download('export', () => downloadOrdersCsv(filterQuery))}
+          >
+            {busy === 'export' ? 'Exporting…' : 'Export CSV'}
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => setBulkOpen(true)}>
+            Bulk dispatch
+          </Button>
+          <Button
+            size="sm"
+            disabled={selected.size === 0 || busy !== null}
+            onClick={() => download('slips', () => downloadPackingSlips([...selected]))}
+          >
+            {busy === 'slips' ? 'Preparing…' : `Packing slips (${selected.size})`}
+          </Button>
+        </div>
       </PageHeading>
+      <OrderFilters key={filterQuery} applied={filters} onApply={(next) => go(next)} />
+      {bulkResult && (
+        <BulkDispatchResults
+          result={bulkResult.result}
+          fileName={bulkResult.fileName}
+          onClose={() => setBulkResult(null)}
+        />
+      )}
       <div className="mb-4 empty:hidden">
         <StateNotice notice={notice} onClose={() => setNotice(null)} />
       </div>
+      <p role="status" className="mb-3 flex items-center gap-2 text-sm font-medium text-neutral-800">
+        {data && (
+          <>
+            {countText(data.total)}
+            {filterQuery ? ' match' : ''}
+            {pages > 1 && ` · page ${page} of ${pages}`}
+            {selected.size > 0 && ` · ${selected.size} selected`}
+          </>
+        )}
+        {isFetching && data && <span className="text-neutral-600">Updating…</span>}
+      </p>
       {isPending ? (
         <div className="flex justify-center py-16">
           <Spinner label="Loading orders" />
@@ -68,30 +159,54 @@ export function AdminOrdersPage() {
       ) : error ? (
         <Notice tone="error">{reasonOf(error)}</Notice>
       ) : orders.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-neutral-300 bg-white py-16 text-center text-neutral-700">
-          No orders yet.
-        </p>
+        <div className="rounded-lg border border-dashed border-neutral-300 bg-white py-16 text-center text-neutral-700">
+          {filterQuery ? (
+            <>
+              <p>No orders match these filters.</p>
+              <Button variant="ghost" size="sm" className="mt-2" onClick={() => go(NO_FILTERS)}>
+                Show every order
+              </Button>
+            </>
+          ) : (
+            <p>No orders yet.</p>
+          )}
+        </div>
       ) : (
         <OrdersTable
           orders={orders}
+          selection={{ selected, toggle, toggleAll }}
           renderDispatch={(order) => (
-            <DispatchCell
-              order={order}
-              busy={busyOrder === order.orderId}
-              onInvalid={(message) => setNotice({ tone: 'error', text: message })}
-              onDispatch={(trackingId) =>
-                act(
-                  order.orderId,
-                  () => dispatchOrder(order.orderId, trackingId),
-                  `Order ${order.orderId} dispatched.`,
-                )
-              }
-              onCancel={() => setCancelling(order.orderId)}
-            />
+            <div className="flex flex-col gap-2">
+              {order.status === 'captured' && (
+                <DispatchCell
+                  order={order}
+                  busy={busyOrder === order.orderId}
+                  onInvalid={(message) => setNotice({ tone: 'error', text: message })}
+                  onDispatch={(trackingId) =>
+                    act(
+                      order.orderId,
+                      () => dispatchOrder(order.orderId, trackingId),
+                      `Order ${order.orderId} dispatched.`,
+                    )
+                  }
+                  onCancel={() => setCancelling(order.orderId)}
+                />
+              )}
+              <Button
+                variant="ghost"
+                size="sm"
+                className="w-40 border border-neutral-300"
+                disabled={busy !== null}
+                aria-label={`Packing slip for order ${order.orderId}`}
+                onClick={() => download('slips', () => downloadPackingSlips([order.orderId]))}
+              >
+                Packing slip
+              </Button>
+            </div>
           )}
         />
       )}
-      {hasNextPage && <LoadMore onClick={() => fetchNextPage()} loading={isFetchingNextPage} />}
+      <Pager label="Order pages" page={page} pages={pages} onPage={(next) => go(filters, next)} />
       {cancelling && (
         <CancelOrderDialog
           orderId={cancelling}
@@ -100,6 +215,16 @@ export function AdminOrdersPage() {
             const orderId = cancelling;
             setCancelling(null);
             void act(orderId, () => cancelOrder(orderId), `Order ${orderId} cancelled.`);
+          }}
+        />
+      )}
+      {bulkOpen && (
+        <BulkDispatchDialog
+          onClose={() => setBulkOpen(false)}
+          onDone={(result, fileName) => {
+            setBulkOpen(false);
+            setBulkResult({ result, fileName });
+            void queryClient.invalidateQueries({ queryKey: adminKeys.allOrders });
           }}
         />
       )}

@@ -1,4 +1,8 @@
-/** The orders table of docs/product.md section 2, readable whole from 1280 px (ids wrap): order id, payment id, user name, mobile, address, items, amount (with the coupon and its discount), status, tracking id, dispatch. */
+/**
+ * The orders table of docs/product.md section 2, readable whole from 1280 px (ids wrap): order id, payment id,
+ * user name, mobile, address, items, amount (with the coupon and its discount), status, tracking id, dispatch;
+ * with a selection, a first column of checkboxes for packing slips (section 15).
+ */
 import type { ReactNode } from 'react';
 import { formatRupees } from '#shared/money';
 import type { OrderJson } from '#shared/orders';
@@ -20,17 +24,60 @@ const COLUMNS = [
   'Dispatch',
 ];
 
+export interface Selection {
+  selected: ReadonlySet<string>;
+  toggle: (orderId: string) => void;
+  /** Selects every order shown, or clears them when all are selected. */
+  toggleAll: () => void;
+}
+
 export function OrdersTable({
   orders,
   renderDispatch,
+  selection,
 }: {
   orders: OrderJson[];
   renderDispatch: (order: OrderJson) => ReactNode;
+  selection?: Selection;
 }) {
+  const allSelected =
+    selection !== undefined && orders.every((order) => selection.selected.has(order.orderId));
+  const columns = selection
+    ? [
+        {
+          key: 'select',
+          className: 'w-8',
+          header: (
+            <input
+              type="checkbox"
+              className="h-4 w-4 accent-neutral-900"
+              aria-label="Select every order on this page"
+              checked={allSelected}
+              onChange={selection.toggleAll}
+            />
+          ),
+        },
+        ...COLUMNS,
+      ]
+    : COLUMNS;
   return (
-    <Table label="Orders" columns={COLUMNS}>
+    <Table label="Orders" columns={columns}>
       {orders.map((order) => (
-        <tr key={order.orderId}>
+        <tr
+          key={order.orderId}
+          className={selection?.selected.has(order.orderId) ? 'bg-yellow-50' : undefined}
+        >
+          {selection && (
+            <td className={td}>
+              <input
+                type="checkbox"
+                className="h-4 w-4 accent-neutral-900"
+                aria-label={`Select order ${order.orderId}`}
+                checked={selection.selected.has(order.orderId)}
+                onChange={() => selection.toggle(order.orderId)}
+              />
+            </td>
+          )}
           <th scope="row" className={`${td} whitespace-nowrap text-left font-mono text-xs font-semibold`}>
             {order.orderId}
             <span className="mt-1 block font-sans font-normal text-neutral-600">
