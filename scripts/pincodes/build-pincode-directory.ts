@@ -64,6 +64,14 @@ const DISTRICT_STATE_SCOPE: Record<string, string[]> = {
   Ladakh: ['Jammu and Kashmir', 'Ladakh'],
 };
 
+/**
+ * Single pincodes the directory files under a neighbouring state: Yanam, an enclave of
+ * Puducherry inside Andhra Pradesh, has its post office under East Godavari.
+ */
+const PINCODE_PLACES: Record<string, { state: string; district: string }> = {
+  '533464': { state: 'Puducherry', district: 'Yanam' },
+};
+
 /** Pincodes whose state must come out as docs/product.md section 11 says; the build fails otherwise. */
 const CHECKS: Record<string, string> = {
   '500001': 'Telangana',
@@ -74,6 +82,7 @@ const CHECKS: Record<string, string> = {
   '110001': 'Delhi',
   '560001': 'Karnataka',
   '605001': 'Puducherry',
+  '533464': 'Puducherry',
   '751001': 'Odisha',
 };
 
@@ -121,10 +130,11 @@ for (const office of offices) {
 
 const groups = new Map<string, number[]>();
 for (const [pincode, entry] of byPincode) {
-  const stateName = mostCommon(entry.states);
+  const place = PINCODE_PLACES[String(pincode)];
+  const stateName = place?.state ?? mostCommon(entry.states);
   const state = stateByName(stateName);
   if (!state) throw new Error(`Unknown state "${stateName}" for ${pincode}`);
-  const district = mostCommon(entry.districts).replace(/\|/g, ' ');
+  const district = (place?.district ?? mostCommon(entry.districts)).replace(/\|/g, ' ');
   const key = `${state.gstCode}|${district}`;
   const list = groups.get(key) ?? [];
   list.push(pincode);

@@ -13,6 +13,7 @@ import { lazyChildLogger } from './lib/lazy-child-logger';
 import { createMetrics } from './lib/metrics';
 import { withSafeErrors } from './lib/safe-error-log';
 import { accountRoutes } from './modules/accounts/routes';
+import { addressBookRoutes } from './modules/address-book/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { afterOrderRoutes } from './modules/after-order/routes';
 import { cartRoutes } from './modules/cart/routes';
@@ -123,6 +124,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(sizeGuideRoutes);
   await app.register(imageRoutes);
   await app.register(accountRoutes);
+  await app.register(addressBookRoutes);
   await app.register(mailRoutes);
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);

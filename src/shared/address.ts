@@ -6,11 +6,42 @@
  */
 import { z } from 'zod';
 import { DELIVERY_MESSAGES, PINCODE_PATTERN } from './delivery';
-import { mobileSchema } from './orders';
 import { INDIAN_STATES, stateByName } from './states';
 
+export const MISSING_DETAILS_MESSAGE = 'Please enter mobile number and delivery address';
+export const MOBILE_MESSAGE = 'Please enter a valid 10-digit mobile number.';
+
+/**
+ * A 10-digit Indian mobile number. Spaces and dashes are ignored, and a +91 or 0 prefix is
+ * accepted and stripped, so "+91 98765-43210" is stored as "9876543210".
+ */
+export function normaliseMobile(raw: string): string | undefined {
+  const compact = raw.replace(/[\s-]/g, '');
+  const digits = compact.replace(/^(\+91|0)(?=\d{10}$)/, '');
+  return /^[6-9]\d{9}$/.test(digits) ? digits : undefined;
+}
+
+/** A mobile number field: `missing` when empty, MOBILE_MESSAGE when not a mobile number. */
+export const mobileField = (missing: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, { error: missing })
+    .transform((value, ctx) => {
+      const mobile = normaliseMobile(value);
+      if (mobile === undefined) {
+        ctx.addIssue({ code: 'custom', message: MOBILE_MESSAGE });
+        return z.NEVER;
+      }
+      return mobile;
+    });
+
+/** The older one-line checkout's mobile number, with its message. */
+export const mobileSchema = mobileField(MISSING_DETAILS_MESSAGE);
+
 export const ADDRESS_FIELD_MESSAGES = {
-  fullName: 'Enter the full name of the person receiving the parcel',
+  fullName: "Enter the receiver's full name",
+  mobile: "Enter the receiver's mobile number",
   line1: 'Enter the house number and street',
   city: 'Enter the city',
   state: 'Choose the state',
@@ -18,6 +49,24 @@ export const ADDRESS_FIELD_MESSAGES = {
 } as const;
 
 export const ADDRESS_LIMITS = { fullName: 100, line1: 200, line2: 200, city: 100 } as const;
+
+/** A shopper's address book holds at most this many addresses (docs/product.md section 12). */
+export const ADDRESS_BOOK_LIMIT = 10;
+
+export const ADDRESS_MESSAGES = {
+  /** The state chosen does not hold the pincode: the directory's state is named. */
+  stateMismatch: (pincode: string, state: string) =>
+    `Pincode ${pincode} is in ${state}. Choose ${state} as the state, or check the pincode.`,
+  /** An API client sent one line of address without a pincode of India's directory in it. */
+  noPincodeInText:
+    'The delivery address must include a valid 6-digit pincode (or send deliveryAddress with each field).',
+  bookFull: `Your address book is full (${ADDRESS_BOOK_LIMIT} addresses). Delete one to add another.`,
+  notFound: 'Address not found.',
+  added: 'Address saved',
+  updated: 'Address updated',
+  deleted: 'Address deleted',
+  madeDefault: 'Default address changed',
+} as const;
 
 const requiredText = (message: string, label: string, most: number) =>
   z
@@ -30,7 +79,7 @@ export const STATE_NAMES = INDIAN_STATES.map((state) => state.name);
 
 export const deliveryAddressSchema = z.object({
   fullName: requiredText(ADDRESS_FIELD_MESSAGES.fullName, 'Full name', ADDRESS_LIMITS.fullName),
-  mobile: mobileSchema,
+  mobile: mobileField(ADDRESS_FIELD_MESSAGES.mobile),
   line1: requiredText(ADDRESS_FIELD_MESSAGES.line1, 'Address line 1', ADDRESS_LIMITS.line1),
   line2: z
     .string()
@@ -58,6 +107,43 @@ export const deliveryAddressSchema = z.object({
 
 export type DeliveryAddressInput = z.input<typeof deliveryAddressSchema>;
 export type DeliveryAddress = z.output<typeof deliveryAddressSchema>;
+
+export const EMPTY_ADDRESS: DeliveryAddressInput = {
+  fullName: '',
+  mobile: '',
+  line1: '',
+  line2: '',
+  city: '',
+  state: '',
+  pincode: '',
+};
+
+/** An address in the shopper's address book, as the API answers it. */
+export interface SavedAddress extends DeliveryAddress {
+  id: number;
+  isDefault: boolean;
+}
+
+/** Adding to or editing the address book; `makeDefault` on an add makes it the default at once. */
+export const savedAddressSchema = deliveryAddressSchema.extend({
+  makeDefault: z.boolean().optional().default(false),
+});
+
+/** A saved address's id from a URL; anything that cannot be one reads as undefined (a 404). */
+export function parseAddressId(raw: string): number | undefined {
+  if (!/^[1-9][0-9]{0,9}$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return id <= 2_147_483_647 ? id : undefined;
+}
+
+/** Two addresses are the same delivery when every field matches (letter case and spaces aside). */
+export function sameAddress(a: DeliveryAddress, b: DeliveryAddress): boolean {
+  const key = (x: DeliveryAddress) =>
+    [x.fullName, x.mobile, x.line1, x.line2, x.city, x.state, x.pincode]
+      .map((part) => part.trim().replace(/\s+/g, ' ').toLowerCase())
+      .join('|');
+  return key(a) === key(b);
+}
 
 /**
  * The one-line form every order response still carries as `address`, e.g.

@@ -4,6 +4,7 @@
  * and the web app.
  */
 import { z } from 'zod';
+import { formatRupees, paiseToRupees } from './money';
 
 /** 6 digits, the first 1-9. */
 export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
@@ -14,6 +15,9 @@ export const DELIVERY_MESSAGES = {
   deliveryTime: 'Delivery in 3 to 7 business days',
   codAvailable: 'Cash on delivery is available',
   codUnavailable: 'Cash on delivery is not available for this pincode',
+  /** The grand total is above the admin's cash-on-delivery ceiling (docs/product.md section 12). */
+  codLimit: (codMaxPaise: number) =>
+    `Cash on delivery is available for orders up to ${formatRupees(paiseToRupees(codMaxPaise))}. Please pay online.`,
 } as const;
 
 /** GET /api/pincodes/:pincode ; surrounding spaces are forgiven, nothing else. */
@@ -41,4 +45,6 @@ export interface PincodeAnswer {
   message: string;
   /** Whether cash on delivery is offered, in words; absent where not deliverable. */
   codMessage?: string;
+  /** The largest grand total, in paise, that may be paid on delivery (the admin's setting). */
+  codMaxPaise: number;
 }

@@ -1,6 +1,14 @@
 /** Checkout, payment and order rules (docs/product.md sections 3, 4, 5, 7, 8; docs/architecture.md sections 6 and 7). */
 
 import { z } from 'zod';
+import {
+  type DeliveryAddress,
+  deliveryAddressSchema,
+  MISSING_DETAILS_MESSAGE,
+  MOBILE_MESSAGE,
+  mobileSchema,
+  normaliseMobile,
+} from './address';
 import { couponField } from './coupons';
 import type { ErrorCode } from './error-codes';
 import { formatRupees, paiseToRupees } from './money';
@@ -17,8 +25,7 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const MISSING_DETAILS_MESSAGE = 'Please enter mobile number and delivery address';
-export const MOBILE_MESSAGE = 'Please enter a valid 10-digit mobile number.';
+export { MISSING_DETAILS_MESSAGE, MOBILE_MESSAGE, mobileSchema, normaliseMobile };
 export const ADDRESS_MESSAGE = 'The delivery address must be 10 to 500 characters.';
 export const CART_CHANGED_MESSAGE = 'Your cart has changed. Please review your order.';
 export const TRACKING_ID_MESSAGE = "Tracking ID can't be left empty";
@@ -41,49 +48,91 @@ export const SANDBOX_MESSAGE_SOURCE = 'oversized-sandbox-checkout';
 export const ADDRESS_MIN_LENGTH = 10;
 export const ADDRESS_MAX_LENGTH = 500;
 
-/**
- * A 10-digit Indian mobile number. Spaces and dashes are ignored, and a +91 or 0 prefix is
- * accepted and stripped, so "+91 98765-43210" is stored as "9876543210".
- */
-export function normaliseMobile(raw: string): string | undefined {
-  const compact = raw.replace(/[\s-]/g, '');
-  const digits = compact.replace(/^(\+91|0)(?=\d{10}$)/, '');
-  return /^[6-9]\d{9}$/.test(digits) ? digits : undefined;
-}
-
 const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
-
-export const mobileSchema = required(MISSING_DETAILS_MESSAGE).transform((value, ctx) => {
-  const mobile = normaliseMobile(value);
-  if (mobile === undefined) {
-    ctx.addIssue({ code: 'custom', message: MOBILE_MESSAGE });
-    return z.NEVER;
-  }
-  return mobile;
-});
 
 export const addressSchema = required(MISSING_DETAILS_MESSAGE)
   .min(ADDRESS_MIN_LENGTH, { error: ADDRESS_MESSAGE })
   .max(ADDRESS_MAX_LENGTH, { error: ADDRESS_MESSAGE });
 
-/** Cash on delivery, and the delivery details of an online order. */
-export const deliveryDetailsSchema = z.object({ mobile: mobileSchema, address: addressSchema });
-export type DeliveryDetails = z.infer<typeof deliveryDetailsSchema>;
+/** The older form: a mobile number and the address as one line of text. */
+export const textDeliveryDetailsSchema = z.object({ mobile: mobileSchema, address: addressSchema });
+
+/**
+ * The delivery details of an order (docs/product.md section 12): the structured
+ * `deliveryAddress` the web app sends, or, from API clients written before it, `mobile` and one
+ * line of `address` (the server then needs a real pincode inside that line). `saveAddress` also
+ * keeps a structured address in the shopper's address book.
+ */
+export type DeliveryDetails =
+  | { kind: 'structured'; deliveryAddress: DeliveryAddress; saveAddress: boolean }
+  | { kind: 'text'; mobile: string; address: string };
+
+/** Copies a nested schema's issues onto the outer one, so each keeps its own message. */
+function parseInto<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  ctx: z.core.$RefinementCtx,
+  path: PropertyKey[],
+): z.output<S> | undefined {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues)
+    ctx.addIssue({ code: 'custom', message: issue.message, path: [...path, ...issue.path] });
+  return undefined;
+}
+
+export const deliveryDetailsFields = {
+  deliveryAddress: z.unknown().optional(),
+  mobile: z.unknown().optional(),
+  address: z.unknown().optional(),
+  saveAddress: z.boolean({ error: 'saveAddress must be true or false.' }).optional(),
+};
+
+export function toDeliveryDetails(
+  body: { deliveryAddress?: unknown; mobile?: unknown; address?: unknown; saveAddress?: boolean },
+  ctx: z.core.$RefinementCtx,
+): DeliveryDetails {
+  if (body.deliveryAddress !== undefined) {
+    const deliveryAddress = parseInto(deliveryAddressSchema, body.deliveryAddress, ctx, ['deliveryAddress']);
+    if (!deliveryAddress) return z.NEVER;
+    return { kind: 'structured', deliveryAddress, saveAddress: body.saveAddress ?? false };
+  }
+  const text = parseInto(textDeliveryDetailsSchema, { mobile: body.mobile, address: body.address }, ctx, []);
+  if (!text) return z.NEVER;
+  return { kind: 'text', ...text };
+}
+
+/** Cash on delivery, and the delivery details sent with verify-payment. */
+export const deliveryDetailsSchema = z.object(deliveryDetailsFields).transform(toDeliveryDetails);
+
+/** True when a request carries any delivery details at all (create-order may leave them for verify-payment). */
+export const hasDeliveryDetails = (body: {
+  deliveryAddress?: unknown;
+  mobile?: unknown;
+  address?: unknown;
+}) => body.deliveryAddress !== undefined || body.mobile !== undefined || body.address !== undefined;
 
 /** place-cod-order: the delivery details and, optionally, a coupon code (docs/product.md section 13). */
-export const placeCodOrderSchema = deliveryDetailsSchema.extend(couponField);
+export const placeCodOrderSchema = z
+  .object({ ...deliveryDetailsFields, ...couponField })
+  .transform((body, ctx) => ({ details: toDeliveryDetails(body, ctx), couponCode: body.couponCode }));
 
 /**
  * `amount` is the grand total the shopper saw, in paise; the server compares it with its own.
  * Mobile and address are optional here (the client may send them at verification, docs/product.md section 7) but the web app sends
  * them, so an order paid while the browser is closed still has a delivery address.
  */
-export const createOrderSchema = z.object({
-  amount: z.number({ error: 'Please send the order amount in paise.' }).int().positive(),
-  mobile: z.unknown().optional(),
-  address: z.unknown().optional(),
-  ...couponField,
-});
+export const createOrderSchema = z
+  .object({
+    amount: z.number({ error: 'Please send the order amount in paise.' }).int().positive(),
+    ...deliveryDetailsFields,
+    ...couponField,
+  })
+  .transform((body, ctx) => ({
+    amount: body.amount,
+    details: hasDeliveryDetails(body) ? toDeliveryDetails(body, ctx) : undefined,
+    couponCode: body.couponCode,
+  }));
 
 const providerId = (what: string) =>
   z
@@ -92,27 +141,52 @@ const providerId = (what: string) =>
     .min(1, { error: `Missing ${what}.` })
     .max(100);
 
-export const verifyPaymentSchema = z.object({
-  order_id: providerId('order id'),
-  payment_id: providerId('payment id'),
-  signature: providerId('payment signature'),
-  mobile: mobileSchema,
-  address: addressSchema,
-  /** Sent by the web app (docs/product.md section 7); never trusted. */
-  totalAmount: z.unknown().optional(),
-  userData: z.unknown().optional(),
-});
-export type VerifyPaymentInput = z.infer<typeof verifyPaymentSchema>;
+export const verifyPaymentSchema = z
+  .object({
+    order_id: providerId('order id'),
+    payment_id: providerId('payment id'),
+    signature: providerId('payment signature'),
+    ...deliveryDetailsFields,
+    /** Sent by the web app (docs/product.md section 7); never trusted. */
+    totalAmount: z.unknown().optional(),
+    userData: z.unknown().optional(),
+  })
+  .transform((body, ctx) => ({
+    order_id: body.order_id,
+    payment_id: body.payment_id,
+    signature: body.signature,
+    details: toDeliveryDetails(body, ctx),
+  }));
+export type VerifyPaymentInput = z.output<typeof verifyPaymentSchema>;
 
 /** The shopper closed the payment window or the payment failed: let the reservation go now. */
 export const abandonPaymentSchema = z.object({ order_id: providerId('order id') });
 
 export const publicOrderIdSchema = z.string({ error: 'Missing order id.' }).trim().min(1).max(40);
 
-export const updateAddressSchema = z.object({
-  orderId: publicOrderIdSchema,
-  newAddress: addressSchema,
-});
+/**
+ * Change Address on a Processed order: the structured `deliveryAddress` (the web app's form), or
+ * one line of `newAddress` with a real pincode inside it (older API clients).
+ */
+export const updateAddressSchema = z
+  .object({
+    orderId: publicOrderIdSchema,
+    deliveryAddress: z.unknown().optional(),
+    newAddress: z.unknown().optional(),
+  })
+  .transform((body, ctx) => {
+    if (body.deliveryAddress !== undefined) {
+      const deliveryAddress = parseInto(deliveryAddressSchema, body.deliveryAddress, ctx, [
+        'deliveryAddress',
+      ]);
+      return deliveryAddress
+        ? { orderId: body.orderId, kind: 'structured' as const, deliveryAddress }
+        : z.NEVER;
+    }
+    const newAddress = parseInto(addressSchema, body.newAddress, ctx, ['newAddress']);
+    return newAddress ? { orderId: body.orderId, kind: 'text' as const, newAddress } : z.NEVER;
+  });
+export type UpdateAddressInput = z.output<typeof updateAddressSchema>;
 
 export const COURIER_MESSAGE = 'Please choose a courier.';
 
@@ -175,6 +249,8 @@ export interface OrderJson {
   returnState: 'requested' | 'returned' | null;
   paymentMethod: 'online' | 'cod';
   createdAt: string;
+  /** The structured address (docs/product.md section 12); null on orders placed before it. */
+  deliveryAddress: DeliveryAddress | null;
 }
 
 export interface PlacedOrderResponse {

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cartItems, orderItems, orders } from '#server/db/schema';
+import { cartItems, orderItems, orders, savedAddresses } from '#server/db/schema';
 import { dispatchOrder } from '#server/modules/orders';
 import { saveInvoiceSettings } from '#tests/support/invoice-factories';
 import { insertOrder } from '../support/admin-factories';
@@ -48,6 +48,24 @@ describe('authorization matrix', async () => {
     const orderId = await capturedOrderOfA();
     await dispatchOrder(db, { orderId, trackingId: 'DTDC-1', actor: 'admin:1' });
     return orderId;
+  };
+  const ADDRESS = {
+    fullName: 'Asha Rao',
+    mobile: '9876543210',
+    line1: '12 MG Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pincode: '560001',
+  };
+  const addressOfA = async () => {
+    await db.delete(savedAddresses).where(eq(savedAddresses.userId, shopperA.id));
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/users/addresses',
+      headers: { cookie: shopperA.cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify(ADDRESS),
+    });
+    return res.json().address.id as number;
   };
   const onlineOrderOfA = async () => {
     await db.delete(cartItems).where(eq(cartItems.userId, shopperA.id));
@@ -118,6 +136,21 @@ describe('authorization matrix', async () => {
     'POST /api/cart/quote': { access: 'shopper', request: async () => ({ body: {} }) },
     // An empty body: a visitor must hear 401 before any word about the body's rules.
     'POST /api/cart/verify-payment': { access: 'shopper' },
+
+    'GET /api/users/addresses': { access: 'shopper' },
+    'POST /api/users/addresses': { access: 'shopper', request: async () => ({ body: ADDRESS }) },
+    'PUT /api/users/addresses/:id': {
+      access: 'owner',
+      request: async () => ({ url: `/api/users/addresses/${await addressOfA()}`, body: ADDRESS }),
+    },
+    'POST /api/users/addresses/:id/default': {
+      access: 'owner',
+      request: async () => ({ url: `/api/users/addresses/${await addressOfA()}/default`, body: {} }),
+    },
+    'DELETE /api/users/addresses/:id': {
+      access: 'owner',
+      request: async () => ({ url: `/api/users/addresses/${await addressOfA()}` }),
+    },
 
     'PUT /api/cart/update-order-service': {
       access: 'owner',

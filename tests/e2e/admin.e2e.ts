@@ -14,6 +14,7 @@ import { products } from '#server/db/schema';
 import { archiveProduct } from '../support/catalog-factories';
 import { createAdmin, createShopper } from '../support/factories';
 import { saveInvoiceSettings } from '../support/invoice-factories';
+import { BENGALURU, fillNewAddress } from './support/address';
 import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser';
 import { E2E_ADMIN, startTestShop } from './support/shop';
 
@@ -210,8 +211,12 @@ describe('the back office', async () => {
     await buyer.getByRole('status').getByRole('link', { name: 'Go to cart' }).click();
     await buyer.getByRole('button', { name: 'Check Out' }).click();
     await buyer.waitForURL('**/checkout');
-    await buyer.getByLabel('Mobile number').fill('98450 12345');
-    await buyer.getByLabel('Delivery address').fill('4 Residency Road, Bengaluru 560025');
+    await fillNewAddress(buyer, {
+      ...BENGALURU,
+      mobile: '98450 12345',
+      line1: '4 Residency Road',
+      pincode: '560025',
+    });
     await buyer.getByRole('button', { name: 'Cash On Delivery' }).click();
     await buyer.waitForURL('**/success');
     await expectAccessible(buyer);
@@ -221,7 +226,9 @@ describe('the back office', async () => {
     const row = admin.getByRole('row').filter({ hasText: PRODUCT }).filter({ hasText: shopper.userName });
     await row.waitFor();
     await row.getByText('Processed').waitFor();
-    expect(await row.getByText('4 Residency Road, Bengaluru 560025').count()).toBe(1);
+    expect(
+      await row.getByText('Asha Rao, 4 Residency Road, Indiranagar, Bangalore, Karnataka 560025').count(),
+    ).toBe(1);
     await expectAccessible(admin);
     await screenshot(admin, 'admin-orders-desktop');
 

@@ -1,6 +1,7 @@
 /** The cart's edges and the page after a cash-on-delivery order, as a shopper meets them. */
 import { describe, expect, it } from 'vitest';
 import { createPhotographedProduct, putInCart } from '../support/cart-factories';
+import { fillNewAddress } from './support/address';
 import { expectAccessible, launchBrowser } from './support/browser';
 import { screenshotAtWidths } from './support/screens';
 import { startTestShop } from './support/shop';
@@ -21,8 +22,13 @@ describe('the cart and the success page', async () => {
     await putInCart(db, shopper.id, product, 'L', 2);
 
     await page.goto('/checkout');
-    await page.getByLabel('Mobile number').fill('98765 43210');
-    await page.getByLabel('Delivery address').fill('4 Park Street, Kolkata 700016');
+    await fillNewAddress(page, {
+      fullName: 'Ravi Sen',
+      mobile: '98765 43210',
+      line1: '4 Park Street',
+      pincode: '700016',
+      state: 'West Bengal',
+    });
     await page.getByRole('button', { name: 'Cash On Delivery' }).click();
     await page.waitForURL('**/success');
     // 2 x ₹999 plus the ₹100 delivery charge.

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createPhotographedProduct, orderByPublicId, putInCart, stockOf } from '../support/cart-factories';
 import { createShopper } from '../support/factories';
 import { FAKE_KEYS, razorpayEnv, startFakeRazorpay } from '../support/fake-razorpay';
+import { fillNewAddress } from './support/address';
 import { expectAccessible, launchBrowser, newContext } from './support/browser';
 import { startTestShop } from './support/shop';
 
@@ -74,8 +75,13 @@ describe('paying online through Razorpay Checkout', async () => {
 
   async function payOnline(page: Page) {
     await page.goto('/checkout');
-    await page.getByLabel('Mobile number').fill('+91 91234 56789');
-    await page.getByLabel('Delivery address').fill('9 Marine Drive, Kochi, Kerala 682031');
+    await fillNewAddress(page, {
+      fullName: 'Meera Nair',
+      mobile: '+91 91234 56789',
+      line1: '9 Marine Drive',
+      pincode: '682031',
+      state: 'Kerala',
+    });
     await page.getByRole('button', { name: 'Pay Online' }).click();
   }
 

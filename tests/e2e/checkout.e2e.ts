@@ -4,20 +4,17 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { productStock } from '#server/db/schema';
 import { createPhotographedProduct, putInCart, stockOf } from '../support/cart-factories';
+import { fillNewAddress } from './support/address';
 import { artifactsDir, expectAccessible, launchBrowser, newContext, screenshot } from './support/browser';
 import { startTestShop } from './support/shop';
 import { shopperPage } from './support/shopper';
 
-const DETAILS = { mobile: '98765 43210', address: '12 MG Road, Indiranagar, Bengaluru 560038' };
+/** What the order card shows for BENGALURU: the one-line form of the structured address. */
+const ONE_LINE = 'Asha Rao, 12 MG Road, Indiranagar, Bangalore, Karnataka 560038';
 
 /** The payment dialog is modal over the viewport, so it is pictured as the shopper sees it. */
 async function screenshotViewport(page: Page, name: string) {
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`) });
-}
-
-async function fillDetails(page: Page) {
-  await page.getByLabel('Mobile number').fill(DETAILS.mobile);
-  await page.getByLabel('Delivery address').fill(DETAILS.address);
 }
 
 describe('buying in the browser', async () => {
@@ -54,8 +51,11 @@ describe('buying in the browser', async () => {
     await page.getByText('Grand Total').waitFor();
     expect(await page.getByText('₹999').count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Cash On Delivery' }).click();
-    await page.getByRole('alert').getByText('Please enter mobile number and delivery address').waitFor();
-    await fillDetails(page);
+    await page
+      .getByRole('alert')
+      .getByText("Enter the receiver's full name (and 5 more fields to check)")
+      .waitFor();
+    await fillNewAddress(page);
     await expectAccessible(page);
     await screenshot(page, 'checkout-desktop');
 
@@ -70,7 +70,7 @@ describe('buying in the browser', async () => {
     await page.waitForURL('**/orders');
     const card = page.getByRole('article').filter({ hasText: 'Midnight Boxy Tee' });
     await card.getByText('Processed').waitFor();
-    expect(await card.getByText(DETAILS.address).count()).toBe(1);
+    expect(await card.getByText(ONE_LINE).count()).toBe(1);
     expect(await card.getByRole('button', { name: 'Change Address' }).count()).toBe(1);
     await expectAccessible(page);
     await context.close();
@@ -119,7 +119,7 @@ describe('buying in the browser', async () => {
     });
 
     await page.goto('/checkout');
-    await fillDetails(page);
+    await fillNewAddress(page);
     await page.getByRole('button', { name: 'Pay Online' }).click();
     const dialog = page.getByRole('dialog', { name: 'Test payment' });
     await dialog.waitFor();
@@ -155,7 +155,7 @@ describe('buying in the browser', async () => {
     await putInCart(db, shopper.id, product, 'S', 1);
 
     await page.goto('/checkout');
-    await fillDetails(page);
+    await fillNewAddress(page);
     await page.getByRole('button', { name: 'Pay Online' }).click();
     const frame = page.frameLocator('iframe[title="Test payment window"]');
     await frame.getByText('TEST MODE').waitFor();
@@ -170,7 +170,9 @@ describe('buying in the browser', async () => {
     // Try Again returns to checkout with the cart intact; closing the window also gives the stock back.
     await page.getByRole('link', { name: 'Try Again' }).click();
     await page.waitForURL('**/checkout');
-    await fillDetails(page);
+    // The address was kept in the address book at the first try, and is chosen now.
+    await page.getByRole('radio', { name: /12 MG Road/ }).waitFor();
+    expect(await page.getByRole('radio', { name: /12 MG Road/ }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Pay Online' }).click();
     await frame.getByText('TEST MODE').waitFor();
     expect(await stockOf(db, product, 'S')).toBe(0);
@@ -202,7 +204,7 @@ describe('buying in the browser', async () => {
 
     await page.getByRole('button', { name: 'Check Out' }).click();
     await page.waitForURL('**/checkout');
-    await fillDetails(page);
+    await fillNewAddress(page);
     await expectAccessible(page);
     await screenshot(page, 'checkout-mobile');
 
@@ -219,7 +221,7 @@ describe('buying in the browser', async () => {
     await screenshot(page, 'failure-mobile');
 
     await page.getByRole('link', { name: 'Try Again' }).click();
-    await fillDetails(page);
+    await page.getByRole('radio', { name: /12 MG Road/ }).waitFor();
     await page.getByRole('button', { name: 'Cash On Delivery' }).click();
     await page.waitForURL('**/success');
     await page.getByRole('heading', { name: 'Order placed' }).waitFor();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPhotographedProduct, putInCart } from '../support/cart-factories';
+import { fillNewAddress } from './support/address';
 import { expectAccessible, launchBrowser, newContext } from './support/browser';
 import { screenshotAtWidths } from './support/screens';
 import { E2E_ADMIN, startTestShop } from './support/shop';
@@ -81,8 +82,7 @@ describe('coupons in the browser', async () => {
     // ₹1,999 less 10% (₹199.90, rounded down to ₹199), plus ₹100 delivery.
     await expect.poll(() => grandTotal.textContent()).toBe('₹1,900');
     await page.getByText('−₹199').waitFor();
-    await page.getByLabel('Mobile number').fill('98765 43210');
-    await page.getByLabel('Delivery address').fill('12 MG Road, Indiranagar, Bengaluru 560038');
+    await fillNewAddress(page);
     await expectAccessible(page);
     await screenshotAtWidths(page, 'checkout-coupon');
 

@@ -129,12 +129,7 @@ describe('forms and tables', async () => {
     const cod = buyer.getByRole('button', { name: 'Cash On Delivery' });
     await cod.scrollIntoViewIfNeeded();
     await cod.click();
-    await expectFlagged(
-      buyer,
-      buyer.getByLabel('Mobile number'),
-      'Please enter mobile number and delivery address',
-      cod,
-    );
+    await expectFlagged(buyer, buyer.getByLabel('Full name'), "Enter the receiver's full name", cod);
     await expectAccessible(buyer);
     await screenshot(buyer, 'forms-checkout-empty-phone');
     await buyer.context().close();

@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createPhotographedProduct, putInCart } from '../support/cart-factories';
+import { BENGALURU, fillNewAddress } from './support/address';
 import { expectAccessible, launchBrowser, newContext, requestsTo } from './support/browser';
 import { screenshotAtWidths } from './support/screens';
 import { startTestShop } from './support/shop';
@@ -62,8 +63,7 @@ describe('the cart count in the header', async () => {
     await screenshotAtWidths(page, 'header-cart-count');
 
     await page.getByRole('button', { name: 'Check Out' }).click();
-    await page.getByLabel('Mobile number').fill('98765 43210');
-    await page.getByLabel('Delivery address').fill('7 Residency Road, Bengaluru 560025');
+    await fillNewAddress(page, { ...BENGALURU, line1: '7 Residency Road', pincode: '560025' });
     await page.getByRole('button', { name: 'Cash On Delivery' }).click();
     await page.waitForURL('**/success');
     await expect.poll(() => headerCount(page)).toBe(0);

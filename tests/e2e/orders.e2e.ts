@@ -37,15 +37,21 @@ describe('a shopper’s orders in the browser', async () => {
     const card = page.getByRole('article', { name: `Order ${processed}` });
     await card.getByText('Processed').waitFor();
     await card.getByRole('button', { name: 'Change Address' }).click();
-    const field = card.getByLabel('New delivery address');
-    await field.fill('short');
-    await card.getByRole('button', { name: 'Save Address' }).click();
-    await card.getByRole('alert').getByText('The delivery address must be 10 to 500 characters.').waitFor();
-    await field.fill('7 Residency Road, Shanthala Nagar, Bengaluru 560025');
+    // The same address form as checkout, filled with the order's address.
+    const form = card.getByRole('form', { name: 'New delivery address' });
+    expect(await form.getByLabel('State').inputValue()).toBe('Karnataka');
+    await form.getByLabel('Pincode').fill('999999');
+    await form.getByText('Enter a valid pincode').waitFor();
+    await form.getByRole('button', { name: 'Save Address' }).click();
+    await form.getByRole('alert').filter({ hasText: 'Enter a valid pincode' }).first().waitFor();
+    await form.getByLabel('Address line 1').fill('7 Residency Road, Shanthala Nagar');
+    await form.getByLabel('Pincode').fill('560025');
+    await expect.poll(() => form.getByText('Delivery in 3 to 7 business days').count()).toBe(1);
     await expectAccessible(page);
-    await card.getByRole('button', { name: 'Save Address' }).click();
+    await screenshot(page, 'orders-change-address-desktop');
+    await form.getByRole('button', { name: 'Save Address' }).click();
     await card.getByRole('status').getByText('Address updated successfully!').waitFor();
-    await card.getByText('7 Residency Road, Shanthala Nagar, Bengaluru 560025').waitFor();
+    await card.getByText(/7 Residency Road, Shanthala Nagar, Bangalore, Karnataka 560025$/).waitFor();
 
     await dispatchOrder(db, { orderId: processed, trackingId: 'DELHIVERY-4471', actor: admin });
     await page.reload();

@@ -13,11 +13,10 @@ import { invalidateCatalog } from '#server/modules/catalog/catalog-cache';
 import { fixedServiceability } from '#server/modules/delivery/serviceability';
 import { createPhotographedProduct } from '../support/cart-factories';
 import { settleImages } from '../support/catalog-factories';
+import { fillNewAddress } from './support/address';
 import { expectAccessible, launchBrowser, newContext, requestsTo, screenshot } from './support/browser';
 import { E2E_ADMIN, startTestShop } from './support/shop';
 import { shopperPage } from './support/shopper';
-
-const DETAILS = { mobile: '98765 43210', address: '12 MG Road, Indiranagar, Bengaluru 560038' };
 
 /** Types the words into the header's search box and submits it with Enter. */
 async function search(page: Page, words: string) {
@@ -96,8 +95,7 @@ describe('storefront search, sizes, size guide and delivery', async () => {
     await page.getByRole('button', { name: 'Check Out' }).click();
     await page.waitForURL('**/checkout');
     await page.getByText('Size XXL · Qty 1').waitFor();
-    await page.getByLabel('Mobile number').fill(DETAILS.mobile);
-    await page.getByLabel('Delivery address').fill(DETAILS.address);
+    await fillNewAddress(page);
     await page.getByRole('button', { name: 'Cash On Delivery' }).click();
     await page.waitForURL('**/success');
     await page.goto('/orders');

@@ -30,6 +30,7 @@ export const TABLE_OWNERS = {
   creditNotes: 'invoices',
   creditNoteLines: 'invoices',
   settings: 'settings',
+  savedAddresses: 'address-book',
   coupons: 'coupons',
   couponUses: 'coupons',
   returns: 'after-order',

@@ -5,6 +5,7 @@
  */
 import type { DbOrTx } from '#server/db/client';
 import { orderItems, orders } from '#server/db/schema';
+import type { DeliveryAddress } from '#shared/address';
 import { takeCouponUse } from '../coupons';
 import { type Actor, recordEvent } from '../orders/order-events';
 import { newPublicOrderId } from '../orders/order-id';
@@ -18,6 +19,8 @@ export interface NewOrder {
   status: 'captured' | 'pending_payment';
   mobile: string;
   address: string;
+  /** The order's own copy of the structured address; absent while an online order awaits it. */
+  deliveryAddress?: DeliveryAddress;
   actor: Actor;
   now: Date;
   publicOrderId?: string;
@@ -39,6 +42,7 @@ export async function createOrder(tx: DbOrTx, input: NewOrder): Promise<OrderRow
       discountPaise: input.priced.discountPaise,
       mobile: input.mobile,
       address: input.address,
+      deliveryAddress: input.deliveryAddress ?? null,
       providerOrderId: input.providerOrderId,
       reservedUntil: input.reservedUntil,
       createdAt: input.now,

@@ -1,14 +1,17 @@
 /**
  * Cash on delivery in ONE transaction: lock the shopper (a double click waits, then finds an
- * empty cart), load and price the cart (with the coupon, if one applies), take the stock, create
- * the captured order with its coupon use, queue the confirmation mail, empty the cart. Any
- * short line, or a coupon that no longer applies, rolls all of it back.
+ * empty cart), check the address and the delivery rules, load and price the cart (with the
+ * coupon, if one applies), check the cash-on-delivery rules against that price, take the stock,
+ * create the captured order with its coupon use, queue the confirmation mail, empty the cart. Any
+ * refusal, short line, or a coupon that no longer applies, rolls all of it back.
  */
 
 import type { AppDeps } from '#server/deps';
 import type { DeliveryDetails } from '#shared/orders';
-import { lockShopper } from '../accounts/shoppers';
+import { fullName, lockShopper } from '../accounts/shoppers';
+import { saveAddressFromCheckout } from '../address-book';
 import { clearCart } from '../cart/remove-items';
+import { checkCashOnDelivery, checkDeliverable, checkDeliveryDetails, serviceabilityOf } from '../delivery';
 import { shopperActor } from '../orders/order-events';
 import { newPublicOrderId } from '../orders/order-id';
 import { queueOrderConfirmation } from '../orders/order-mail';
@@ -20,19 +23,24 @@ import { checkOrderLimits } from './order-limits';
 import { priceCheckout, priceLines } from './price-lines';
 
 export async function placeCodOrder(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'serviceability'>,
   userId: number,
   details: DeliveryDetails,
   couponCode?: string,
 ): Promise<{ orderId: string }> {
+  const rules = await serviceabilityOf(deps).read();
   return deps.db.transaction(async (tx) => {
     const now = deps.clock();
     const actor = shopperActor(userId);
-    await lockShopper(tx, userId);
+    const shopper = await lockShopper(tx, userId);
+    const checked = checkDeliveryDetails(details, fullName(shopper));
+    const { pincode } = checked.deliveryAddress;
+    checkDeliverable(pincode, rules);
     await releaseOpenReservations(tx, userId, actor, now);
     const lines = priceLines(await loadCart(tx, userId));
     const priced = await priceCheckout(tx, lines, { userId, couponCode, paymentMethod: 'cod', now });
     checkOrderLimits(priced, deps.config.maxUnitsPerSize);
+    checkCashOnDelivery(pincode, priced.totalPaise, rules);
     // The public id is chosen first so the stock history names the order that took the units.
     const publicOrderId = newPublicOrderId();
     await takeStock(tx, priced.lines, { actor, reason: 'sale', orderId: publicOrderId });
@@ -42,10 +50,12 @@ export async function placeCodOrder(
       priced,
       paymentMethod: 'cod',
       status: 'captured',
-      ...details,
+      ...checked,
       actor,
       now,
     });
+    if (details.kind === 'structured' && details.saveAddress)
+      await saveAddressFromCheckout(tx, userId, checked.deliveryAddress, now);
     await queueOrderConfirmation(tx, order);
     await clearCart(tx, userId);
     return { orderId: order.orderId };

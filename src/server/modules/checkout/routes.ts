@@ -30,7 +30,7 @@ export async function checkoutRoutes(instance: FastifyInstance) {
       },
     },
     async (request): Promise<PlacedOrderResponse> => {
-      const { couponCode, ...details } = request.body;
+      const { couponCode, details } = request.body;
       const { orderId } = await placeCodOrder(app.deps, request.shopper!.accountId, details, couponCode);
       app.deps.metrics.orderPlaced('cod');
       return { success: true, orderId };
@@ -53,8 +53,7 @@ export async function checkoutRoutes(instance: FastifyInstance) {
     async (request) =>
       startOnlinePayment(app.deps, request.shopper!.accountId, {
         amountPaise: request.body.amount,
-        mobile: request.body.mobile,
-        address: request.body.address,
+        details: request.body.details,
         couponCode: request.body.couponCode,
       }),
   );

@@ -8,8 +8,10 @@ import type { DbOrTx } from '#server/db/client';
 import type { AppDeps } from '#server/deps';
 import { AppError } from '#server/errors';
 import { CURRENCY, RESERVATION_MINUTES } from '#shared/constants';
-import { CART_CHANGED_MESSAGE, deliveryDetailsSchema, type OnlineOrderResponse } from '#shared/orders';
+import { CART_CHANGED_MESSAGE, type DeliveryDetails, type OnlineOrderResponse } from '#shared/orders';
 import { findShopper, fullName, lockShopper, type Shopper } from '../accounts/shoppers';
+import { saveAddressFromCheckout } from '../address-book';
+import { type CheckedAddress, checkDeliverable, checkDeliveryDetails, serviceabilityOf } from '../delivery';
 import { shopperActor } from '../orders/order-events';
 import { newPublicOrderId } from '../orders/order-id';
 import {
@@ -35,11 +37,11 @@ export const CHECKOUT_ENDED_MESSAGE = 'This checkout has ended. Please review yo
 export interface StartOnlinePaymentInput {
   amountPaise: number;
   couponCode?: string;
-  mobile?: unknown;
-  address?: unknown;
+  /** Optional here: the client may send them with verify-payment instead (docs/product.md section 7). */
+  details?: DeliveryDetails;
 }
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'config' | 'serviceability'>;
 
 const lineKey = (l: { productId: number; size: string; quantity: number; unitPricePaise: number }) =>
   `${l.productId}/${l.size}/${l.quantity}/${l.unitPricePaise}`;
@@ -84,10 +86,15 @@ function response(order: OrderRow, shopper: Shopper, keyId: string): OnlineOrder
  */
 async function reserve(deps: Deps, userId: number, input: StartOnlinePaymentInput): Promise<OrderRow> {
   const now = deps.clock();
-  const details = deliveryDetailsSchema.safeParse({ mobile: input.mobile, address: input.address });
+  const rules = input.details ? await serviceabilityOf(deps).read() : undefined;
   return deps.db.transaction(async (tx) => {
     const actor = shopperActor(userId);
-    await lockShopper(tx, userId);
+    const shopper = await lockShopper(tx, userId);
+    let checked: CheckedAddress | undefined;
+    if (input.details && rules) {
+      checked = checkDeliveryDetails(input.details, fullName(shopper));
+      checkDeliverable(checked.deliveryAddress.pincode, rules);
+    }
     const lines = priceLines(await loadCart(tx, userId));
     const existing = await reusableOrder(tx, userId, lines, input, now);
     if (existing) return existing;
@@ -108,14 +115,17 @@ async function reserve(deps: Deps, userId: number, input: StartOnlinePaymentInpu
     // The public id is chosen first so the stock history names the order holding the units.
     const publicOrderId = newPublicOrderId();
     await takeStock(tx, priced.lines, { actor, reason: 'reservation', orderId: publicOrderId });
+    if (checked && input.details?.kind === 'structured' && input.details.saveAddress)
+      await saveAddressFromCheckout(tx, userId, checked.deliveryAddress, now);
     return createOrder(tx, {
       publicOrderId,
       userId,
       priced,
       paymentMethod: 'online',
       status: 'pending_payment',
-      mobile: details.success ? details.data.mobile : '',
-      address: details.success ? details.data.address : '',
+      mobile: checked?.mobile ?? '',
+      address: checked?.address ?? '',
+      deliveryAddress: checked?.deliveryAddress,
       actor,
       now,
       reservedUntil: windowEnd && windowEnd < fullTerm ? windowEnd : fullTerm,

@@ -24,6 +24,7 @@ describe('GET /api/pincodes/:pincode', async () => {
       codAvailable: true,
       message: 'Delivery in 3 to 7 business days',
       codMessage: 'Cash on delivery is available',
+      codMaxPaise: 500_000,
     });
   });
 

@@ -5,14 +5,11 @@ import { AppError } from '#server/errors';
 import { jsonReply } from '#server/lib/reply-schemas';
 import { requireApiKey } from '#server/plugins/api-key';
 import { DELIVERY_MESSAGES, pincodeParamsSchema } from '#shared/delivery';
-import { checkDelivery, fixedServiceability } from './serviceability';
-
-/** Answers may be kept a few minutes: the directory never changes while the shop runs. */
-const MAX_AGE_SECONDS = 300;
+import { checkDelivery, serviceabilityOf } from './serviceability';
 
 export async function deliveryRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const source = app.deps.serviceability ?? fixedServiceability();
+  const source = serviceabilityOf(app.deps);
 
   typed.get(
     '/api/pincodes/:pincode',
@@ -31,7 +28,8 @@ export async function deliveryRoutes(app: FastifyInstance) {
       const answer = checkDelivery(request.params.pincode, await source.read());
       if (!answer)
         throw new AppError('not_found', DELIVERY_MESSAGES.invalidPincode, { code: 'invalid_pincode' });
-      reply.header('cache-control', `public, max-age=${MAX_AGE_SECONDS}`);
+      // Not kept by browsers: the admin's delivery rules hold from the moment they are saved.
+      reply.header('cache-control', 'no-cache');
       return answer;
     },
   );

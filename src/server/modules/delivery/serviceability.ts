@@ -1,9 +1,12 @@
 /**
- * Where the shop delivers and where it offers cash on delivery (docs/product.md section 11). The rules
- * come from a settings source: for now the configuration (empty lists: everywhere, with cash on
- * delivery); a settings screen later supplies its own source and nothing else changes.
+ * Where the shop delivers and where it offers cash on delivery (docs/product.md sections 11 and
+ * 12). The rules come from a source: the shop reads the admin's delivery settings on every
+ * question, so a saved change holds at once; tests may pass fixed rules instead.
  */
+import type { DbOrTx } from '#server/db/client';
 import { DELIVERY_MESSAGES, type PincodeAnswer } from '#shared/delivery';
+import { deliverySettings } from '#shared/settings/delivery';
+import { readSettings } from '../settings';
 import { lookUpPincode } from './pincode-directory';
 
 /** Each entry is a whole pincode ("560001") or a prefix of one ("5600", "79"). */
@@ -12,6 +15,8 @@ export interface ServiceabilitySettings {
   blocked: readonly string[];
   /** Pincodes or prefixes where cash on delivery is not offered. */
   noCashOnDelivery: readonly string[];
+  /** The largest grand total, in paise, paid on delivery; the settings' default when not given. */
+  codMaxPaise?: number;
 }
 
 export interface ServiceabilitySource {
@@ -20,25 +25,38 @@ export interface ServiceabilitySource {
 
 export const EMPTY_SERVICEABILITY: ServiceabilitySettings = { blocked: [], noCashOnDelivery: [] };
 
+/** The admin's delivery settings (docs/product.md section 12), read afresh on every question. */
+export function settingsServiceability(db: DbOrTx): ServiceabilitySource {
+  return {
+    async read() {
+      const settings = await readSettings(db, 'delivery');
+      return {
+        blocked: settings.blockedPincodes,
+        noCashOnDelivery: settings.noCodPincodes,
+        codMaxPaise: settings.codMaxPaise,
+      };
+    },
+  };
+}
+
+/** The rules in force: the ones a test passed, else the admin's delivery settings. */
+export function serviceabilityOf(deps: {
+  db: DbOrTx;
+  serviceability?: ServiceabilitySource;
+}): ServiceabilitySource {
+  return deps.serviceability ?? settingsServiceability(deps.db);
+}
+
+export const codMaxOf = (settings: ServiceabilitySettings): number =>
+  settings.codMaxPaise ?? deliverySettings.defaults.codMaxPaise;
+
 export function fixedServiceability(
   settings: ServiceabilitySettings = EMPTY_SERVICEABILITY,
 ): ServiceabilitySource {
   return { read: () => settings };
 }
 
-/** A prefix list: digits only, 1 to 6 of them (anything else is a configuration mistake). */
-export function parsePincodeList(raw: string | undefined, name: string): string[] {
-  if (raw === undefined || raw.trim() === '') return [];
-  return raw.split(',').map((entry) => {
-    const prefix = entry.trim();
-    if (!/^[1-9][0-9]{0,5}$/.test(prefix)) {
-      throw new Error(`${name}: "${prefix}" is not a pincode or pincode prefix`);
-    }
-    return prefix;
-  });
-}
-
-function listed(pincode: string, list: readonly string[]): boolean {
+export function listed(pincode: string, list: readonly string[]): boolean {
   return list.some((prefix) => pincode.startsWith(prefix));
 }
 
@@ -46,7 +64,13 @@ function listed(pincode: string, list: readonly string[]): boolean {
 export function checkDelivery(pincode: string, settings: ServiceabilitySettings): PincodeAnswer | undefined {
   const entry = lookUpPincode(pincode);
   if (!entry) return undefined;
-  const place = { pincode, state: entry.state.name, gstStateCode: entry.state.gstCode, city: entry.district };
+  const place = {
+    pincode,
+    state: entry.state.name,
+    gstStateCode: entry.state.gstCode,
+    city: entry.district,
+    codMaxPaise: codMaxOf(settings),
+  };
   if (listed(pincode, settings.blocked)) {
     return { ...place, deliverable: false, codAvailable: false, message: DELIVERY_MESSAGES.notServiceable };
   }

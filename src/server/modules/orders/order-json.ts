@@ -66,6 +66,7 @@ export async function loadOrdersJson(
     returnState: order.returnState,
     paymentMethod: order.paymentMethod,
     createdAt: order.createdAt.toISOString(),
+    deliveryAddress: order.deliveryAddress ?? null,
   }));
 }
 

@@ -8,6 +8,7 @@ import { sendPdf } from '#server/pdf/index';
 import { requireShopper } from '#server/plugins/sessions';
 import { INVOICE_MESSAGES, invoiceFileName } from '#shared/invoices';
 import { ADDRESS_UPDATED_MESSAGE, updateAddressSchema } from '#shared/orders';
+import { serviceabilityOf } from '../delivery';
 import { invoiceOfOrder, invoicePdf } from '../invoices';
 import { findOrderByPublicId } from './order-queries';
 import { listShopperOrders, updateOrderAddress } from './shopper-orders';
@@ -52,8 +53,8 @@ export async function orderRoutes(instance: FastifyInstance) {
     async (request) => {
       const order = await updateOrderAddress(app.deps.db, {
         userId: request.shopper!.accountId,
-        orderId: request.body.orderId,
-        newAddress: request.body.newAddress,
+        change: request.body,
+        rules: await serviceabilityOf(app.deps).read(),
         now: app.deps.clock(),
       });
       return { message: ADDRESS_UPDATED_MESSAGE, order };

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, products } from '#server/db/schema';
+import { ADDRESS_MESSAGES } from '#shared/address';
+import { DELIVERY_MESSAGES } from '#shared/delivery';
 import { createTestApp } from '#tests/support/app';
 import {
   asShopper,
@@ -12,6 +14,7 @@ import {
 } from '#tests/support/cart-factories';
 import { createProduct, createShopper } from '#tests/support/factories';
 import { saveInvoiceSettings } from '#tests/support/invoice-factories';
+import { fixedServiceability } from '../delivery/serviceability';
 import { cancelOrder } from '../payments/cancel-order';
 import { dispatchOrder } from './admin-orders';
 
@@ -65,6 +68,16 @@ describe("a shopper's orders", async () => {
       returnState: null,
       paymentMethod: 'cod',
       createdAt: expect.any(String),
+      // Sent as one line: the directory gave its state and city.
+      deliveryAddress: {
+        fullName: expect.any(String),
+        mobile: '9876543210',
+        line1: '12 MG Road, Bengaluru 560001',
+        line2: '',
+        city: 'Bangalore',
+        state: 'Karnataka',
+        pincode: '560001',
+      },
     });
   });
 
@@ -147,5 +160,59 @@ describe("a shopper's orders", async () => {
     const [order] = (await asShopper(app, shopper).get('/api/users/orders')).json();
     expect(order).toMatchObject({ orderId, amount: 800, items: [{ name: 'Original Name', price: 700 }] });
     expect(await db.$count(orders, eq(orders.orderId, orderId))).toBe(1);
+  });
+});
+
+describe('Change Address with the structured form and the delivery rules', async () => {
+  const { app, database } = await createTestApp(
+    {},
+    { serviceability: fixedServiceability({ blocked: ['110'], noCashOnDelivery: ['7911'] }) },
+  );
+  const db = database.db;
+  const MUMBAI = {
+    fullName: 'Ravi Shah',
+    mobile: '9123456789',
+    line1: '221B Marine Drive',
+    line2: '',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    pincode: '400002',
+  };
+  const change = async (deliveryAddress: object) => {
+    const shopper = await createShopper(db);
+    const orderId = await placeCodOrderFor(app, db, shopper, await createProduct(db));
+    const res = await asShopper(app, shopper).put('/api/cart/update-order-service', {
+      orderId,
+      deliveryAddress,
+    });
+    return { res, order: await orderByPublicId(db, orderId) };
+  };
+
+  it('stores the new structured address, its one-line form and its mobile', async () => {
+    const { res, order } = await change(MUMBAI);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().order).toMatchObject({
+      address: 'Ravi Shah, 221B Marine Drive, Mumbai, Maharashtra 400002',
+      mobile: '9123456789',
+      deliveryAddress: MUMBAI,
+    });
+    expect(order.deliveryAddress).toEqual(MUMBAI);
+  });
+
+  it.each([
+    [{ pincode: '999999' }, 400, DELIVERY_MESSAGES.invalidPincode],
+    [{ state: 'Gujarat' }, 400, ADDRESS_MESSAGES.stateMismatch('400002', 'Maharashtra')],
+    [{ pincode: '110001', state: 'Delhi', city: 'New Delhi' }, 400, DELIVERY_MESSAGES.notServiceable],
+    // A cash-on-delivery order cannot move to where cash on delivery is not offered.
+    [
+      { pincode: '791110', state: 'Arunachal Pradesh', city: 'Itanagar' },
+      400,
+      DELIVERY_MESSAGES.codUnavailable,
+    ],
+  ])('refuses %j with its message and keeps the old address', async (fields, status, message) => {
+    const { res, order } = await change({ ...MUMBAI, ...fields });
+    expect(res.statusCode).toBe(status);
+    expect(res.json().errorMessage).toBe(message);
+    expect(order.address).toBe('12 MG Road, Bengaluru 560001');
   });
 });

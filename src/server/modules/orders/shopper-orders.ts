@@ -4,8 +4,14 @@ import type { DbOrTx } from '#server/db/client';
 import { orders } from '#server/db/schema';
 import { AppError } from '#server/errors';
 import { AFTER_ORDER_MESSAGES } from '#shared/after-order';
-import type { OrderJson } from '#shared/orders';
-import { lockShopper } from '../accounts/shoppers';
+import type { OrderJson, UpdateAddressInput } from '#shared/orders';
+import { findShopper, fullName, lockShopper } from '../accounts/shoppers';
+import {
+  checkDeliverable,
+  checkDeliveryDetails,
+  listedForNoCashOnDelivery,
+  type ServiceabilitySettings,
+} from '../delivery';
 import { recordEvent, shopperActor } from './order-events';
 import { loadOrdersJson } from './order-json';
 import { findOrderByPublicId, type OrderRow } from './order-queries';
@@ -20,12 +26,19 @@ export function listShopperOrders(db: DbOrTx, userId: number): Promise<OrderJson
   );
 }
 
+/**
+ * Change Address while Processed, with checkout's rules (docs/product.md section 12): a real
+ * pincode in the state chosen, one the shop delivers to, and for cash on delivery one where it
+ * is offered. The amount is not looked at again: it was accepted when the order was placed.
+ */
 export async function updateOrderAddress(
   db: DbOrTx,
-  input: { userId: number; orderId: string; newAddress: string; now: Date },
+  input: { userId: number; change: UpdateAddressInput; rules: ServiceabilitySettings; now: Date },
 ): Promise<OrderJson> {
+  const { change } = input;
+  const receiver = fullName(await findShopper(db, input.userId));
   return db.transaction(async (tx) => {
-    const order = await findOrderByPublicId(tx, input.orderId, true);
+    const order = await findOrderByPublicId(tx, change.orderId, true);
     // Someone else's order answers exactly like a missing one.
     if (!order || order.userId !== input.userId || order.status === 'pending_payment') {
       throw new AppError('not_found', 'Order not found.');
@@ -35,15 +48,24 @@ export async function updateOrderAddress(
         code: 'order_state',
       });
     }
+    const checked = checkDeliveryDetails(
+      change.kind === 'structured'
+        ? { kind: 'structured', deliveryAddress: change.deliveryAddress, saveAddress: false }
+        : { kind: 'text', mobile: order.mobile, address: change.newAddress },
+      order.deliveryAddress?.fullName || receiver,
+    );
+    const { pincode } = checked.deliveryAddress;
+    checkDeliverable(pincode, input.rules);
+    if (order.paymentMethod === 'cod') listedForNoCashOnDelivery(pincode, input.rules);
     await tx
       .update(orders)
-      .set({ address: input.newAddress, updatedAt: input.now })
+      .set({ ...checked, updatedAt: input.now })
       .where(eq(orders.id, order.id));
     await recordEvent(tx, {
       orderDbId: order.id,
       actor: shopperActor(input.userId),
       type: 'address_changed',
-      data: { from: order.address, to: input.newAddress },
+      data: { from: order.address, to: checked.address },
       at: input.now,
     });
     const [json] = await loadOrdersJson(tx, eq(orders.id, order.id));

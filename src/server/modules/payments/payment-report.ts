@@ -1,5 +1,5 @@
 /** What a payment report carries and what recording it decided (record-payment.ts, late-payments.ts). */
-import type { DeliveryDetails } from '#shared/orders';
+import type { CheckedAddress } from '../delivery';
 import type { Actor } from '../orders/order-events';
 import type { RefundDue } from './refunds';
 
@@ -8,7 +8,8 @@ export interface PaymentReport {
   paymentId: string;
   source: 'checkout' | 'webhook' | 'reconciliation';
   actor: Actor;
-  details?: DeliveryDetails;
+  /** The delivery address the browser sent with its proof, already checked. */
+  details?: CheckedAddress;
 }
 
 export type PaymentOutcome =

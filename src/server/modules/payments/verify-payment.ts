@@ -6,6 +6,8 @@
 
 import type { AppDeps } from '#server/deps';
 import type { VerifyPaymentInput } from '#shared/orders';
+import { findShopper, fullName } from '../accounts/shoppers';
+import { checkDeliverable, checkDeliveryDetails, serviceabilityOf } from '../delivery';
 import { shopperActor } from '../orders/order-events';
 import { findOrderByProviderOrderId } from '../orders/order-queries';
 import { recordPayment } from './record-payment';
@@ -23,10 +25,13 @@ export type VerifyOutcome =
   | { kind: 'bad_signature' };
 
 export async function verifyPayment(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'payments'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'payments' | 'serviceability'>,
   userId: number,
   input: VerifyPaymentInput,
 ): Promise<VerifyOutcome> {
+  // The address is checked as at checkout (docs/product.md section 12) before anything is recorded.
+  const details = checkDeliveryDetails(input.details, fullName(await findShopper(deps.db, userId)));
+  checkDeliverable(details.deliveryAddress.pincode, await serviceabilityOf(deps).read());
   const order = await findOrderByProviderOrderId(deps.db, input.order_id);
   if (!order || order.userId !== userId || !order.providerOrderId) return { kind: 'not_found' };
   if (!deps.payments.verifySignature(order.providerOrderId, input.payment_id, input.signature)) {
@@ -37,7 +42,7 @@ export async function verifyPayment(
     paymentId: input.payment_id,
     source: 'checkout',
     actor: shopperActor(userId),
-    details: { mobile: input.mobile, address: input.address },
+    details,
   });
   if (outcome.kind === 'unknown_order') return { kind: 'not_found' };
   return { kind: outcome.kind, orderId: outcome.orderId };

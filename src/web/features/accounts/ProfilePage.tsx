@@ -1,9 +1,13 @@
-/** /users/profile (docs/product.md section 2): a greeting with the first name, email, user name, cart and orders. */
+/**
+ * /users/profile (docs/product.md sections 2 and 12): a greeting with the first name, email, user
+ * name, cart and orders, and the address book.
+ */
 import { Package, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '#shared/paths';
 import { PageSpinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
+import { AddressBook } from './AddressBook';
 import { useCurrentUser } from './use-current-user';
 
 export function Component() {
@@ -37,6 +41,7 @@ export function Component() {
           My Orders
         </Link>
       </div>
+      <AddressBook />
     </section>
   );
 }

@@ -1,22 +1,27 @@
-/** /checkout: the items, mobile and address, the totals, Pay Online and Cash On Delivery. */
+/**
+ * /checkout: the items, where they go (docs/product.md section 12), the totals, Pay Online and
+ * Cash On Delivery. The delivery address lives in its own components (DeliveryAddressSection,
+ * use-checkout-address); cash on delivery says why it is not offered before it is pressed.
+ */
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { EMPTY_CART_MESSAGE } from '#shared/cart';
-import { deliveryDetailsSchema } from '#shared/orders';
 import { paths } from '#shared/paths';
 import { FormSummary } from '#web/components/form/FormSummary';
-import { useZodForm } from '#web/components/form/use-zod-form';
 import { Button } from '#web/components/ui/Button';
 import { ErrorNotice, errorText } from '#web/components/ui/Notice';
 import { PageSpinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
+import { addressesKey } from '../accounts/address-book-api';
 import { cartKey, useCart } from '../cart/cart-api';
 import { ordersKey } from '../orders/orders-api';
 import { CheckoutItems, CheckoutTotals } from './CheckoutSummary';
 import { CouponBox } from './CouponBox';
 import { placeCodOrder } from './checkout-api';
-import { DeliveryFields } from './DeliveryFields';
+import { codRefusal } from './cod-availability';
+import { DeliveryAddressSection } from './DeliveryAddressSection';
 import type { SuccessState } from './success-state';
+import { useCheckoutAddress } from './use-checkout-address';
 import { useCheckoutQuote } from './use-checkout-quote';
 import { usePayOnline } from './use-pay-online';
 
@@ -26,27 +31,29 @@ export function Component() {
   const queryClient = useQueryClient();
   const cart = useCart();
   const payOnline = usePayOnline();
-  const form = useZodForm(deliveryDetailsSchema, {
-    initial: { mobile: '', address: '' },
-    messageOf: (err) => `Place COD failed. ${errorText(err, '')}`.trim(),
-  });
+  const delivery = useCheckoutAddress((err) => `Place COD failed. ${errorText(err, '')}`.trim());
+  const { form } = delivery;
   const items = cart.data?.items ?? [];
   const pricing = useCheckoutQuote(items);
   const quote = pricing.quote;
   const busy = form.busy || payOnline.busy || !quote;
+  // Cash on delivery is judged on the server's grand total (docs/product.md section 12).
+  const noCod = quote ? codRefusal(form.answer, quote.totalPaise) : undefined;
 
-  const cashOnDelivery = form.submit(async (details) => {
+  const cashOnDelivery = delivery.submit(async (details) => {
     if (!quote) return;
     const { orderId } = await placeCodOrder(details, pricing.couponCode);
     await queryClient.invalidateQueries({ queryKey: cartKey });
     queryClient.invalidateQueries({ queryKey: ordersKey });
+    if (details.saveAddress) queryClient.invalidateQueries({ queryKey: addressesKey });
     const success: SuccessState = { orderId, payment: 'cash-on-delivery', amountDue: quote.totalPaise / 100 };
     navigate(paths.success, { state: success });
   });
-  const onlinePayment = form.submit(async (details) => {
+  const onlinePayment = delivery.submit(async (details) => {
     if (!quote) return;
     const userName = cart.data?.userName ?? '';
     const problem = await payOnline.start(details, quote.totalPaise, userName, pricing.couponCode);
+    if (details.saveAddress) queryClient.invalidateQueries({ queryKey: addressesKey });
     if (problem) form.setServerError(problem);
   });
 
@@ -69,7 +76,7 @@ export function Component() {
   }
   return (
     <Shell>
-      <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+      <div className="grid gap-8 lg:grid-cols-[1fr_26rem]">
         <CheckoutItems items={items} />
         <form
           {...form.formProps}
@@ -80,7 +87,7 @@ export function Component() {
           <h2 id="delivery-heading" className="mb-4 text-lg font-bold">
             Delivery details
           </h2>
-          <DeliveryFields mobile={form.field('mobile')} address={form.field('address')} />
+          <DeliveryAddressSection delivery={delivery} />
           <CouponBox state={pricing} disabled={busy} />
           {pricing.error && <ErrorNotice className="mt-4">{errorText(pricing.error)}</ErrorNotice>}
           <CheckoutTotals quote={quote} />
@@ -94,9 +101,20 @@ export function Component() {
             <Button size="lg" onClick={() => onlinePayment()} disabled={busy}>
               Pay Online
             </Button>
-            <Button variant="outline" size="lg" onClick={() => cashOnDelivery()} disabled={busy}>
+            <Button
+              variant="outline"
+              size="lg"
+              onClick={() => cashOnDelivery()}
+              disabled={busy || Boolean(noCod)}
+              aria-describedby={noCod ? 'cod-refusal' : undefined}
+            >
               Cash On Delivery
             </Button>
+            {noCod && (
+              <p id="cod-refusal" aria-live="polite" className="text-sm font-medium text-neutral-800">
+                {noCod}
+              </p>
+            )}
           </div>
         </form>
       </div>

@@ -2,26 +2,26 @@
 import type { CheckoutQuote } from '#shared/coupons';
 import type {
   AbandonPaymentResponse,
-  DeliveryDetails,
   OnlineOrderResponse,
   PlacedOrderResponse,
   VerifyPaymentResponse,
 } from '#shared/orders';
 import { api } from '#web/lib/api';
+import type { CheckoutDelivery } from './use-checkout-address';
 
 /** The server's totals for the cart, with the coupon when one is given (refused with its reason). */
 export function fetchQuote(couponCode?: string, signal?: AbortSignal): Promise<CheckoutQuote> {
   return api('/api/cart/quote', { method: 'POST', body: couponCode ? { couponCode } : {}, signal });
 }
 
-export function placeCodOrder(details: DeliveryDetails, couponCode?: string): Promise<PlacedOrderResponse> {
+export function placeCodOrder(details: CheckoutDelivery, couponCode?: string): Promise<PlacedOrderResponse> {
   return api('/api/cart/place-cod-order', { method: 'POST', body: { ...details, couponCode } });
 }
 
 /** `amount` is the Grand Total in paise, as the shopper saw it; the server checks it. */
 export function createOnlineOrder(
   amount: number,
-  details: DeliveryDetails,
+  details: CheckoutDelivery,
   couponCode?: string,
 ): Promise<OnlineOrderResponse> {
   return api('/api/cart/create-order', { method: 'POST', body: { amount, ...details, couponCode } });
@@ -35,7 +35,7 @@ export interface PaymentProof {
 
 export function verifyPayment(
   proof: PaymentProof,
-  details: DeliveryDetails,
+  details: CheckoutDelivery,
   totalAmount: number,
   userName: string,
 ): Promise<VerifyPaymentResponse> {
@@ -45,7 +45,7 @@ export function verifyPayment(
       order_id: proof.razorpay_order_id,
       payment_id: proof.razorpay_payment_id,
       signature: proof.razorpay_signature,
-      ...details,
+      deliveryAddress: details.deliveryAddress,
       totalAmount,
       userData: { userName },
     },

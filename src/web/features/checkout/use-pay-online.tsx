@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { DeliveryDetails, OnlineOrderResponse } from '#shared/orders';
+import type { OnlineOrderResponse } from '#shared/orders';
 import { paths } from '#shared/paths';
 import { errorText } from '#web/components/ui/Notice';
 import { cartKey } from '../cart/cart-api';
@@ -14,12 +14,13 @@ import { ordersKey } from '../orders/orders-api';
 import { abandonPayment, createOnlineOrder, verifyPayment } from './checkout-api';
 import { isRazorpayKey, payWithRazorpay } from './razorpay-checkout';
 import { SandboxPaymentDialog, type SandboxResult } from './SandboxPaymentDialog';
+import type { CheckoutDelivery } from './use-checkout-address';
 
 type Outcome = SandboxResult;
 
 interface Payment {
   order: OnlineOrderResponse;
-  details: DeliveryDetails;
+  details: CheckoutDelivery;
   userName: string;
 }
 
@@ -57,7 +58,7 @@ export function usePayOnline() {
 
   /** Starts a payment; answers the message to show when the order could not even be created. */
   async function start(
-    details: DeliveryDetails,
+    details: CheckoutDelivery,
     amountPaise: number,
     userName: string,
     couponCode?: string,
@@ -76,7 +77,7 @@ export function usePayOnline() {
       return undefined;
     }
     try {
-      await settle(payment, await payWithRazorpay(order, details.mobile));
+      await settle(payment, await payWithRazorpay(order, details.deliveryAddress.mobile));
     } catch {
       await settle(payment, { kind: 'failed' });
     }

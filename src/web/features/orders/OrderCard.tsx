@@ -88,8 +88,7 @@ export function OrderCard({ order }: { order: OrderJson }) {
       {canChangeAddress(order.status) &&
         (editing ? (
           <ChangeAddressForm
-            orderId={order.orderId}
-            current={order.address}
+            order={order}
             onDone={(message) => {
               setEditing(false);
               if (message) setNews(message);

@@ -1,5 +1,6 @@
 /** The shopper's orders, one order's page, the address change, cancel and return request (docs/product.md section 7 and "After the order"). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DeliveryAddress } from '#shared/address';
 import type { OrderDetailJson, RequestReturnInput } from '#shared/after-order';
 import type { OrderJson } from '#shared/orders';
 import { api } from '#web/lib/api';
@@ -28,7 +29,7 @@ export function useOrder(orderId: string) {
 export function useChangeAddress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { orderId: string; newAddress: string }) =>
+    mutationFn: (body: { orderId: string; deliveryAddress: DeliveryAddress }) =>
       api<{ message: string; order: OrderJson }>('/api/cart/update-order-service', { method: 'PUT', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
   });

@@ -5,10 +5,10 @@
  */
 import { type FormEvent, useState } from 'react';
 import { DELIVERY_MESSAGES, PINCODE_PATTERN, type PincodeAnswer } from '#shared/delivery';
+import { usePincodeAnswer } from '#web/components/address/pincode-api';
 import { Button } from '#web/components/ui/Button';
 import { TextField } from '#web/components/ui/Field';
 import { errorText, Notice } from '#web/components/ui/Notice';
-import { usePincodeAnswer } from './delivery-api';
 
 export function CheckDelivery() {
   const [typed, setTyped] = useState('');

@@ -1,4 +1,4 @@
-/** "Check delivery": what the server says about a pincode (docs/decisions/009). */
+/** What the server says about a pincode: "Check delivery" (docs/decisions/009) and the address form (docs/decisions/011). */
 import { useQuery } from '@tanstack/react-query';
 import type { PincodeAnswer } from '#shared/delivery';
 import { api } from '#web/lib/api';

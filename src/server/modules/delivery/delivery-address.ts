@@ -1,0 +1,98 @@
+/**
+ * The server's checks of a delivery address and of the delivery rules (docs/product.md section
+ * 12): the pincode is in India's directory and in the state chosen; the shop delivers there; cash
+ * on delivery is offered there and for this grand total. Checkout, the address book, Change
+ * Address and verify-payment all ask here, so the rules and their words are one.
+ */
+import { AppError } from '#server/errors';
+import { ADDRESS_MESSAGES, type DeliveryAddress, formatAddress } from '#shared/address';
+import { DELIVERY_MESSAGES } from '#shared/delivery';
+import type { DeliveryDetails } from '#shared/orders';
+import { lookUpPincode, type PincodeEntry } from './pincode-directory';
+import { codMaxOf, listed, type ServiceabilitySettings } from './serviceability';
+
+/** What an order stores: the structured address, its one-line form, and the mobile number. */
+export interface CheckedAddress {
+  deliveryAddress: DeliveryAddress;
+  address: string;
+  mobile: string;
+}
+
+function placeOf(pincode: string): PincodeEntry {
+  const entry = lookUpPincode(pincode);
+  if (!entry) throw new AppError('invalid', DELIVERY_MESSAGES.invalidPincode, { code: 'invalid_pincode' });
+  return entry;
+}
+
+/** The pincode is real and lies in the state chosen; answers the address as given. */
+export function checkAddress(address: DeliveryAddress): DeliveryAddress {
+  const { state } = placeOf(address.pincode);
+  if (state.name !== address.state) {
+    throw new AppError('invalid', ADDRESS_MESSAGES.stateMismatch(address.pincode, state.name), {
+      code: 'state_mismatch',
+    });
+  }
+  return address;
+}
+
+/** Six digits starting 1-9, also written "560 001", standing alone (not inside "400002A"). */
+const PINCODE_IN_TEXT = /(?<![\p{L}\p{N}])([1-9]\d{2}) ?(\d{3})(?![\p{L}\p{N}])/gu;
+
+/**
+ * An older API client's one line of address: it must hold a pincode of the directory (the last
+ * one, when several numbers look like one), which gives the state and city. The order keeps the
+ * shopper's own words as `address`; the structured copy names the receiver as the account holder.
+ */
+export function addressFromText(text: string, mobile: string, receiver: string): CheckedAddress {
+  const candidates = [...text.matchAll(PINCODE_IN_TEXT)].map((match) => `${match[1]}${match[2]}`).reverse();
+  const pincode = candidates.find((candidate) => lookUpPincode(candidate));
+  if (!pincode) throw new AppError('invalid', ADDRESS_MESSAGES.noPincodeInText, { code: 'invalid_pincode' });
+  const place = placeOf(pincode);
+  return {
+    deliveryAddress: {
+      fullName: receiver,
+      mobile,
+      line1: text,
+      line2: '',
+      city: place.district,
+      state: place.state.name,
+      pincode,
+    },
+    address: text,
+    mobile,
+  };
+}
+
+/** Either form of delivery details, checked against the directory. */
+export function checkDeliveryDetails(details: DeliveryDetails, receiver: string): CheckedAddress {
+  if (details.kind === 'text') return addressFromText(details.address, details.mobile, receiver);
+  const deliveryAddress = checkAddress(details.deliveryAddress);
+  return { deliveryAddress, address: formatAddress(deliveryAddress), mobile: deliveryAddress.mobile };
+}
+
+/** "We do not deliver to this pincode yet" where the admin has said so. */
+export function checkDeliverable(pincode: string, rules: ServiceabilitySettings): void {
+  if (listed(pincode, rules.blocked))
+    throw new AppError('invalid', DELIVERY_MESSAGES.notServiceable, { code: 'not_serviceable' });
+}
+
+/** "Cash on delivery is not available for this pincode" where the admin has said so. */
+export function listedForNoCashOnDelivery(pincode: string, rules: ServiceabilitySettings): void {
+  if (listed(pincode, rules.noCashOnDelivery))
+    throw new AppError('invalid', DELIVERY_MESSAGES.codUnavailable, { code: 'cod_unavailable' });
+}
+
+/**
+ * Cash on delivery: not where the admin has turned it off, and not above the ceiling. The grand
+ * total is the checkout's own (price-lines.ts), never a figure the client sent.
+ */
+export function checkCashOnDelivery(
+  pincode: string,
+  grandTotalPaise: number,
+  rules: ServiceabilitySettings,
+): void {
+  listedForNoCashOnDelivery(pincode, rules);
+  const codMaxPaise = codMaxOf(rules);
+  if (grandTotalPaise > codMaxPaise)
+    throw new AppError('conflict', DELIVERY_MESSAGES.codLimit(codMaxPaise), { code: 'cod_limit' });
+}

@@ -1,0 +1,13 @@
+/**
+ * What other modules may call: the checks of a delivery address and of the delivery rules, and
+ * the source of those rules (docs/product.md section 12).
+ */
+export {
+  type CheckedAddress,
+  checkAddress,
+  checkCashOnDelivery,
+  checkDeliverable,
+  checkDeliveryDetails,
+  listedForNoCashOnDelivery,
+} from './delivery-address';
+export { type ServiceabilitySettings, serviceabilityOf } from './serviceability';

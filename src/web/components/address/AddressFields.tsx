@@ -1,0 +1,87 @@
+/**
+ * The delivery address fields (docs/product.md section 12), the same on checkout, in the address
+ * book and in Change Address: full name, mobile, pincode (which fills in state and city), line 1,
+ * line 2, city and state. `idPrefix` keeps ids unique when two forms share a page.
+ */
+import { ADDRESS_LIMITS, STATE_NAMES } from '#shared/address';
+import { Select, TextField } from '#web/components/ui/Field';
+import type { AddressForm } from './use-address-form';
+
+const STATE_OPTIONS = [
+  { value: '', label: 'Choose the state' },
+  ...STATE_NAMES.map((name) => ({ value: name, label: name })),
+];
+
+export function AddressFields({ form, idPrefix }: { form: AddressForm; idPrefix: string }) {
+  const { answer } = form;
+  const pincode = form.pincodeField;
+  const pincodeHint = form.checking
+    ? 'Looking up the pincode…'
+    : answer
+      ? `${answer.city}, ${answer.state}${answer.deliverable ? ` · ${answer.message}` : ''}`
+      : 'State and city fill in from the pincode.';
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        id={`${idPrefix}-full-name`}
+        label="Full name"
+        autoComplete="name"
+        maxLength={ADDRESS_LIMITS.fullName}
+        className="sm:col-span-2"
+        {...form.field('fullName')}
+      />
+      <TextField
+        id={`${idPrefix}-mobile`}
+        label="Mobile number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder="10-digit mobile number"
+        {...form.field('mobile')}
+      />
+      <TextField
+        id={`${idPrefix}-pincode`}
+        label="Pincode"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={6}
+        {...pincode}
+        error={pincode.error ?? form.pincodeProblem}
+        announceError={Boolean(form.pincodeProblem)}
+        hint={<span aria-live="polite">{pincodeHint}</span>}
+      />
+      <TextField
+        id={`${idPrefix}-line1`}
+        label="Address line 1"
+        autoComplete="address-line1"
+        placeholder="House number, building, street"
+        maxLength={ADDRESS_LIMITS.line1}
+        className="sm:col-span-2"
+        {...form.field('line1')}
+      />
+      <TextField
+        id={`${idPrefix}-line2`}
+        label="Address line 2 (optional)"
+        autoComplete="address-line2"
+        placeholder="Area, landmark"
+        maxLength={ADDRESS_LIMITS.line2}
+        className="sm:col-span-2"
+        {...form.field('line2')}
+      />
+      <TextField
+        id={`${idPrefix}-city`}
+        label="City"
+        autoComplete="address-level2"
+        maxLength={ADDRESS_LIMITS.city}
+        {...form.field('city')}
+      />
+      <Select
+        id={`${idPrefix}-state`}
+        label="State"
+        autoComplete="address-level1"
+        options={STATE_OPTIONS}
+        {...form.field('state')}
+      />
+    </div>
+  );
+}
