@@ -4,6 +4,7 @@
  * would drop fields it does not name, so these pass the answer through unchanged and only
  * describe it (docs/decisions/017-metrics-and-api-description.md).
  */
+import type { Readable } from 'node:stream';
 import { z } from 'zod';
 
 /** A JSON answer, passed through as the handler built it. */
@@ -21,10 +22,16 @@ export const objectReply = <Shape extends z.core.$ZodLooseShape>(description: st
 export const errorReply = (description: string) =>
   z.object({ errorMessage: z.string(), code: z.string() }).describe(description);
 
-/** An answer that is not JSON: a page, a script, an image, a sitemap. */
+/**
+ * What a file route sends: text, bytes (a PDF, a zip) or a stream (a CSV). Fastify sends each as
+ * it is, never through the serializer, so the schema only describes the file and types the reply.
+ */
+type FileBody = string | Buffer | Readable;
+
+/** An answer that is not JSON: a page, a script, an image, a sitemap, a PDF, a CSV, a zip. */
 export const fileReply = (contentType: string, description: string) => ({
   description,
-  content: { [contentType]: { schema: z.string() } },
+  content: { [contentType]: { schema: z.string() as z.ZodType<FileBody> } },
 });
 
 /** The body of a call that reads none: nothing, or anything, which is ignored. */

@@ -38,9 +38,11 @@ export async function registerOpenApi(base: FastifyInstance): Promise<void> {
     // Operations grouped as docs/routes.md groups them, so every /api/cart call sits together.
     transform: (route) => {
       const transformed = jsonSchemaTransform(route);
-      const schema = transformed.schema as { tags?: string[]; hide?: boolean };
+      // A route without any schema comes back without one; it must not take the whole
+      // description down (tests/api/openapi.test.ts names the route instead).
+      const schema = (transformed.schema ?? {}) as { tags?: string[]; hide?: boolean };
       if (!schema.hide) schema.tags ??= [groupOf(route.url)];
-      return transformed;
+      return { ...transformed, schema };
     },
   });
 

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonReply } from '#server/lib/reply-schemas';
 import { requireApiKey } from '#server/plugins/api-key';
 import { requireAdmin } from '#server/plugins/sessions';
 import { adminItemParamsSchema, stockHistoryQuerySchema } from '#shared/stock-history';
@@ -18,18 +19,35 @@ export async function adminBackOfficeRoutes(base: FastifyInstance) {
 
   app.get(
     '/api/admins/items/:itemId',
-    { onRequest, schema: { params: adminItemParamsSchema } },
+    {
+      onRequest,
+      schema: {
+        params: adminItemParamsSchema,
+        response: { 200: jsonReply('One product for the edit screen') },
+      },
+    },
     async (request) => readAdminProduct(deps.db, request.params.itemId),
   );
 
   app.get(
     '/api/admins/items/:itemId/stock-history',
-    { onRequest, schema: { params: adminItemParamsSchema, querystring: stockHistoryQuerySchema } },
+    {
+      onRequest,
+      schema: {
+        params: adminItemParamsSchema,
+        querystring: stockHistoryQuerySchema,
+        response: { 200: jsonReply("A page of the product's stock changes, newest first") },
+      },
+    },
     async (request) => readAdminStockHistory(deps.db, request.params.itemId, request.query.page),
   );
 
-  app.get('/api/admins/dashboard', { onRequest }, async () => {
-    const { threshold } = await readSettings(deps.db, 'lowStock');
-    return readDashboard(deps.db, { now: deps.clock(), lowStockThreshold: threshold });
-  });
+  app.get(
+    '/api/admins/dashboard',
+    { onRequest, schema: { response: { 200: jsonReply("The dashboard's order figures and low stock") } } },
+    async () => {
+      const { threshold } = await readSettings(deps.db, 'lowStock');
+      return readDashboard(deps.db, { now: deps.clock(), lowStockThreshold: threshold });
+    },
+  );
 }

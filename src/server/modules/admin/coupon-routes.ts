@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { jsonReply } from '#server/lib/reply-schemas';
 import { requireApiKey } from '#server/plugins/api-key';
 import { requireAdmin } from '#server/plugins/sessions';
 import { COUPON_FORM_MESSAGES, couponInputSchema, pauseCouponSchema } from '#shared/coupons';
@@ -21,11 +22,15 @@ export async function adminCouponRoutes(base: FastifyInstance) {
   const onRequest = [requireApiKey(app), requireAdmin(app)];
   const adminId = (request: { admin?: { accountId: number } }) => request.admin!.accountId;
 
-  app.get('/api/admins/coupons', { onRequest }, () => listCoupons(deps.db));
+  app.get(
+    '/api/admins/coupons',
+    { onRequest, schema: { response: { 200: jsonReply('Every coupon with its uses') } } },
+    () => listCoupons(deps.db),
+  );
 
   app.post(
     '/api/admins/coupons',
-    { onRequest, schema: { body: couponInputSchema } },
+    { onRequest, schema: { body: couponInputSchema, response: { 201: jsonReply('The new coupon') } } },
     async (request, reply) => {
       const coupon = await deps.db.transaction(async (tx) => {
         const created = await createCoupon(tx, request.body, deps.clock());
@@ -38,7 +43,14 @@ export async function adminCouponRoutes(base: FastifyInstance) {
 
   app.put(
     '/api/admins/coupons/:id',
-    { onRequest, schema: { params: couponParamsSchema, body: couponInputSchema } },
+    {
+      onRequest,
+      schema: {
+        params: couponParamsSchema,
+        body: couponInputSchema,
+        response: { 200: jsonReply('The coupon as saved') },
+      },
+    },
     async (request) =>
       deps.db.transaction(async (tx) => {
         const { before, after } = await updateCoupon(tx, request.params.id, request.body, deps.clock());
@@ -49,7 +61,14 @@ export async function adminCouponRoutes(base: FastifyInstance) {
 
   app.put(
     '/api/admins/coupons/:id/paused',
-    { onRequest, schema: { params: couponParamsSchema, body: pauseCouponSchema } },
+    {
+      onRequest,
+      schema: {
+        params: couponParamsSchema,
+        body: pauseCouponSchema,
+        response: { 200: jsonReply('The coupon, paused or resumed') },
+      },
+    },
     async (request) =>
       deps.db.transaction(async (tx) => {
         const coupon = await pauseCoupon(tx, request.params.id, request.body.paused, deps.clock());

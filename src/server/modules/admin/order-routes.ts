@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#server/errors';
-import { jsonReply } from '#server/lib/reply-schemas';
+import { fileReply, jsonReply } from '#server/lib/reply-schemas';
 import { sendPdf } from '#server/pdf/index';
 import { requireApiKey } from '#server/plugins/api-key';
 import { requireAdmin } from '#server/plugins/sessions';
@@ -56,13 +56,25 @@ export async function adminOrderRoutes(base: FastifyInstance) {
   // SPEC's list keeps its plain array; the filters, search and count answer here.
   app.get(
     '/api/admins/orders/search',
-    { onRequest, schema: { querystring: adminOrderSearchQuerySchema } },
+    {
+      onRequest,
+      schema: {
+        querystring: adminOrderSearchQuerySchema,
+        response: { 200: jsonReply('A page of the orders that match, with their count') },
+      },
+    },
     async (request) => searchOrders(deps.db, request.query),
   );
 
   app.get(
     '/api/admins/orders/export',
-    { onRequest, schema: { querystring: adminOrderFiltersSchema } },
+    {
+      onRequest,
+      schema: {
+        querystring: adminOrderFiltersSchema,
+        response: { 200: fileReply('text/csv', 'The orders that match, one line each') },
+      },
+    },
     async (request, reply) => {
       const day = deps.clock().toISOString().slice(0, 10);
       return reply
@@ -74,7 +86,13 @@ export async function adminOrderRoutes(base: FastifyInstance) {
 
   app.post(
     '/api/admins/orders/bulk-dispatch',
-    { onRequest, schema: { body: bulkDispatchSchema } },
+    {
+      onRequest,
+      schema: {
+        body: bulkDispatchSchema,
+        response: { 200: jsonReply('What became of each line of the CSV: dispatched or refused and why') },
+      },
+    },
     async (request) =>
       bulkDispatch(deps.db, {
         csv: request.body.csv,
@@ -87,7 +105,13 @@ export async function adminOrderRoutes(base: FastifyInstance) {
 
   app.get(
     '/api/admins/orders/packing-slips',
-    { onRequest, schema: { querystring: packingSlipQuerySchema } },
+    {
+      onRequest,
+      schema: {
+        querystring: packingSlipQuerySchema,
+        response: { 200: fileReply('application/pdf', 'One packing slip a page, one page per order') },
+      },
+    },
     async (request, reply) => {
       const ids = request.query.orderIds;
       const pdf = await packingSlipsPdf(deps.db, ids);
@@ -99,18 +123,27 @@ export async function adminOrderRoutes(base: FastifyInstance) {
     },
   );
 
-  app.patch('/api/admins/dispatch', { onRequest, schema: { body: dispatchSchema } }, async (request) =>
-    dispatchOrder(deps.db, {
-      ...request.body,
-      actor: actor(request),
-      now: deps.clock(),
-      publicUrl: deps.config.publicUrl,
-    }),
+  app.patch(
+    '/api/admins/dispatch',
+    { onRequest, schema: { body: dispatchSchema, response: { 200: jsonReply('The order, dispatched') } } },
+    async (request) =>
+      dispatchOrder(deps.db, {
+        ...request.body,
+        actor: actor(request),
+        now: deps.clock(),
+        publicUrl: deps.config.publicUrl,
+      }),
   );
 
   app.get(
     '/api/admins/orders/:orderId/invoice',
-    { onRequest, schema: { params: z.object({ orderId: z.string().max(100) }) } },
+    {
+      onRequest,
+      schema: {
+        params: z.object({ orderId: z.string().max(100) }),
+        response: { 200: fileReply('application/pdf', 'The tax invoice of the order') },
+      },
+    },
     async (request, reply) => {
       const invoice = await invoiceOfPublicOrderId(deps.db, request.params.orderId);
       if (!invoice) throw new AppError('not_found', INVOICE_MESSAGES.notYet, { code: 'invoice_not_issued' });
@@ -121,7 +154,13 @@ export async function adminOrderRoutes(base: FastifyInstance) {
   // The accountant's GSTR-1 figures for a month, as CSV files in one zip (docs/product.md, "Invoices").
   app.get(
     '/api/admins/gst-export',
-    { onRequest, schema: { querystring: gstExportQuerySchema } },
+    {
+      onRequest,
+      schema: {
+        querystring: gstExportQuerySchema,
+        response: { 200: fileReply('application/zip', "The month's GSTR-1 figures, CSV files in one zip") },
+      },
+    },
     async (request, reply) => {
       const zip = await gstMonthZip(deps.db, request.query.month, deps.clock());
       return reply
@@ -132,11 +171,19 @@ export async function adminOrderRoutes(base: FastifyInstance) {
     },
   );
 
-  app.patch('/api/admins/deliver', { onRequest, schema: { body: markDeliveredSchema } }, async (request) =>
-    markDelivered(deps.db, { orderIds: request.body.orderIds, actor: actor(request), now: deps.clock() }),
+  app.patch(
+    '/api/admins/deliver',
+    {
+      onRequest,
+      schema: { body: markDeliveredSchema, response: { 200: jsonReply('The orders, delivered') } },
+    },
+    async (request) =>
+      markDelivered(deps.db, { orderIds: request.body.orderIds, actor: actor(request), now: deps.clock() }),
   );
 
-  app.patch('/api/admins/cancel-order', { onRequest, schema: { body: cancelOrderSchema } }, async (request) =>
-    cancelOrder(deps, { orderId: request.body.orderId, actor: actor(request) }),
+  app.patch(
+    '/api/admins/cancel-order',
+    { onRequest, schema: { body: cancelOrderSchema, response: { 200: jsonReply('The order, cancelled') } } },
+    async (request) => cancelOrder(deps, { orderId: request.body.orderId, actor: actor(request) }),
   );
 }

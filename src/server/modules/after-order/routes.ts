@@ -4,6 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { jsonReply, noBody, objectReply } from '#server/lib/reply-schemas';
 import { requireApiKey } from '#server/plugins/api-key';
 import { requireAdmin, requireShopper } from '#server/plugins/sessions';
 import {
@@ -21,20 +23,34 @@ import { readSettings } from '../settings';
 import { listReturnsQueue, loadOrderPage, returnsJson } from './order-page';
 import { approveReturn, receiveReturn, refundReturn, rejectReturn, requestReturn } from './returns';
 
+const orderPageReply = jsonReply(
+  'The order page: the order, its timeline, and what the shopper may still do',
+);
+const returnReply = jsonReply('The return request after the step');
+
 export async function afterOrderRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const preHandler = requireShopper(app);
 
   /** The return window the refund policy page states, from the returns setting. */
-  app.get('/api/returns/policy', { preHandler: requireApiKey(app) }, async () => {
-    const { windowDays } = await readSettings(deps.db, 'returns');
-    return { windowDays };
-  });
+  app.get(
+    '/api/returns/policy',
+    {
+      preHandler: requireApiKey(app),
+      schema: {
+        response: { 200: objectReply('The return window in days', { windowDays: z.number() }) },
+      },
+    },
+    async () => {
+      const { windowDays } = await readSettings(deps.db, 'returns');
+      return { windowDays };
+    },
+  );
 
   app.get(
     '/api/users/orders/:orderId',
-    { preHandler, schema: { params: orderIdParamsSchema } },
+    { preHandler, schema: { params: orderIdParamsSchema, response: { 200: orderPageReply } } },
     async (request) =>
       loadOrderPage(deps.db, {
         userId: request.shopper!.accountId,
@@ -45,7 +61,7 @@ export async function afterOrderRoutes(base: FastifyInstance) {
 
   app.post(
     '/api/users/orders/:orderId/cancel',
-    { preHandler, schema: { params: orderIdParamsSchema } },
+    { preHandler, schema: { params: orderIdParamsSchema, body: noBody, response: { 200: orderPageReply } } },
     async (request) => {
       const userId = request.shopper!.accountId;
       await cancelOrder(deps, {
@@ -59,7 +75,10 @@ export async function afterOrderRoutes(base: FastifyInstance) {
 
   app.post(
     '/api/users/orders/:orderId/returns',
-    { preHandler, schema: { params: orderIdParamsSchema, body: requestReturnSchema } },
+    {
+      preHandler,
+      schema: { params: orderIdParamsSchema, body: requestReturnSchema, response: { 200: orderPageReply } },
+    },
     async (request) => {
       const userId = request.shopper!.accountId;
       const now = deps.clock();
@@ -75,13 +94,19 @@ export async function afterOrderRoutes(base: FastifyInstance) {
 
   app.get(
     '/api/admins/returns',
-    { onRequest, schema: { querystring: returnsQueueQuerySchema } },
+    {
+      onRequest,
+      schema: {
+        querystring: returnsQueueQuerySchema,
+        response: { 200: jsonReply('The return requests in that state, oldest first') },
+      },
+    },
     async (request) => listReturnsQueue(deps.db, request.query.status),
   );
 
   app.patch(
     '/api/admins/returns/:returnId/approve',
-    { onRequest, schema: { params: returnIdParamsSchema } },
+    { onRequest, schema: { params: returnIdParamsSchema, body: noBody, response: { 200: returnReply } } },
     async (request) =>
       answer(
         await approveReturn(deps.db, {
@@ -94,7 +119,10 @@ export async function afterOrderRoutes(base: FastifyInstance) {
 
   app.patch(
     '/api/admins/returns/:returnId/reject',
-    { onRequest, schema: { params: returnIdParamsSchema, body: rejectReturnSchema } },
+    {
+      onRequest,
+      schema: { params: returnIdParamsSchema, body: rejectReturnSchema, response: { 200: returnReply } },
+    },
     async (request) =>
       answer(
         await rejectReturn(deps.db, {
@@ -108,7 +136,10 @@ export async function afterOrderRoutes(base: FastifyInstance) {
 
   app.patch(
     '/api/admins/returns/:returnId/receive',
-    { onRequest, schema: { params: returnIdParamsSchema, body: receiveReturnSchema } },
+    {
+      onRequest,
+      schema: { params: returnIdParamsSchema, body: receiveReturnSchema, response: { 200: returnReply } },
+    },
     async (request) =>
       answer(
         await receiveReturn(deps.db, {
@@ -122,7 +153,10 @@ export async function afterOrderRoutes(base: FastifyInstance) {
 
   app.patch(
     '/api/admins/returns/:returnId/refund',
-    { onRequest, schema: { params: returnIdParamsSchema, body: refundReturnSchema } },
+    {
+      onRequest,
+      schema: { params: returnIdParamsSchema, body: refundReturnSchema, response: { 200: returnReply } },
+    },
     async (request) =>
       answer(
         await refundReturn(deps, {

@@ -14,8 +14,16 @@ export async function checkoutRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const preHandler = requireShopper(app);
 
-  app.post('/api/cart/quote', { preHandler, schema: { body: quoteSchema } }, async (request) =>
-    quoteCheckout(app.deps, request.shopper!.accountId, request.body.couponCode),
+  app.post(
+    '/api/cart/quote',
+    {
+      preHandler,
+      schema: {
+        body: quoteSchema,
+        response: { 200: jsonReply("The order's figures before paying, with the coupon applied or refused") },
+      },
+    },
+    async (request) => quoteCheckout(app.deps, request.shopper!.accountId, request.body.couponCode),
   );
 
   app.post(

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#server/errors';
-import { jsonReply, objectReply } from '#server/lib/reply-schemas';
+import { fileReply, jsonReply, objectReply } from '#server/lib/reply-schemas';
 import { sendPdf } from '#server/pdf/index';
 import { requireShopper } from '#server/plugins/sessions';
 import { INVOICE_MESSAGES, invoiceFileName } from '#shared/invoices';
@@ -27,7 +27,13 @@ export async function orderRoutes(instance: FastifyInstance) {
   // with its own message while the order is not yet dispatched (docs/product.md, "Invoices").
   app.get(
     '/api/users/orders/:orderId/invoice',
-    { preHandler, schema: { params: z.object({ orderId: z.string().max(100) }) } },
+    {
+      preHandler,
+      schema: {
+        params: z.object({ orderId: z.string().max(100) }),
+        response: { 200: fileReply('application/pdf', 'The tax invoice of the order') },
+      },
+    },
     async (request, reply) => {
       const order = await findOrderByPublicId(app.deps.db, request.params.orderId);
       if (!order || order.userId !== request.shopper!.accountId || order.status === 'pending_payment') {
