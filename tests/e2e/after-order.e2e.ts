@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createPhotographedProduct, placeCodOrderFor } from '../support/cart-factories';
+import { saveInvoiceSettings } from '../support/invoice-factories';
 import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser';
 import { screenshotAtWidths } from './support/screens';
 import { E2E_ADMIN, startTestShop } from './support/shop';
@@ -15,6 +16,8 @@ describe('after the order in the browser', async () => {
   const shop = await startTestShop();
   const browser = await launchBrowser();
   const db = shop.database.db;
+  // Dispatch issues the tax invoice (docs/product.md section 17).
+  await saveInvoiceSettings(db);
 
   it('a shopper cancels a cash-on-delivery order and sees Cancelled', async () => {
     const { shopper, context, page } = await shopperPage(browser, shop.url, db);

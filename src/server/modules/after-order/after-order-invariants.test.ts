@@ -19,6 +19,7 @@ import {
 } from '#tests/support/cart-factories';
 import { createAdmin, createProduct, createShopper, type TestProduct } from '#tests/support/factories';
 import { razorpayEnv, startFakeRazorpay } from '#tests/support/fake-razorpay';
+import { saveInvoiceSettings } from '#tests/support/invoice-factories';
 
 const SIZES = ['M', 'L'] as const;
 const RECEIVED = { M: 6, L: 4 };
@@ -90,6 +91,8 @@ describe('after-order invariants', async () => {
   const { app, database } = await createTestApp(razorpayEnv(fake));
   const db = database.db;
   const admin = await createAdmin(db);
+  // Dispatch issues the tax invoice (docs/product.md section 17).
+  await saveInvoiceSettings(db);
   const adminCall = (url: string, payload: object = {}) =>
     app.inject({ method: 'PATCH', url, headers: headersFor(admin), payload });
 

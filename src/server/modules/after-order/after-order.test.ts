@@ -16,6 +16,7 @@ import {
 } from '#tests/support/cart-factories';
 import { createAdmin, createProduct, createShopper, type TestAccount } from '#tests/support/factories';
 import { razorpayEnv, startFakeRazorpay } from '#tests/support/fake-razorpay';
+import { saveInvoiceSettings } from '#tests/support/invoice-factories';
 import { retryDueRefunds } from '../payments/refunds';
 
 const DAY = 24 * 60 * 60_000;
@@ -31,6 +32,8 @@ describe('after the order', async () => {
   const dayAfterTomorrowMidnight = new Date(Date.parse(`${today}T18:30:00Z`) + 2 * DAY).toISOString();
   const db = database.db;
   const admin = await createAdmin(db);
+  // Dispatch issues the tax invoice (docs/product.md section 17).
+  await saveInvoiceSettings(db);
 
   const asAdmin = (method: 'GET' | 'PATCH' | 'PUT', url: string, payload?: object) =>
     app.inject({ method, url, headers: headersFor(admin), ...(payload ? { payload } : {}) });

@@ -30,7 +30,7 @@ describe(`50 simultaneous dispatches (${usingPostgres() ? 'PostgreSQL' : 'PGlite
           method: 'PATCH',
           url: '/api/admins/dispatch',
           headers: headersFor(admin),
-          payload: { orderId, trackingId: `BLUEDART-${i}` },
+          payload: { orderId, courier: 'Blue Dart', trackingId: `BLUEDART-${i}` },
         }),
       ),
     );

@@ -43,7 +43,7 @@ describe('the invoice PDF', async () => {
       method: 'PATCH',
       url: '/api/admins/dispatch',
       headers: headersFor(admin),
-      payload: { orderId, trackingId: 'DTDC-55' },
+      payload: { orderId, courier: 'DTDC', trackingId: 'DTDC-55' },
     });
     expect(dispatched.statusCode).toBe(200);
 

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { documentCounters, invoiceLines, invoices, outbox } from '#server/db/schema';
+import { documentCounters, invoiceLines, invoices, orders, outbox } from '#server/db/schema';
 import { shopperInvoicePath } from '#shared/invoices';
 import { headersFor } from '#tests/support/admin-factories';
 import { createTestApp } from '#tests/support/app';
@@ -39,7 +39,7 @@ describe('tax invoices', async () => {
       method: 'PATCH',
       url: '/api/admins/dispatch',
       headers: headersFor(admin),
-      payload: { orderId, trackingId: 'DELHIVERY-1' },
+      payload: { orderId, courier: 'Delhivery', trackingId: 'DELHIVERY-1' },
     });
   const invoiceOf = async (orderId: string) => {
     const order = await orderByPublicId(db, orderId);
@@ -148,6 +148,8 @@ describe('tax invoices', async () => {
     it("places an order without a structured address in the shop's own state", async () => {
       const shopper = await createShopper(db);
       const orderId = await placeCodOrderFor(app, db, shopper, tee);
+      // As an order placed before checkout took a structured address.
+      await db.update(orders).set({ deliveryAddress: null }).where(eq(orders.orderId, orderId));
       expect((await dispatch(orderId)).statusCode).toBe(200);
       expect(await invoiceOf(orderId)).toMatchObject({
         number: 'OS/2627/000003',
@@ -267,6 +269,7 @@ describe('tax invoices', async () => {
       clock.set(new Date('2026-08-05T06:00:00Z'));
       const shopper = await createShopper(db);
       const orderId = await placeCodOrderFor(app, db, shopper, tee, 3);
+      await setOrderAddress(db, orderId, PUNE_ADDRESS);
       await dispatch(orderId);
       const order = await orderByPublicId(db, orderId);
       const invoice = (await invoiceOf(orderId))!;
