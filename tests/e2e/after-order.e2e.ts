@@ -103,7 +103,7 @@ describe('after the order in the browser', async () => {
     );
     await courierPage.close();
 
-    await row.getByRole('checkbox', { name: `Select order ${orderId} to mark delivered` }).check();
+    await row.getByRole('checkbox', { name: `Select order ${orderId}`, exact: true }).check();
     await admin.getByRole('button', { name: 'Mark selected delivered (1)' }).click();
     await admin.getByRole('alert').getByText(`Order ${orderId} marked delivered.`).waitFor();
     await row.getByText('Delivered').waitFor();
