@@ -296,7 +296,6 @@ export const orders = pgTable(
   (t) => [
     index('orders_user').on(t.userId, t.createdAt.desc()),
     index('orders_status').on(t.status, t.createdAt.desc()),
-    index('orders_created_at').on(t.createdAt),
     index('orders_created').on(t.createdAt.desc(), t.id.desc()),
     index('orders_mobile').on(t.mobile),
     index('orders_pincode').on(sql`(${t.deliveryAddress}->>'pincode')`),
