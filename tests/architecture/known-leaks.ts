@@ -14,8 +14,6 @@ export const KNOWN_TABLE_LEAKS: Record<string, string> = {
   'src/server/modules/cart/catalog.ts: products': "the cart's own read of a product it adds",
   'src/server/modules/cart/catalog.ts: productStock': "the cart's own read of a size's stock",
   'src/server/modules/cart/remove-items.ts: products': 'remove-item names the product by its item id',
-  'src/server/modules/checkout/create-order.ts: orders': 'checkout inserts the order it prices',
-  'src/server/modules/checkout/create-order.ts: orderItems': 'checkout inserts the lines it prices',
   'src/server/modules/orders/order-json.ts: users': "the admin's order list joins the shopper's email",
   'src/server/modules/payments/late-payments.ts: orders': 'a late payment re-opens its order',
   'src/server/modules/payments/late-payments.ts: orderEvents': 'a late payment reads its refund events',

@@ -37,43 +37,33 @@ export async function changeStock(
   cause: StockCause,
 ): Promise<StockChangeResult> {
   const where = and(eq(productStock.productId, change.productId), eq(productStock.size, change.size));
-  let before: number;
-  let after: number;
   if ('delta' in change) {
     if (change.delta === 0) return { ok: true, ...(await countOf(tx, change)) };
-    const [row] = await tx
-      .update(productStock)
-      .set({ quantity: sql`${productStock.quantity} + ${change.delta}` })
-      .where(and(where, sql`${productStock.quantity} + ${change.delta} >= 0`))
-      .returning({ quantity: productStock.quantity });
-    if (!row) {
-      if (change.delta > 0) {
-        // No row yet (a size never stocked): giving units back creates it.
-        return changeStock(tx, { productId: change.productId, size: change.size, set: change.delta }, cause);
-      }
-      const [current] = await tx.select({ quantity: productStock.quantity }).from(productStock).where(where);
-      return { ok: false, available: current?.quantity ?? 0 };
+    const taken = await applyDelta(tx, change, cause);
+    if (taken) return { ok: true, ...taken };
+    if (change.delta > 0) {
+      // No row yet (a size never stocked): giving units back creates it.
+      return changeStock(tx, { productId: change.productId, size: change.size, set: change.delta }, cause);
     }
-    after = row.quantity;
-    before = after - change.delta;
-  } else {
-    const [current] = await tx
-      .select({ quantity: productStock.quantity })
-      .from(productStock)
-      .where(where)
-      .for('update');
-    before = current?.quantity ?? 0;
-    after = change.set;
-    if (current && before === after) return { ok: true, before, after };
-    await tx
-      .insert(productStock)
-      .values({ productId: change.productId, size: change.size, quantity: after })
-      .onConflictDoUpdate({
-        target: [productStock.productId, productStock.size],
-        set: { quantity: sql`excluded.quantity` },
-      });
-    if (!current && after === 0) return { ok: true, before, after };
+    const [current] = await tx.select({ quantity: productStock.quantity }).from(productStock).where(where);
+    return { ok: false, available: current?.quantity ?? 0 };
   }
+  const [current] = await tx
+    .select({ quantity: productStock.quantity })
+    .from(productStock)
+    .where(where)
+    .for('update');
+  const before = current?.quantity ?? 0;
+  const after = change.set;
+  if (current && before === after) return { ok: true, before, after };
+  await tx
+    .insert(productStock)
+    .values({ productId: change.productId, size: change.size, quantity: after })
+    .onConflictDoUpdate({
+      target: [productStock.productId, productStock.size],
+      set: { quantity: sql`excluded.quantity` },
+    });
+  if (!current && after === 0) return { ok: true, before, after };
   await tx.insert(stockChanges).values({
     productId: change.productId,
     size: change.size,
@@ -84,6 +74,32 @@ export async function changeStock(
     orderId: cause.orderId ?? null,
   });
   return { ok: true, before, after };
+}
+
+/**
+ * The guarded UPDATE and its history row in ONE statement (docs/decisions/018-checkout-at-the-database-pace.md):
+ * the row lock a take holds until commit then lasts one round trip, not two. Answers undefined
+ * when the guard refused (or the size has no row), and nothing was written.
+ */
+async function applyDelta(
+  tx: DbOrTx,
+  change: { productId: number; size: string; delta: number },
+  cause: StockCause,
+): Promise<{ before: number; after: number } | undefined> {
+  const result = await tx.execute(sql`
+    with changed as (
+      update ${productStock} set quantity = quantity + ${change.delta}
+      where product_id = ${change.productId} and size = ${change.size} and quantity + ${change.delta} >= 0
+      returning quantity)
+    insert into ${stockChanges} (product_id, size, before, after, actor, reason, order_id)
+    select ${change.productId}::int, ${change.size}::text, quantity - ${change.delta}::int, quantity,
+      ${cause.actor}::text, ${cause.reason}::text, ${cause.orderId ?? null}::text
+    from changed
+    returning after`);
+  const [row] = (result as unknown as { rows: Array<{ after: number | string }> }).rows;
+  if (!row) return undefined;
+  const after = Number(row.after);
+  return { before: after - change.delta, after };
 }
 
 /**

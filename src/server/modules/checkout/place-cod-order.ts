@@ -1,9 +1,11 @@
 /**
  * Cash on delivery in ONE transaction: lock the shopper (a double click waits, then finds an
  * empty cart), check the address and the delivery rules, load and price the cart (with the
- * coupon, if one applies), check the cash-on-delivery rules against that price, take the stock,
- * create the captured order with its coupon use, queue the confirmation mail, empty the cart. Any
- * refusal, short line, or a coupon that no longer applies, rolls all of it back.
+ * coupon, if one applies), check the cash-on-delivery rules against that price, create the
+ * captured order, queue the confirmation mail, empty the cart, and last take the stock and the
+ * coupon use, so the rows every buyer waits on stay locked only until the commit right after
+ * (docs/decisions/018-checkout-at-the-database-pace.md). Any refusal, short line, or a coupon
+ * that no longer applies, rolls all of it back.
  */
 
 import type { AppDeps } from '#server/deps';
@@ -11,13 +13,11 @@ import type { DeliveryDetails } from '#shared/orders';
 import { fullName, lockShopper } from '../accounts/shoppers';
 import { saveAddressFromCheckout } from '../address-book';
 import { clearCart } from '../cart/remove-items';
-import { checkCashOnDelivery, checkDeliverable, checkDeliveryDetails, serviceabilityOf } from '../delivery';
+import { checkCashOnDelivery, checkDeliverable, checkDeliveryDetails, deliveryTerms } from '../delivery';
 import { shopperActor } from '../orders/order-events';
-import { newPublicOrderId } from '../orders/order-id';
 import { queueOrderConfirmation } from '../orders/order-mail';
 import { releaseOpenReservations } from '../orders/reservations';
-import { takeStock } from '../orders/stock';
-import { createOrder } from './create-order';
+import { createOrder, knownForMail } from './create-order';
 import { loadCart } from './load-cart';
 import { checkOrderLimits } from './order-limits';
 import { priceCheckout, priceLines } from './price-lines';
@@ -28,7 +28,8 @@ export async function placeCodOrder(
   details: DeliveryDetails,
   couponCode?: string,
 ): Promise<{ orderId: string }> {
-  const rules = await serviceabilityOf(deps).read();
+  // Read once, before the transaction: the rules check the pincode, the settings price delivery.
+  const { rules, settings: delivery } = await deliveryTerms(deps);
   return deps.db.transaction(async (tx) => {
     const now = deps.clock();
     const actor = shopperActor(userId);
@@ -38,26 +39,26 @@ export async function placeCodOrder(
     checkDeliverable(pincode, rules);
     await releaseOpenReservations(tx, userId, actor, now);
     const lines = priceLines(await loadCart(tx, userId));
-    const priced = await priceCheckout(tx, lines, { userId, couponCode, paymentMethod: 'cod', now });
+    const priced = await priceCheckout(tx, lines, {
+      userId,
+      couponCode,
+      paymentMethod: 'cod',
+      now,
+      delivery,
+    });
     checkOrderLimits(priced, deps.config.maxUnitsPerSize);
     checkCashOnDelivery(pincode, priced.totalPaise, rules);
-    // The public id is chosen first so the stock history names the order that took the units.
-    const publicOrderId = newPublicOrderId();
-    await takeStock(tx, priced.lines, { actor, reason: 'sale', orderId: publicOrderId });
-    const order = await createOrder(tx, {
-      publicOrderId,
-      userId,
-      priced,
-      paymentMethod: 'cod',
-      status: 'captured',
-      ...checked,
-      actor,
-      now,
-    });
-    if (details.kind === 'structured' && details.saveAddress)
-      await saveAddressFromCheckout(tx, userId, checked.deliveryAddress, now);
-    await queueOrderConfirmation(tx, order);
-    await clearCart(tx, userId);
+    // The order's own writes first; createOrder takes the stock and the coupon use last.
+    const order = await createOrder(
+      tx,
+      { userId, priced, paymentMethod: 'cod', status: 'captured', ...checked, actor, now },
+      async (created) => {
+        if (details.kind === 'structured' && details.saveAddress)
+          await saveAddressFromCheckout(tx, userId, checked.deliveryAddress, now);
+        await queueOrderConfirmation(tx, created, knownForMail(shopper, priced));
+        await clearCart(tx, userId);
+      },
+    );
     return { orderId: order.orderId };
   });
 }

@@ -11,7 +11,7 @@ import type { CartLine } from '../cart/cart-lines';
 import { applicableCoupon, type CouponRow } from '../coupons';
 import { hasPlacedOrder } from '../orders/order-queries';
 import { readSettings } from '../settings';
-import { type OrderPrice, priceOrder } from './pricing';
+import { type DeliveryCharge, type OrderPrice, priceOrder } from './pricing';
 
 export interface PricedLine {
   productId: number;
@@ -66,6 +66,8 @@ export interface CheckoutPricing {
   /** The shopper's own unpaid orders, let go before a new one is made: their uses do not count. */
   ownReservations?: number[];
   now: Date;
+  /** The delivery settings when the caller has read them already (checkout, before its transaction). */
+  delivery?: DeliveryCharge;
 }
 
 /** Prices the lines with the coupon (refused with its reason when it does not apply) and delivery. */
@@ -85,7 +87,7 @@ export async function priceCheckout(
         now: input.now,
       })
     : null;
-  const delivery = await readSettings(db, 'delivery');
+  const delivery = input.delivery ?? (await readSettings(db, 'delivery'));
   const price = priceOrder({ subtotalPaise: priced.subtotalPaise, coupon, delivery });
   return { ...priced, ...price, coupon };
 }

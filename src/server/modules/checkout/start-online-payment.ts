@@ -13,7 +13,6 @@ import { findShopper, fullName, lockShopper, type Shopper } from '../accounts/sh
 import { saveAddressFromCheckout } from '../address-book';
 import { type CheckedAddress, checkDeliverable, checkDeliveryDetails, serviceabilityOf } from '../delivery';
 import { shopperActor } from '../orders/order-events';
-import { newPublicOrderId } from '../orders/order-id';
 import {
   attachProviderOrderId,
   itemsOfOrder,
@@ -22,7 +21,6 @@ import {
   openPaymentOrders,
 } from '../orders/order-queries';
 import { releaseOpenReservations, releaseReservation, reservationWindowEnd } from '../orders/reservations';
-import { takeStock } from '../orders/stock';
 import { PaymentProviderError } from '../payments/provider';
 import { createOrder } from './create-order';
 import { loadCart } from './load-cart';
@@ -112,24 +110,26 @@ async function reserve(deps: Deps, userId: number, input: StartOnlinePaymentInpu
     checkOrderLimits(priced, deps.config.maxUnitsPerSize);
     if (priced.totalPaise !== input.amountPaise)
       throw new AppError('conflict', CART_CHANGED_MESSAGE, { code: 'cart_changed' });
-    // The public id is chosen first so the stock history names the order holding the units.
-    const publicOrderId = newPublicOrderId();
-    await takeStock(tx, priced.lines, { actor, reason: 'reservation', orderId: publicOrderId });
-    if (checked && input.details?.kind === 'structured' && input.details.saveAddress)
-      await saveAddressFromCheckout(tx, userId, checked.deliveryAddress, now);
-    return createOrder(tx, {
-      publicOrderId,
-      userId,
-      priced,
-      paymentMethod: 'online',
-      status: 'pending_payment',
-      mobile: checked?.mobile ?? '',
-      address: checked?.address ?? '',
-      deliveryAddress: checked?.deliveryAddress,
-      actor,
-      now,
-      reservedUntil: windowEnd && windowEnd < fullTerm ? windowEnd : fullTerm,
-    });
+    const toSave =
+      input.details?.kind === 'structured' && input.details.saveAddress
+        ? checked?.deliveryAddress
+        : undefined;
+    return createOrder(
+      tx,
+      {
+        userId,
+        priced,
+        paymentMethod: 'online',
+        status: 'pending_payment',
+        mobile: checked?.mobile ?? '',
+        address: checked?.address ?? '',
+        deliveryAddress: checked?.deliveryAddress,
+        actor,
+        now,
+        reservedUntil: windowEnd && windowEnd < fullTerm ? windowEnd : fullTerm,
+      },
+      toSave ? () => saveAddressFromCheckout(tx, userId, toSave, now) : undefined,
+    );
   });
 }
 

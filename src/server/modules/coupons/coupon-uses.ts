@@ -11,21 +11,25 @@ import { coupons, couponUses } from '#server/db/schema';
 import { AppError } from '#server/errors';
 import { COUPON_MESSAGES } from '#shared/coupons';
 
+/**
+ * The guarded UPDATE and the use row in ONE statement, so the coupon's row lock, held until
+ * commit, costs one round trip (docs/decisions/018-checkout-at-the-database-pace.md). No row
+ * back: the last use went to another order, nothing was written, and the caller rolls back.
+ */
 export async function takeCouponUse(
   tx: DbOrTx,
   use: { couponId: number; orderDbId: number; userId: number; at: Date },
 ): Promise<void> {
-  const taken = await tx
-    .update(coupons)
-    .set({ uses: sql`${coupons.uses} + 1` })
-    .where(
-      and(eq(coupons.id, use.couponId), or(isNull(coupons.totalUses), lt(coupons.uses, coupons.totalUses))),
-    )
-    .returning({ id: coupons.id });
-  if (taken.length === 0) throw new AppError('conflict', COUPON_MESSAGES.usedUp, { code: 'coupon_refused' });
-  await tx
-    .insert(couponUses)
-    .values({ couponId: use.couponId, orderId: use.orderDbId, userId: use.userId, createdAt: use.at });
+  const result = await tx.execute(sql`
+    with taken as (
+      update ${coupons} set uses = uses + 1
+      where id = ${use.couponId} and (total_uses is null or uses < total_uses)
+      returning id)
+    insert into ${couponUses} (coupon_id, order_id, user_id, created_at)
+    select id, ${use.orderDbId}::int, ${use.userId}::int, ${use.at.toISOString()}::timestamptz from taken
+    returning id`);
+  if ((result as unknown as { rows: unknown[] }).rows.length === 0)
+    throw new AppError('conflict', COUPON_MESSAGES.usedUp, { code: 'coupon_refused' });
 }
 
 /** The order ended unfulfilled: its use (if it had one, and still holds it) goes back. Idempotent. */

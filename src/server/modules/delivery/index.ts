@@ -10,4 +10,4 @@ export {
   checkDeliveryDetails,
   listedForNoCashOnDelivery,
 } from './delivery-address';
-export { type ServiceabilitySettings, serviceabilityOf } from './serviceability';
+export { deliveryTerms, type ServiceabilitySettings, serviceabilityOf } from './serviceability';

@@ -25,18 +25,35 @@ export interface ServiceabilitySource {
 
 export const EMPTY_SERVICEABILITY: ServiceabilitySettings = { blocked: [], noCashOnDelivery: [] };
 
+type DeliverySettingsValue = Awaited<ReturnType<typeof readSettings<'delivery'>>>;
+
+const rulesOf = (settings: DeliverySettingsValue): ServiceabilitySettings => ({
+  blocked: settings.blockedPincodes,
+  noCashOnDelivery: settings.noCodPincodes,
+  codMaxPaise: settings.codMaxPaise,
+});
+
 /** The admin's delivery settings (docs/product.md section 12), read afresh on every question. */
 export function settingsServiceability(db: DbOrTx): ServiceabilitySource {
   return {
     async read() {
-      const settings = await readSettings(db, 'delivery');
-      return {
-        blocked: settings.blockedPincodes,
-        noCashOnDelivery: settings.noCodPincodes,
-        codMaxPaise: settings.codMaxPaise,
-      };
+      return rulesOf(await readSettings(db, 'delivery'));
     },
   };
+}
+
+/**
+ * The delivery settings and the rules in force, in one read of the settings row: checkout
+ * needs both (the charge to price the order, the rules to check the pincode), and reads them
+ * once before its transaction (docs/decisions/018-checkout-at-the-database-pace.md).
+ */
+export async function deliveryTerms(deps: {
+  db: DbOrTx;
+  serviceability?: ServiceabilitySource;
+}): Promise<{ settings: DeliverySettingsValue; rules: ServiceabilitySettings }> {
+  const settings = await readSettings(deps.db, 'delivery');
+  const rules = deps.serviceability ? await deps.serviceability.read() : rulesOf(settings);
+  return { settings, rules };
 }
 
 /** The rules in force: the ones a test passed, else the admin's delivery settings. */

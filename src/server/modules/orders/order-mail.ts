@@ -3,11 +3,20 @@
 import type { DbOrTx } from '#server/db/client';
 import { escapeHtml } from '#server/plugins/web';
 import { formatRupees, paiseToRupees } from '#shared/money';
-import { findShopper } from '../accounts/shoppers';
+import { findShopper, type Shopper } from '../accounts/shoppers';
 import { queueMail } from '../mail/outbox';
 import { itemsOfOrder, type OrderRow } from './order-queries';
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
+
+/**
+ * What the caller already holds (checkout has the shopper row it locked and the lines it just
+ * inserted): passed in, they are not read again (docs/decisions/018-checkout-at-the-database-pace.md).
+ */
+export interface KnownForMail {
+  shopper: Pick<Shopper, 'email' | 'firstName' | 'userName'>;
+  items: { name: string; size: string; quantity: number; unitPricePaise: number }[];
+}
 
 export type MailParagraph = string | { text: string; link: { label: string; url: string } };
 
@@ -28,9 +37,10 @@ export async function queueOrderMail(
   order: OrderRow,
   subject: string,
   paragraphs: MailParagraph[],
+  known?: KnownForMail,
 ) {
-  const shopper = await findShopper(db, order.userId);
-  const items = await itemsOfOrder(db, order.id);
+  const shopper = known?.shopper ?? (await findShopper(db, order.userId));
+  const items = known?.items ?? (await itemsOfOrder(db, order.id));
   const lines = items.map(
     (item) =>
       `${item.name} (size ${item.size}) x ${item.quantity}: ${rupees(item.unitPricePaise * item.quantity)}`,
@@ -61,15 +71,21 @@ export async function queueOrderMail(
   await queueMail(db, { to: shopper.email, subject, text: text.join('\n'), html: html.join('\n') });
 }
 
-export function queueOrderConfirmation(db: DbOrTx, order: OrderRow) {
+export function queueOrderConfirmation(db: DbOrTx, order: OrderRow, known?: KnownForMail) {
   const how =
     order.paymentMethod === 'cod'
       ? 'Please keep the amount ready: you pay on delivery.'
       : 'We have received your payment.';
-  return queueOrderMail(db, order, `Your order ${order.orderId} is confirmed`, [
-    `Thank you! Your order ${order.orderId} is confirmed. ${how}`,
-    `It will be delivered to: ${order.address} (mobile ${order.mobile}).`,
-  ]);
+  return queueOrderMail(
+    db,
+    order,
+    `Your order ${order.orderId} is confirmed`,
+    [
+      `Thank you! Your order ${order.orderId} is confirmed. ${how}`,
+      `It will be delivered to: ${order.address} (mobile ${order.mobile}).`,
+    ],
+    known,
+  );
 }
 
 /** The dispatch mail: the courier's tracking page where it has one, and the tax invoice. */
