@@ -1,0 +1,144 @@
+/**
+ * The limit for bench:checkout: the shop's cash-on-delivery transaction issued as raw
+ * parameterised SQL, statement for statement as src/server/modules/checkout/place-cod-order.ts
+ * issues it (one settings read before; then lock the shopper, lock open reservations, load the
+ * cart, insert the order, its lines and first event, the mail, empty the cart, take the stock
+ * with its history row, commit), through the shop's own driver and pool: no HTTP, no framework,
+ * no ORM. A short line reads the count for the message and rolls back, as the shop does.
+ */
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type pg from 'pg';
+import { newPublicOrderId } from '#server/modules/orders/order-id';
+
+type Query = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
+/** The statements in the shop's order; `statements` below counts them per order. */
+async function orderTransaction(q: Query, userId: number): Promise<'placed' | 'short'> {
+  const now = new Date().toISOString();
+  const [shopper] = (
+    await q(
+      'select "id", "user_name", "email", "first_name", "last_name" from "users" where "id" = $1 for update',
+      [userId],
+    )
+  ).rows;
+  await q('select * from "orders" where ("user_id" = $1 and "status" = $2) for update', [
+    userId,
+    'pending_payment',
+  ]);
+  const cart = (
+    await q(
+      `select ci.id, ci.product_id, p.item_id, p.name, p.image_id, p.price_paise, ci.size, ci.quantity,
+         ps.quantity as stock, p.archived_at, p.hidden
+       from cart_items ci inner join products p on p.id = ci.product_id
+       left join product_stock ps on ps.product_id = ci.product_id and ps.size = ci.size
+       where ci.user_id = $1 order by ci.created_at, ci.id`,
+      [userId],
+    )
+  ).rows;
+  const line = cart[0]!;
+  const total = Number(line.price_paise) * Number(line.quantity);
+  const orderId = newPublicOrderId();
+  const [order] = (
+    await q(
+      `insert into orders (order_id, user_id, payment_method, status, amount_paise, delivery_charge_paise,
+         coupon_code, discount_paise, mobile, address, delivery_address, created_at, updated_at)
+       values ($1, $2, 'cod', 'captured', $3, 0, null, 0, $4, $5, $6, $7, $8) returning *`,
+      [orderId, userId, total, '9876543210', '12 MG Road, Bengaluru 560001', null, now, now],
+    )
+  ).rows;
+  await q(
+    `with lines as (
+       insert into order_items (order_id, product_id, item_id, name, image_id, size, quantity, unit_price_paise)
+       values ($1::int, $2::int, $3::text, $4::text, $5::text, $6::text, $7::int, $8::int))
+     insert into order_events (order_id, actor, type, data, created_at)
+     values ($9::int, $10::text, $11::text, $12::jsonb, $13::timestamptz)`,
+    [
+      order!.id,
+      line.product_id,
+      line.item_id,
+      line.name,
+      line.image_id,
+      line.size,
+      line.quantity,
+      line.price_paise,
+      order!.id,
+      `shopper:${userId}`,
+      'placed',
+      JSON.stringify({ to: 'captured', paymentMethod: 'cod', amountPaise: total }),
+      now,
+    ],
+  );
+  const text = `Hello ${shopper!.first_name},\n\nThank you! Your order ${orderId} is confirmed.\n\n${line.name} (size ${line.size}) x 1\nTotal\n\nThank you for shopping with Oversized.`;
+  await q(
+    'insert into "outbox" ("to_address", "subject", "text_body", "html_body") values ($1, $2, $3, $4)',
+    [shopper!.email, `Your order ${orderId} is confirmed`, text, `<p>${text}</p>`],
+  );
+  await q('delete from "cart_items" where "cart_items"."user_id" = $1', [userId]);
+  const taken = await q(
+    `with changed as (
+       update product_stock set quantity = quantity + $1
+       where product_id = $2 and size = $3 and quantity + $4 >= 0
+       returning quantity)
+     insert into stock_changes (product_id, size, before, after, actor, reason, order_id)
+     select $5::int, $6::text, quantity - $7::int, quantity, $8::text, $9::text, $10::text from changed
+     returning after`,
+    [
+      -1,
+      line.product_id,
+      line.size,
+      -1,
+      line.product_id,
+      line.size,
+      -1,
+      `shopper:${userId}`,
+      'sale',
+      orderId,
+    ],
+  );
+  if (taken.rows.length === 0) {
+    await q(
+      'select "quantity" from "product_stock" where ("product_stock"."product_id" = $1 and "product_stock"."size" = $2)',
+      [line.product_id, line.size],
+    );
+    return 'short';
+  }
+  return 'placed';
+}
+
+/** Round trips of one placed order: settings, BEGIN, the 8 statements, COMMIT. */
+export const LIMIT_ROUND_TRIPS = 11;
+
+class Short extends Error {}
+
+export async function limitOrderPg(pool: pg.Pool, userId: number): Promise<'placed' | 'short'> {
+  await pool.query(`select "value" from "settings" where "settings"."section" = $1`, ['delivery']);
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const outcome = await orderTransaction((text, params) => client.query(text, params), userId);
+    await client.query(outcome === 'placed' ? 'commit' : 'rollback');
+    return outcome;
+  } catch (err) {
+    await client.query('rollback').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+export async function limitOrderPglite(db: PGlite, userId: number): Promise<'placed' | 'short'> {
+  await db.query(`select "value" from "settings" where "settings"."section" = $1`, ['delivery']);
+  try {
+    await db.transaction(async (tx: Transaction) => {
+      const outcome = await orderTransaction(
+        (text, params) => tx.query<Record<string, unknown>>(text, params),
+        userId,
+      );
+      if (outcome === 'short') throw new Short();
+    });
+    return 'placed';
+  } catch (err) {
+    if (err instanceof Short) return 'short';
+    throw err;
+  }
+}
