@@ -140,6 +140,21 @@ describe('cash on delivery', async () => {
     expect(await countRows(db)).toEqual(before);
   });
 
+  it('never deadlocks when two carts hold the same two sizes in opposite order (stock is taken in one lock order)', async () => {
+    const first = await createProduct(db, { stock: { M: 20 } });
+    const second = await createProduct(db, { stock: { L: 20 } });
+    const shoppers = await Promise.all(Array.from({ length: 8 }, () => createShopper(db)));
+    for (const [i, shopper] of shoppers.entries()) {
+      const [a, b] = i % 2 === 0 ? [first, second] : [second, first];
+      await putInCart(db, shopper.id, a, a === first ? 'M' : 'L', 1);
+      await putInCart(db, shopper.id, b, b === first ? 'M' : 'L', 1);
+    }
+    const answers = await Promise.all(shoppers.map((shopper) => placeCod(shopper)));
+    expect(answers.map((res) => res.statusCode)).toEqual(shoppers.map(() => 200));
+    expect(await stockOf(db, first, 'M')).toBe(12);
+    expect(await stockOf(db, second, 'L')).toBe(12);
+  });
+
   it('refuses a withdrawn product with 409', async () => {
     const shopper = await createShopper(db);
     const product = await createProduct(db, { name: 'Old Hoodie' });
