@@ -38,10 +38,17 @@ async function photosOf(page: Page, path: string, scroll: (page: Page) => Promis
     const id = ORIGINAL.exec(new URL(url).pathname)![1];
     before += (await (await fetch(`${base}/images/${id}.webp`)).arrayBuffer()).byteLength;
   }
-  return { photos: seen.size, now, before, urls: [...seen.keys()].map((u) => u.replace(/.*\/images\/(.{8}).{56}/, '$1…')) };
+  return {
+    photos: seen.size,
+    now,
+    before,
+    urls: [...seen.keys()].map((u) => u.replace(/.*\/images\/(.{8}).{56}/, '$1…')),
+  };
 }
 
-const firstProduct = (await (await fetch(`${base}/get-items?page=1`, { headers: { 'x-api-key': 'dev-api-key' } })).json()) as { itemId: string }[];
+const firstProduct = (await (
+  await fetch(`${base}/get-items?page=1`, { headers: { 'x-api-key': 'dev-api-key' } })
+).json()) as { itemId: string }[];
 const pages: [string, string, (page: Page) => Promise<void>][] = [
   ['home products in view', '/', async (p) => p.locator('#our-products').scrollIntoViewIfNeeded()],
   ['catalogue first screen', '/products?category=hoodies', async () => {}],
@@ -50,7 +57,10 @@ const pages: [string, string, (page: Page) => Promise<void>][] = [
 
 for (const dpr of [2, 3]) {
   for (const [label, path, scroll] of pages) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: dpr });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: dpr,
+    });
     const page = await context.newPage();
     const r = await photosOf(page, path, scroll);
     console.log(
@@ -65,7 +75,10 @@ for (const width of [390, 1280]) {
     const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 900 } });
     const page = await context.newPage();
     await page.goto(base + path, { waitUntil: 'networkidle' });
-    await page.screenshot({ path: `${out}/${label.split(' ')[0]}-${width}.png`, fullPage: label.startsWith('home') });
+    await page.screenshot({
+      path: `${out}/${label.split(' ')[0]}-${width}.png`,
+      fullPage: label.startsWith('home'),
+    });
     await context.close();
   }
 }

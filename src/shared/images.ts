@@ -61,7 +61,9 @@ export function parseImageFile(file: string): ImageFile {
   const w = Number(width);
   const known =
     (IMAGE_WIDTHS as readonly number[]).includes(w) && (IMAGE_FORMATS as readonly string[]).includes(format);
-  return known ? { kind: 'variant', id, width: w as ImageWidth, format: format as ImageFormat } : { kind: 'unknown-variant' };
+  return known
+    ? { kind: 'variant', id, width: w as ImageWidth, format: format as ImageFormat }
+    : { kind: 'unknown-variant' };
 }
 
 /**

@@ -2,8 +2,8 @@
 import type { InferSelectModel } from 'drizzle-orm';
 import type { products } from '#server/db/schema';
 import { type ProductJson, type SizeStock, sizesInStock } from '#shared/catalog';
-import { imageUrl } from '#shared/images';
 import { SIZES } from '#shared/constants';
+import { imageUrl } from '#shared/images';
 import { paiseToRupees } from '#shared/money';
 
 export type ProductRow = InferSelectModel<typeof products>;

@@ -30,7 +30,9 @@ export function readVariant(
   width: ImageWidth,
   format: ImageFormat,
 ): MaybePromise<StoredImage | undefined> {
-  return cached(db, variantKey(sourceId, { width, format }), () => loadVariant(db, sourceId, { width, format }));
+  return cached(db, variantKey(sourceId, { width, format }), () =>
+    loadVariant(db, sourceId, { width, format }),
+  );
 }
 
 function cached(

@@ -17,7 +17,8 @@ const imageSchema = {
   params: z.object({ file: z.string() }),
   response: {
     200: {
-      description: 'The image bytes: the original named by its SHA-256, or a variant of it by width and format',
+      description:
+        'The image bytes: the original named by its SHA-256, or a variant of it by width and format',
       content: {
         ...fileReply('image/webp', '').content,
         ...fileReply('image/avif', '').content,

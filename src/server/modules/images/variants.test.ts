@@ -11,7 +11,13 @@ import { storeImage } from './store-image';
 function photo(width: number, seed: number): Promise<Buffer> {
   const height = Math.round((width * 5) / 4);
   return sharp({ create: { width, height, channels: 3, background: { r: seed % 256, g: 90, b: 160 } } })
-    .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${width / 3}" fill="#fff"/></svg>`) }])
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${width / 3}" fill="#fff"/></svg>`,
+        ),
+      },
+    ])
     .webp({ quality: 80 })
     .toBuffer();
 }

@@ -8,7 +8,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import sharp, { type Sharp } from 'sharp';
 import type { DbOrTx } from '#server/db/client';
 import { imageVariants } from '#server/db/schema';
-import { IMAGE_FORMATS, IMAGE_MIME_TYPES, IMAGE_WIDTHS, type ImageFormat, type ImageWidth } from '#shared/images';
+import {
+  IMAGE_FORMATS,
+  IMAGE_MIME_TYPES,
+  IMAGE_WIDTHS,
+  type ImageFormat,
+  type ImageWidth,
+} from '#shared/images';
 import { MAX_IMAGE_PIXELS } from './decodable-webp';
 import { imageIdOf, loadImage, type StoredImage } from './store-image';
 
@@ -26,7 +32,9 @@ interface Variant {
   format: ImageFormat;
 }
 
-const ALL_VARIANTS: Variant[] = IMAGE_WIDTHS.flatMap((width) => IMAGE_FORMATS.map((format) => ({ width, format })));
+const ALL_VARIANTS: Variant[] = IMAGE_WIDTHS.flatMap((width) =>
+  IMAGE_FORMATS.map((format) => ({ width, format })),
+);
 
 /** The key a variant is cached and served under: its file name without the directory. */
 export function variantKey(sourceId: string, { width, format }: Variant): string {
@@ -35,7 +43,10 @@ export function variantKey(sourceId: string, { width, format }: Variant): string
 
 async function encode(source: Uint8Array, { width, format }: Variant): Promise<Buffer> {
   // Never wider than the original: a small upload is re-encoded, not blown up.
-  const resized = sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS }).resize({ width, withoutEnlargement: true });
+  const resized = sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS }).resize({
+    width,
+    withoutEnlargement: true,
+  });
   return ENCODERS[format](resized).toBuffer();
 }
 
@@ -66,7 +77,11 @@ export async function makeVariants(db: DbOrTx, sources: readonly Uint8Array[]): 
 const makingIn = new WeakMap<object, Map<string, Promise<StoredImage | undefined>>>();
 
 /** The variant, from the table or made now from its source; undefined when the source is unknown. */
-export function loadVariant(db: DbOrTx, sourceId: string, variant: Variant): Promise<StoredImage | undefined> {
+export function loadVariant(
+  db: DbOrTx,
+  sourceId: string,
+  variant: Variant,
+): Promise<StoredImage | undefined> {
   const key = variantKey(sourceId, variant);
   let making = makingIn.get(db);
   if (!making) {

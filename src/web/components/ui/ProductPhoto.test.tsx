@@ -22,15 +22,21 @@ describe('storefront photos carry srcset and sizes', () => {
       `<source type="image/avif" srcSet="/images/${id(1)}-240.avif 240w, /images/${id(1)}-480.avif 480w, /images/${id(1)}-750.avif 750w" sizes="${attr(IMAGE_SIZES.card)}"/>`,
     );
     expect(html).toContain(`<source type="image/webp" srcSet="/images/${id(1)}-240.webp 240w,`);
-    expect(html).toMatch(/<img src="\/images\/1{64}\.webp" alt="" width="600" height="750" loading="eager" fetchPriority="high"/);
+    expect(html).toMatch(
+      /<img src="\/images\/1{64}\.webp" alt="" width="600" height="750" loading="eager" fetchPriority="high"/,
+    );
   });
 
   it('the product page: the main photo with the page sizes, thumbnails lazy', () => {
-    const html = renderToStaticMarkup(<ProductGallery name="Tee" images={[url(1), url(2), url(3), url(4)]} />);
+    const html = renderToStaticMarkup(
+      <ProductGallery name="Tee" images={[url(1), url(2), url(3), url(4)]} />,
+    );
     expect(html).toContain(`/images/${id(1)}-750.avif 750w" sizes="${attr(IMAGE_SIZES.product)}"`);
     expect(html).toContain(`/images/${id(2)}-240.avif 240w,`);
     expect(html).toContain(`sizes="${attr(IMAGE_SIZES.productThumb)}"`);
-    expect(html).toMatch(/<img src="\/images\/1{64}\.webp" alt="Tee" width="600" height="750" fetchPriority="high"/);
+    expect(html).toMatch(
+      /<img src="\/images\/1{64}\.webp" alt="Tee" width="600" height="750" fetchPriority="high"/,
+    );
     expect(html).toMatch(/<img src="\/images\/2{64}\.webp" alt="" width="600" height="750" loading="lazy"/);
   });
 

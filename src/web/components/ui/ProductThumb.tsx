@@ -9,7 +9,12 @@ const boxes = {
   xs: { box: 'h-10 w-8 rounded', width: 32, height: 40, sizes: '32px' },
   /** A row of the products table. */
   row: { box: 'h-15 w-12 rounded', width: 48, height: 60, sizes: '48px' },
-  sm: { box: 'h-16 w-16 rounded-md border border-neutral-200', width: undefined, height: undefined, sizes: '64px' },
+  sm: {
+    box: 'h-16 w-16 rounded-md border border-neutral-200',
+    width: undefined,
+    height: undefined,
+    sizes: '64px',
+  },
   md: {
     box: 'h-24 w-24 rounded-md border border-neutral-200 sm:h-28 sm:w-28',
     width: undefined,
