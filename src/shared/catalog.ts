@@ -10,11 +10,6 @@ export const INVALID_PAGE_MESSAGE = 'Page must be a whole number of 1 or more.';
 /** Deep enough for any real catalogue; stops absurd offsets before they reach the database. */
 export const MAX_PAGE = 100_000;
 
-/** Images are content-addressed: the URL changes whenever the bytes do, so it caches forever. */
-export function imageUrl(imageId: string): string {
-  return `/images/${imageId}.webp`;
-}
-
 /**
  * The URL the web app requests one catalogue page with. The server keys the answers it inlines
  * in a page's HTML by the same URL, so both build it here.

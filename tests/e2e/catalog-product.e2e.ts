@@ -41,6 +41,13 @@ describe('product detail', async () => {
 
     const main = page.getByTestId('main-image');
     expect(await main.getAttribute('src')).toBe(product.image);
+    // The browser takes the photo from the AVIF srcset, not the original
+    // (docs/decisions/019-responsive-images.md).
+    const picked = await main.evaluate(async (img: HTMLImageElement) => {
+      await img.decode();
+      return img.currentSrc;
+    });
+    expect(picked).toMatch(/\/images\/[0-9a-f]{64}-(240|480|750)\.avif$/);
     const thumbnails = page.getByRole('list', { name: 'More photos' }).getByRole('button');
     expect(await thumbnails.count()).toBe(3);
     expect(await thumbnails.nth(1).locator('img').getAttribute('src')).toBe(product.image2);

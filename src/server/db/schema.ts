@@ -108,6 +108,26 @@ export const images = pgTable('images', {
   createdAt: createdAt(),
 });
 
+/**
+ * An image made smaller and re-encoded for phones (docs/decisions/019-responsive-images.md): one
+ * row per source image, width and format, made once and then only read. `width` is the width asked
+ * for; the bytes are never wider than the source.
+ */
+export const imageVariants = pgTable(
+  'image_variants',
+  {
+    sourceId: text('source_id')
+      .notNull()
+      .references(() => images.id),
+    width: integer('width').notNull(),
+    format: text('format').notNull(),
+    bytes: bytea('bytes').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.sourceId, t.width, t.format] })],
+);
+
 export const products = pgTable(
   'products',
   {

@@ -13,6 +13,7 @@ export const TABLE_OWNERS = {
   admins: 'admin',
   adminEvents: 'admin',
   images: 'images',
+  imageVariants: 'images',
   products: 'catalog',
   productStock: 'catalog',
   stockChanges: 'catalog',

@@ -11,6 +11,7 @@ import { attachStock } from '../catalog/product-queries';
 import { changeStock, type StockCause } from '../catalog/stock-changes';
 import { decodesAsWebp } from '../images/decodable-webp';
 import { storeImage } from '../images/store-image';
+import { makeVariants } from '../images/variants';
 
 export async function storeWebp(db: DbOrTx, bytes: Uint8Array): Promise<string> {
   return storeImage(db, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), 'image/webp');
@@ -18,10 +19,20 @@ export async function storeWebp(db: DbOrTx, bytes: Uint8Array): Promise<string> 
 
 const IMAGE_FIELDS = ['image', 'image1', 'image2', 'image3'] as const;
 
+type ImageInput = Partial<Record<(typeof IMAGE_FIELDS)[number], Uint8Array | undefined>>;
+
+/**
+ * The smaller AVIF and WebP copies of the images just written, made before the admin's answer so
+ * no shopper waits for them (docs/decisions/019-responsive-images.md). After the commit: they
+ * reference the stored originals, and encoding must not hold the product's lock.
+ */
+export async function makeImageVariants(db: DbOrTx, input: ImageInput): Promise<void> {
+  const given = IMAGE_FIELDS.map((field) => input[field]).filter((bytes) => bytes !== undefined);
+  await makeVariants(db, given);
+}
+
 /** Every image given must decode as WebP; checked before any transaction opens (400 otherwise). */
-export async function checkImagesDecode(
-  input: Partial<Record<(typeof IMAGE_FIELDS)[number], Uint8Array | undefined>>,
-): Promise<void> {
+export async function checkImagesDecode(input: ImageInput): Promise<void> {
   for (const field of IMAGE_FIELDS) {
     const bytes = input[field];
     if (bytes !== undefined && !(await decodesAsWebp(bytes))) {

@@ -12,7 +12,14 @@ import { defaultHsnFor } from '#shared/gst/hsn';
 import { rupeesToPaise } from '#shared/money';
 import { invalidateCatalog } from '../catalog/catalog-cache';
 import { recordAdminEvent } from './audit';
-import { checkImagesDecode, lockLiveProduct, readProductJson, setStock, storeWebp } from './product-writes';
+import {
+  checkImagesDecode,
+  lockLiveProduct,
+  makeImageVariants,
+  readProductJson,
+  setStock,
+  storeWebp,
+} from './product-writes';
 
 type ProductColumns = Partial<typeof products.$inferInsert>;
 
@@ -39,6 +46,7 @@ export async function updateProduct(
   await checkImagesDecode(update.input);
   const product = await db.transaction((tx) => applyUpdate(tx, update));
   invalidateCatalog();
+  await makeImageVariants(db, update.input);
   return product;
 }
 

@@ -10,7 +10,7 @@ import { uniqueViolation } from '../accounts/users';
 import { invalidateCatalog } from '../catalog/catalog-cache';
 import { recordAdminEvent } from './audit';
 import { newItemId } from './item-id';
-import { checkImagesDecode, readProductJson, setStock, storeWebp } from './product-writes';
+import { checkImagesDecode, makeImageVariants, readProductJson, setStock, storeWebp } from './product-writes';
 
 export async function uploadProduct(db: Db, upload: Upload): Promise<ProductJson> {
   await checkImagesDecode(upload.input);
@@ -19,6 +19,7 @@ export async function uploadProduct(db: Db, upload: Upload): Promise<ProductJson
     try {
       const product = await db.transaction((tx) => insertProduct(tx, upload));
       invalidateCatalog();
+      await makeImageVariants(db, upload.input);
       return product;
     } catch (err) {
       if (attempt >= 2 || uniqueViolation(err) === undefined) throw err;

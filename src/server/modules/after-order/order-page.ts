@@ -12,7 +12,7 @@ import {
   type TimelineEntry,
   trackingUrl,
 } from '#shared/after-order';
-import { imageUrl } from '#shared/catalog';
+import { imageUrl } from '#shared/images';
 import { formatRupees, paiseToRupees } from '#shared/money';
 import { findCourier } from '#shared/settings/couriers';
 import { findShopper } from '../accounts/shoppers';

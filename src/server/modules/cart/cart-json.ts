@@ -1,6 +1,6 @@
 /** The Cart JSON of docs/architecture.md section 6: prices in rupees, images as URLs. */
 import type { Cart } from '#shared/cart';
-import { imageUrl } from '#shared/catalog';
+import { imageUrl } from '#shared/images';
 import { paiseToRupees } from '#shared/money';
 import type { CartLine } from './cart-lines';
 

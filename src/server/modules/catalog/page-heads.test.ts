@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SIGNED_OUT_TAG } from '#server/plugins/web';
+import { IMAGE_SIZES } from '#shared/images';
 import { apiKeyHeader, createTestApp } from '#tests/support/app';
 import { createProducts } from '#tests/support/catalog-factories';
 
@@ -31,10 +32,18 @@ const initialData = (html: string) => {
   const block = html.match(/<script type="application\/json" id="initial-data">([^<]*)<\/script>/);
   return block ? (JSON.parse(block[1]!) as Record<string, unknown>) : undefined;
 };
+/** A photo's preload names its AVIF srcset and sizes, as the page's <picture> does. */
 const preloads = (html: string) =>
-  [...html.matchAll(/<link rel="(modulepreload|stylesheet|preload)"[^>]*href="([^"]+)"[^>]*>/g)].map(
-    (m) => `${m[1]} ${m[2]}${m[0].includes('fetchpriority="high"') ? ' high' : ''}`,
+  [
+    ...html.matchAll(
+      /<link rel="(modulepreload|stylesheet|preload)"[^>]*(?:href|imagesrcset)="([^"]+)"(?: imagesizes="([^"]+)")?[^>]*>/g,
+    ),
+  ].map(
+    (m) =>
+      `${m[1]} ${m[2]}${m[3] ? ` sizes=${m[3]}` : ''}${m[0].includes('fetchpriority="high"') ? ' high' : ''}`,
   );
+const avifSet = (id: string) =>
+  `/images/${id}-240.avif 240w, /images/${id}-480.avif 480w, /images/${id}-750.avif 750w`;
 
 describe('storefront pages name what they need in their HTML', async () => {
   const webDir = mkdtempSync(path.join(os.tmpdir(), 'shop-web-'));
@@ -57,8 +66,8 @@ describe('storefront pages name what they need in their HTML', async () => {
     expect(preloads(res.body)).toEqual([
       'modulepreload /assets/CatalogPage-1.js',
       'modulepreload /assets/card-1.js',
-      `preload /images/${hoodies[0]!.imageId}.webp high`,
-      `preload /images/${hoodies[1]!.imageId}.webp`,
+      `preload ${avifSet(hoodies[0]!.imageId)} sizes=${IMAGE_SIZES.card} high`,
+      `preload ${avifSet(hoodies[1]!.imageId)} sizes=${IMAGE_SIZES.card}`,
     ]);
     expect(initialData(res.body)).toEqual({
       '/get-items?page=1&category=hoodies': await api('/get-items?page=1&category=hoodies'),
@@ -90,7 +99,7 @@ describe('storefront pages name what they need in their HTML', async () => {
     const res = await open(`/products/${hoodie!.itemId}`);
     expect(preloads(res.body)).toEqual([
       'modulepreload /assets/ProductPage-1.js',
-      `preload /images/${hoodie!.imageId}.webp high`,
+      `preload ${avifSet(hoodie!.imageId)} sizes=${IMAGE_SIZES.product} high`,
     ]);
     const url = `/api/items/${encodeURIComponent(hoodie!.itemId)}`;
     expect(initialData(res.body)).toEqual({ [url]: await api(url) });

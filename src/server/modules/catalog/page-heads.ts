@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { escapeHtml, type IndexHtmlExtras, type PageHead } from '#server/plugins/web';
 import { catalogPageUrl, type ProductJson, productApiUrl } from '#shared/catalog';
 import { DEFAULT_CATEGORY, FIRST_ROW_PHOTOS } from '#shared/constants';
+import { IMAGE_SIZES, imageSrcSet } from '#shared/images';
 import { paths } from '#shared/paths';
 import { MAX_SEARCH_LENGTH, searchApiUrl } from '#shared/search';
 import type { CachedBody } from './catalog-cache';
@@ -38,8 +39,16 @@ export function initialDataTag(answers: Record<string, CachedBody>): string {
   return `<script type="application/json" id="${INITIAL_DATA_ID}">${json}</script>`;
 }
 
-function imagePreload(url: string, first: boolean): string {
-  return `<link rel="preload" as="image" href="${escapeHtml(url)}"${first ? ' fetchpriority="high"' : ''}>`;
+/**
+ * The photo the page's <picture> will pick (src/web/components/ui/ProductPhoto.tsx): the same
+ * AVIF srcset and sizes, so the browser chooses the same file once. A browser without AVIF skips
+ * a preload of that type, as its <picture> skips the AVIF source (docs/decisions/019-responsive-images.md).
+ */
+function imagePreload(url: string, sizes: string, first: boolean): string {
+  const priority = first ? ' fetchpriority="high"' : '';
+  const srcset = imageSrcSet(url, 'avif');
+  if (!srcset) return `<link rel="preload" as="image" href="${escapeHtml(url)}"${priority}>`;
+  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"${priority}>`;
 }
 
 /** /products?q=words: its title, noindex, and the first page of results with their first photos. */
@@ -49,7 +58,7 @@ async function searchResultsHead(app: FastifyInstance, words: string): Promise<I
   if (words.length <= MAX_SEARCH_LENGTH) {
     const first = await readSearchPage(app.deps.db, { q: words, page: 1 });
     tags.push(initialDataTag({ [searchApiUrl(words, 1)]: first }));
-    tags.push(...firstPhotos(first).map((url, i) => imagePreload(url, i === 0)));
+    tags.push(...firstPhotos(first).map((url, i) => imagePreload(url, IMAGE_SIZES.card, i === 0)));
   }
   return { title: searchPageTitleTag(words), head: tags.join('\n') };
 }
@@ -68,7 +77,7 @@ async function cataloguePageHead(
   if (category.length <= 100) {
     const first = await readCatalogPage(app.deps.db, { page: 1, category });
     tags.push(initialDataTag({ [catalogPageUrl(1, category)]: first }));
-    tags.push(...firstPhotos(first).map((url, i) => imagePreload(url, i === 0)));
+    tags.push(...firstPhotos(first).map((url, i) => imagePreload(url, IMAGE_SIZES.card, i === 0)));
   }
   return tags.join('\n');
 }
@@ -103,6 +112,6 @@ export function productPageHints(
   return [
     app.pageAssetTags(PAGE_SOURCES.product),
     initialDataTag({ [productApiUrl(productId)]: answer }),
-    imagePreload(product.image, true),
+    imagePreload(product.image, IMAGE_SIZES.product, true),
   ].join('\n');
 }

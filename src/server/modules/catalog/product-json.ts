@@ -1,8 +1,9 @@
 /** A product row plus its per-size stock -> the product JSON every client reads (docs/architecture.md section 6). */
 import type { InferSelectModel } from 'drizzle-orm';
 import type { products } from '#server/db/schema';
-import { imageUrl, type ProductJson, type SizeStock, sizesInStock } from '#shared/catalog';
+import { type ProductJson, type SizeStock, sizesInStock } from '#shared/catalog';
 import { SIZES } from '#shared/constants';
+import { imageUrl } from '#shared/images';
 import { paiseToRupees } from '#shared/money';
 
 export type ProductRow = InferSelectModel<typeof products>;

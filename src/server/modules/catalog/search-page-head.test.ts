@@ -41,7 +41,9 @@ describe('search results pages for browsers and search engines', async () => {
     expect(res.body).toContain(NOINDEX);
     const api = await app.inject({ url: searchApiUrl('cobalt hoodie', 1), headers: apiKeyHeader });
     expect(initialData(res.body)).toEqual({ [searchApiUrl('cobalt hoodie', 1)]: api.json() });
-    expect(res.body).toContain(`<link rel="preload" as="image" href="/images/${hoodies[0]!.imageId}.webp"`);
+    expect(res.body).toContain(
+      `<link rel="preload" as="image" type="image/avif" imagesrcset="/images/${hoodies[0]!.imageId}-240.avif 240w,`,
+    );
     expect(jsonLd(res.body)).toEqual([]);
   });
 

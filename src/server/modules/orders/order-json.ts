@@ -3,7 +3,7 @@ import { desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { orderItems, orders, users } from '#server/db/schema';
 import { trackingUrl } from '#shared/after-order';
-import { imageUrl } from '#shared/catalog';
+import { imageUrl } from '#shared/images';
 import { paiseToRupees } from '#shared/money';
 import type { OrderJson } from '#shared/orders';
 import { findCourier } from '#shared/settings/couriers';

@@ -1,8 +1,10 @@
 /** A product in a grid: photo, name and prices, linking to its page. */
 import { Link } from 'react-router';
 import type { ProductJson } from '#shared/catalog';
+import { IMAGE_SIZES } from '#shared/images';
 import { paths } from '#shared/paths';
 import { PriceTag } from '#web/components/ui/PriceTag';
+import { ProductPhoto } from '#web/components/ui/ProductPhoto';
 
 /** The demo and uploaded photos are 4:5 portrait; the size attributes reserve that space. */
 export const PHOTO_WIDTH = 600;
@@ -29,9 +31,10 @@ export function ProductCard({
       className="group block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-neutral-900"
     >
       <div className="overflow-hidden rounded-lg bg-neutral-100">
-        <img
+        <ProductPhoto
           src={product.image}
           alt=""
+          sizes={IMAGE_SIZES.card}
           width={PHOTO_WIDTH}
           height={PHOTO_HEIGHT}
           loading={eager ? 'eager' : 'lazy'}

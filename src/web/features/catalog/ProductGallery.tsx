@@ -1,5 +1,7 @@
 /** The main photo and up to three thumbnails; choosing a thumbnail swaps it with the main photo. */
 import { useState } from 'react';
+import { IMAGE_SIZES } from '#shared/images';
+import { ProductPhoto } from '#web/components/ui/ProductPhoto';
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from './ProductCard';
 
 export function ProductGallery({ name, images }: { name: string; images: string[] }) {
@@ -14,9 +16,10 @@ export function ProductGallery({ name, images }: { name: string; images: string[
   return (
     <div className="flex flex-col gap-3">
       <div className="overflow-hidden rounded-xl bg-neutral-100">
-        <img
-          src={main}
+        <ProductPhoto
+          src={main!}
           alt={name}
+          sizes={IMAGE_SIZES.product}
           width={PHOTO_WIDTH}
           height={PHOTO_HEIGHT}
           fetchPriority="high"
@@ -33,9 +36,10 @@ export function ProductGallery({ name, images }: { name: string; images: string[
               aria-label={`Show photo ${index + 2} of ${order.length}`}
               className="block w-full overflow-hidden rounded-lg bg-neutral-100 ring-neutral-950 hover:ring-2 focus-visible:ring-2"
             >
-              <img
+              <ProductPhoto
                 src={src}
                 alt=""
+                sizes={IMAGE_SIZES.productThumb}
                 width={PHOTO_WIDTH}
                 height={PHOTO_HEIGHT}
                 loading="lazy"
