@@ -126,7 +126,10 @@ for (const [engine, serverUrl] of engines) {
 }
 console.log(
   `\nStorefront reads, ${CONNECTIONS} connections, ${ROUNDS} paired rounds of ${DURATION_SECONDS} s (medians), ` +
-    `${os.cpus().length} CPUs, load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, ` +
+    `${os.cpus().length} CPUs, load average at the end ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}, ` +
     new Date().toISOString(),
 );
 console.table(rows);

@@ -13,7 +13,10 @@ interface Route {
 }
 const routes: Record<string, Route> = JSON.parse(readFileSync(process.argv[2]!, 'utf8'));
 const answers = new Map(
-  Object.entries(routes).map(([url, r]) => [url, { type: r.contentType, bytes: Buffer.from(r.body, 'base64') }]),
+  Object.entries(routes).map(([url, r]) => [
+    url,
+    { type: r.contentType, bytes: Buffer.from(r.body, 'base64') },
+  ]),
 );
 const app = Fastify({ logger: false });
 // Paths that differ by their query string alone share a route; the whole URL picks the answer.

@@ -42,7 +42,8 @@ const STEP_RULES: Array<[step: string, test: (frame: CallFrame) => boolean]> = [
   ['sessions', (f) => f.url.includes('plugins/sessions.ts')],
   [
     'metrics (onResponse histogram)',
-    (f) => f.url.includes('plugins/metrics.ts') || f.url.includes('prom-client') || f.url.includes('lib/metrics'),
+    (f) =>
+      f.url.includes('plugins/metrics.ts') || f.url.includes('prom-client') || f.url.includes('lib/metrics'),
   ],
   [
     'rate limit',
@@ -69,7 +70,10 @@ const STEP_RULES: Array<[step: string, test: (frame: CallFrame) => boolean]> = [
   ['Node http: write response', (f) => /_http_outgoing|_http_server.*writeHead/.test(f.url)],
   ['Node http: parse request', (f) => /_http_common|_http_incoming|_http_server/.test(f.url)],
   ['socket write/read (net, streams)', (f) => /node:net|stream_base_commons|internal\/streams/.test(f.url)],
-  ['timers / event loop / microtasks', (f) => /internal\/(timers|process\/task_queues)|node:timers/.test(f.url)],
+  [
+    'timers / event loop / microtasks',
+    (f) => /internal\/(timers|process\/task_queues)|node:timers/.test(f.url),
+  ],
   ['other JavaScript', (f) => f.url !== ''],
 ];
 
@@ -136,10 +140,13 @@ export function breakdown(profile: CpuProfile, fromUs = -Infinity, toUs = Infini
   const rows = <K extends string>(map: Map<string, number>, key: K) =>
     [...map]
       .sort((a, b) => b[1] - a[1])
-      .map(([name, us]) => ({ [key]: name, ms: us / 1000, share: busyUs ? us / busyUs : 0 }) as Record<K, string> & {
-        ms: number;
-        share: number;
-      });
+      .map(
+        ([name, us]) =>
+          ({ [key]: name, ms: us / 1000, share: busyUs ? us / busyUs : 0 }) as Record<K, string> & {
+            ms: number;
+            share: number;
+          },
+      );
   return { busyMs: busyUs / 1000, steps: rows(stepTime, 'step'), functions: rows(fnTime, 'fn') };
 }
 

@@ -13,14 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { breakdown, readProfile } from './profile-analysis';
-import {
-  catalogHeaders,
-  catalogPaths,
-  pathLabel,
-  postgresServerUrl,
-  round,
-  startBenchShop,
-} from './support';
+import { catalogHeaders, catalogPaths, pathLabel, postgresServerUrl, round, startBenchShop } from './support';
 
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -47,9 +40,7 @@ const shop = await startBenchShop(engine, serverUrl, undefined, [
 ]);
 const windows: Array<{ path: string; from: number; to: number; requests: number }> = [];
 try {
-  const paths = (await catalogPaths(shop.url)).filter(
-    (p) => !only || only.some((part) => p.includes(part)),
-  );
+  const paths = (await catalogPaths(shop.url)).filter((p) => !only || only.some((part) => p.includes(part)));
   for (const p of paths) await load(`${shop.url}${p}`, 2);
   for (const p of paths) {
     const from = nowUs();
@@ -61,7 +52,8 @@ try {
   await shop.cleanup();
 }
 
-const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
+// One profile per thread (pino-pretty's transport runs in a worker); thread 0 is the main one.
+const file = readdirSync(profileDir).find((name) => /\.\d+\.0\.\d+\.cpuprofile$/.test(name));
 if (!file) throw new Error(`No profile was written in ${profileDir}.`);
 const profile = readProfile(path.join(profileDir, file));
 console.log(
@@ -79,11 +71,19 @@ for (const window of windows) {
   console.table(
     result.steps
       .filter((row) => row.share >= 0.005)
-      .map((row) => ({ step: row.step, 'µs/req': perRequest(row.ms), share: `${round(row.share * 100, 1)}%` })),
+      .map((row) => ({
+        step: row.step,
+        'µs/req': perRequest(row.ms),
+        share: `${round(row.share * 100, 1)}%`,
+      })),
   );
   console.table(
     result.functions
       .slice(0, TOP)
-      .map((row) => ({ 'function (self)': row.fn, 'µs/req': perRequest(row.ms), share: `${round(row.share * 100, 1)}%` })),
+      .map((row) => ({
+        'function (self)': row.fn,
+        'µs/req': perRequest(row.ms),
+        share: `${round(row.share * 100, 1)}%`,
+      })),
   );
 }

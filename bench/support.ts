@@ -98,5 +98,7 @@ export async function catalogPaths(shopUrl: string): Promise<string[]> {
 
 /** A path as the tables print it: ids and image hashes replaced by placeholders. */
 export function pathLabel(p: string): string {
-  return p.startsWith('/images/') ? '/images/<sha256>.webp' : p.replace(/items\/(?!search)[^/?]+/, 'items/:id');
+  return p.startsWith('/images/')
+    ? '/images/<sha256>.webp'
+    : p.replace(/items\/(?!search)[^/?]+/, 'items/:id');
 }
