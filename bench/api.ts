@@ -1,25 +1,36 @@
 /**
- * npm run bench:api: requests per second and p99 latency of the shop's catalogue reads on PGlite
- * and PostgreSQL, against a bare node:http server returning the same bytes from memory (the
- * machine's limit), measured in one run. Prints the ratio shop / limit.
+ * npm run bench:api: requests per second and p99 latency of the shop's storefront reads (the first
+ * catalogue page, a category's second page, one product, search's first page and an image) on
+ * PGlite and PostgreSQL, against a bare node:http server returning the same bytes from memory (the
+ * machine's limit), measured in one run. Prints the ratio shop / limit, and the same ratio for an
+ * empty Fastify app returning those bytes (bench/bare-fastify.ts): what the framework itself
+ * costs, so the rest is what the shop's own checks and work cost.
  *
- * Both servers are warmed up on every path first (the JIT would otherwise make the first path
- * measured look slow). Then each path is measured BENCH_ROUNDS times, shop and limit back to
- * back, and the median of each is printed: other work on a small shared machine comes in bursts,
- * and pairing the two measurements keeps a burst from landing on one side only.
+ * All servers are warmed up on every path first (the JIT would otherwise make the first path
+ * measured look slow). Then each path is measured BENCH_ROUNDS times, shop, limit and bare Fastify
+ * back to back, and the median of each is printed: other work on a small shared machine comes in
+ * bursts, and measuring the three together keeps a burst from landing on one side only.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { BENCH_API_KEY, type BenchShop, postgresServerUrl, round, startBenchShop } from './support';
+import {
+  type BenchShop,
+  catalogHeaders,
+  catalogPaths,
+  pathLabel,
+  postgresServerUrl,
+  round,
+  startBenchShop,
+} from './support';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
-const headers = { 'x-api-key': BENCH_API_KEY, accept: 'application/json' };
+const headers = catalogHeaders;
 
 interface Sample {
   rps: number;
@@ -33,21 +44,12 @@ async function load(url: string, duration = DURATION_SECONDS): Promise<Sample> {
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
-async function catalogPaths(shop: BenchShop): Promise<string[]> {
-  const page = (await (await fetch(`${shop.url}/get-items?page=1`, { headers })).json()) as Array<{
-    itemId: string;
-    image: string;
-  }>;
-  const first = page[0]!;
-  return [
-    '/get-items?page=1',
-    '/get-items?category=hoodies&page=2',
-    `/api/items/${first.itemId}`,
-    first.image,
-  ];
-}
-
-async function startBare(shop: BenchShop, paths: string[]): Promise<{ url: string; stop(): void }> {
+/** A server answering `paths` with the bytes the shop answers them with: bench/bare-server.ts or bare-fastify.ts. */
+async function startBare(
+  shop: BenchShop,
+  paths: string[],
+  script: string,
+): Promise<{ url: string; stop(): void }> {
   const routes: Record<string, { body: string; contentType: string }> = {};
   for (const p of paths) {
     const res = await fetch(`${shop.url}${p}`, { headers });
@@ -58,7 +60,7 @@ async function startBare(shop: BenchShop, paths: string[]): Promise<{ url: strin
   }
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-bare-')), 'routes.json');
   writeFileSync(file, JSON.stringify(routes));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts', file], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, file], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<string>((resolve) => {
@@ -84,41 +86,50 @@ if (pgUrl) engines.push(['PostgreSQL', pgUrl]);
 for (const [engine, serverUrl] of engines) {
   const shop = await startBenchShop(engine, serverUrl);
   try {
-    const paths = await catalogPaths(shop);
-    const bare = await startBare(shop, paths);
+    const paths = await catalogPaths(shop.url);
+    const bare = await startBare(shop, paths, 'bench/bare-server.ts');
+    const fastify = await startBare(shop, paths, 'bench/bare-fastify.ts');
     try {
       for (const p of paths) {
-        await load(`${shop.url}${p}`, WARMUP_SECONDS);
-        await load(`${bare.url}${p}`, WARMUP_SECONDS);
+        for (const server of [shop, bare, fastify]) await load(`${server.url}${p}`, WARMUP_SECONDS);
       }
       for (const p of paths) {
         const shopSamples: Sample[] = [];
         const limits: Sample[] = [];
+        const frameworks: Sample[] = [];
         for (let i = 0; i < ROUNDS; i++) {
           shopSamples.push(await load(`${shop.url}${p}`));
           limits.push(await load(`${bare.url}${p}`));
+          frameworks.push(await load(`${fastify.url}${p}`));
         }
         const ratios = shopSamples.map((sample, k) => sample.rps / limits[k]!.rps);
+        const frameworkRatios = frameworks.map((sample, k) => sample.rps / limits[k]!.rps);
         rows.push({
           engine,
-          path: p.startsWith('/images/') ? '/images/<sha256>.webp' : p.replace(/items\/[^/?]+/, 'items/:id'),
+          path: pathLabel(p),
           'shop req/s': round(median(shopSamples.map((s) => s.rps))),
           'limit req/s': round(median(limits.map((s) => s.rps))),
           'shop/limit': round(median(ratios), 2),
           'ratio range': `${round(Math.min(...ratios), 2)}-${round(Math.max(...ratios), 2)}`,
+          'bare Fastify/limit': round(median(frameworkRatios), 2),
           'shop p99 ms': median(shopSamples.map((s) => s.p99)),
           'limit p99 ms': median(limits.map((s) => s.p99)),
         });
       }
     } finally {
       bare.stop();
+      fastify.stop();
     }
   } finally {
     await shop.cleanup();
   }
 }
 console.log(
-  `\nCatalogue reads, ${CONNECTIONS} connections, ${ROUNDS} paired rounds of ${DURATION_SECONDS} s (medians), ` +
-    `${os.cpus().length} CPUs, ${new Date().toISOString()}`,
+  `\nStorefront reads, ${CONNECTIONS} connections, ${ROUNDS} paired rounds of ${DURATION_SECONDS} s (medians), ` +
+    `${os.cpus().length} CPUs, load average at the end ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}, ` +
+    new Date().toISOString(),
 );
 console.table(rows);

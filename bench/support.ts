@@ -17,6 +17,7 @@ export async function startBenchShop(
   engine: 'PGlite' | 'PostgreSQL',
   serverUrl?: string,
   apiKey = BENCH_API_KEY,
+  nodeFlags: string[] = [],
 ): Promise<BenchShop> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   const env: Record<string, string> = {
@@ -25,6 +26,9 @@ export async function startBenchShop(
     API_KEY: apiKey,
     LOG_LEVEL: 'error',
     NODE_ENV: 'development',
+    // Every request is counted as usual, but one address sending tens of thousands a second
+    // must not be refused: what is measured is the cost of the check, not its refusals.
+    RATE_LIMIT_PER_MINUTE: String(1_000_000_000),
   };
   let dropDatabase = async () => {};
   if (engine === 'PostgreSQL') {
@@ -36,7 +40,7 @@ export async function startBenchShop(
     env.DATABASE_URL = url.toString();
     dropDatabase = () => adminQuery(serverUrl!, `drop database if exists ${name} with (force)`);
   }
-  const shop = await startShopProcess(env, 120_000);
+  const shop = await startShopProcess(env, 120_000, nodeFlags);
   return {
     ...shop,
     engine,
@@ -71,3 +75,30 @@ export async function postgresServerUrl(): Promise<string | undefined> {
 }
 
 export const round = (value: number, digits = 0) => Number(value.toFixed(digits));
+
+/** The headers a storefront's catalogue read carries. */
+export const catalogHeaders = { 'x-api-key': BENCH_API_KEY, accept: 'application/json' };
+
+/**
+ * The storefront reads the API benchmark measures: the first catalogue page, a category's second
+ * page, one product, search's first page and one product image.
+ */
+export async function catalogPaths(shopUrl: string): Promise<string[]> {
+  const res = await fetch(`${shopUrl}/get-items?page=1`, { headers: catalogHeaders });
+  const page = (await res.json()) as Array<{ itemId: string; image: string }>;
+  const first = page[0]!;
+  return [
+    '/get-items?page=1',
+    '/get-items?category=hoodies&page=2',
+    `/api/items/${first.itemId}`,
+    '/api/items/search?q=hoodie',
+    first.image,
+  ];
+}
+
+/** A path as the tables print it: ids and image hashes replaced by placeholders. */
+export function pathLabel(p: string): string {
+  return p.startsWith('/images/')
+    ? '/images/<sha256>.webp'
+    : p.replace(/items\/(?!search)[^/?]+/, 'items/:id');
+}

@@ -98,6 +98,7 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: seconds(30, 0.1, 300),
   KEEP_ALIVE_TIMEOUT_SECONDS: seconds(65, 1, 75),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -151,6 +152,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
       requestTimeoutMs: Math.round(env.REQUEST_TIMEOUT_SECONDS * 1000),
       keepAliveTimeoutMs: Math.round(env.KEEP_ALIVE_TIMEOUT_SECONDS * 1000),
       maxConnections: env.MAX_CONNECTIONS,
+      /** Requests a minute from one address to a rate-limited route (docs/decisions/008-limits.md). */
+      rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     },
     /** Signs sandbox payments; random per process unless set, as nothing outside needs it. */
     sandboxSecret: randomBytes(32).toString('hex'),
@@ -172,6 +175,7 @@ const SAFE_TO_ECHO = new Set([
   'REQUEST_TIMEOUT_SECONDS',
   'KEEP_ALIVE_TIMEOUT_SECONDS',
   'MAX_CONNECTIONS',
+  'RATE_LIMIT_PER_MINUTE',
 ]);
 
 /** Parses the environment; a bad value throws one line naming the variable. */

@@ -10,9 +10,14 @@ export interface ShopProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-export function spawnShop(env: Record<string, string>, script = 'src/server/main.ts'): ChildProcess {
-  // The same flags as `npm start`, so what is tested and measured is what runs.
-  return spawn(process.execPath, [...SHOP_NODE_FLAGS, '--import', 'tsx', script], {
+export function spawnShop(
+  env: Record<string, string>,
+  script = 'src/server/main.ts',
+  extraFlags: string[] = [],
+): ChildProcess {
+  // The same flags as `npm start`, so what is tested and measured is what runs (plus, for the
+  // profiler, --cpu-prof: bench/profile.ts).
+  return spawn(process.execPath, [...SHOP_NODE_FLAGS, ...extraFlags, '--import', 'tsx', script], {
     env: { ...process.env, NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'warn', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -22,8 +27,9 @@ export function spawnShop(env: Record<string, string>, script = 'src/server/main
 export async function startShopProcess(
   env: Record<string, string>,
   timeoutMs = 60_000,
+  extraFlags: string[] = [],
 ): Promise<ShopProcess> {
-  const child = spawnShop(env);
+  const child = spawnShop(env, undefined, extraFlags);
   let output = '';
   child.stdout!.on('data', (chunk) => {
     output += chunk;
