@@ -117,6 +117,9 @@ export default defineConfig({
     outDir: process.env.WEB_OUT_DIR ?? '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    // One stylesheet for every page: a page's own few hundred bytes of CSS (the home ticker's) as
+    // a second render-blocking request cost more than they save (docs/decisions/020).
+    cssCodeSplit: false,
     // The manifest lets the bundle budget walk each page's initial chunk graph.
     manifest: true,
   },

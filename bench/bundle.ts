@@ -58,6 +58,10 @@ export function measurePage(webDir: string, manifest: Manifest, page: string, pa
     jsGzip += gzip(manifest[key]!.file);
     for (const file of manifest[key]!.css ?? []) css.add(file);
   }
+  // With CSS in one file (vite.config.ts, cssCodeSplit: false) the manifest names it apart from
+  // any chunk, and index.html links it for every page.
+  const sheet = manifest['style.css']?.file;
+  if (sheet) css.add(sheet);
   for (const file of css) cssGzip += gzip(file);
   return { page, jsGzip, cssGzip, sources: [...keys].map((key) => manifest[key]!.src ?? key) };
 }

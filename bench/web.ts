@@ -69,7 +69,12 @@ try {
       // A run Lighthouse could not finish scores 0 in every category; say why rather than hide it.
       if (lhr.runtimeError)
         console.warn(`  ${name}, run ${i + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      runs.push(lhr);
+      else runs.push(lhr);
+    }
+    // A failed run is left out of the median, or its zeros would pull it down.
+    if (runs.length === 0) {
+      console.warn(`  ${name}: no run finished`);
+      continue;
     }
     const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const seconds = (lhr: Result, id: string) => round((lhr.audits[id]?.numericValue ?? 0) / 1000, 2);
