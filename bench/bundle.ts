@@ -15,14 +15,17 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+/** Each storefront page and the module the router loads for it (src/web/router.tsx). Search
+ * results are the catalogue page with `q` (docs/decisions/009), so they share its module. */
 export const STOREFRONT_PAGES = {
   '/': 'features/catalog/HomePage.tsx',
   '/products': 'features/catalog/CatalogPage.tsx',
   '/products/:id': 'features/catalog/ProductPage.tsx',
+  '/products?q=': 'features/catalog/CatalogPage.tsx',
 } as const;
 
-/** Initial JavaScript per storefront page must stay within this (gzip). */
-export const INITIAL_JS_BUDGET_BYTES = 120 * 1024;
+/** Initial JavaScript per storefront page must stay within this (gzip; docs/decisions/020). */
+export const INITIAL_JS_BUDGET_BYTES = 90 * 1024;
 
 export interface PageWeight {
   page: string;
@@ -55,6 +58,10 @@ export function measurePage(webDir: string, manifest: Manifest, page: string, pa
     jsGzip += gzip(manifest[key]!.file);
     for (const file of manifest[key]!.css ?? []) css.add(file);
   }
+  // With CSS in one file (vite.config.ts, cssCodeSplit: false) the manifest names it apart from
+  // any chunk, and index.html links it for every page.
+  const sheet = manifest['style.css']?.file;
+  if (sheet) css.add(sheet);
   for (const file of css) cssGzip += gzip(file);
   return { page, jsGzip, cssGzip, sources: [...keys].map((key) => manifest[key]!.src ?? key) };
 }

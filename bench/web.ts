@@ -1,7 +1,7 @@
 /**
  * npm run bench:web: what the storefront costs a shopper. The initial JavaScript and CSS per page
  * (gzip) against the budget, then Lighthouse (mobile emulation, Debian's Chromium) on the seeded
- * shop's home, catalogue and product detail pages.
+ * shop's home, catalogue, product detail and search results pages.
  */
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -10,7 +10,9 @@ import { buildWebIfStale, webApiKey } from '../scripts/build-web';
 import { budgetProblems, INITIAL_JS_BUDGET_BYTES, kb, measureStorefront } from './bundle';
 import { round, startBenchShop } from './support';
 
-const TARGET_SCORE = 95;
+const TARGET_SCORE = 100;
+/** Largest contentful paint under Lighthouse's simulated mobile network (docs/decisions/020). */
+const TARGET_LCP_SECONDS = 1.8;
 /** Lighthouse's scores move from run to run (more so on a busy machine): each page is run this
  * many times and the run with the median performance score is reported, as Lighthouse advises. */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -51,6 +53,7 @@ try {
     home: '/',
     catalogue: '/products?category=hoodies',
     'product detail': `/products/${first!.itemId}`,
+    search: '/products?q=hoodie',
   };
   const rows = [];
   for (const [name, pagePath] of Object.entries(pages)) {
@@ -66,7 +69,12 @@ try {
       // A run Lighthouse could not finish scores 0 in every category; say why rather than hide it.
       if (lhr.runtimeError)
         console.warn(`  ${name}, run ${i + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      runs.push(lhr);
+      else runs.push(lhr);
+    }
+    // A failed run is left out of the median, or its zeros would pull it down.
+    if (runs.length === 0) {
+      console.warn(`  ${name}: no run finished`);
+      continue;
     }
     const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const seconds = (lhr: Result, id: string) => round((lhr.audits[id]?.numericValue ?? 0) / 1000, 2);
@@ -93,9 +101,18 @@ try {
   }
   console.log(
     `\nLighthouse ${new Date().toISOString()}, median of ${RUNS} runs per page (mobile emulation, ` +
-      `simulated throttling; target >= ${TARGET_SCORE}, LCP < 2.5 s, CLS < 0.1)`,
+      `simulated throttling; target ${TARGET_SCORE} in each category, LCP <= ${TARGET_LCP_SECONDS} s, CLS < 0.1)`,
   );
   console.table(rows);
+  for (const row of rows) {
+    const short: string[] = (['performance', 'accessibility', 'best-practices', 'seo'] as const).filter(
+      (category) => row[category] < TARGET_SCORE,
+    );
+    if (row['LCP s'] > TARGET_LCP_SECONDS) short.push(`LCP ${row['LCP s']} s`);
+    console.log(
+      `${row.page}: ${short.length === 0 ? 'all targets met' : `short of target in ${short.join(', ')}`}`,
+    );
+  }
 } finally {
   chrome.kill();
   await shop.cleanup();
