@@ -78,12 +78,10 @@ for (const window of windows) {
       })),
   );
   console.table(
-    result.functions
-      .slice(0, TOP)
-      .map((row) => ({
-        'function (self)': row.fn,
-        'µs/req': perRequest(row.ms),
-        share: `${round(row.share * 100, 1)}%`,
-      })),
+    result.functions.slice(0, TOP).map((row) => ({
+      'function (self)': row.fn,
+      'µs/req': perRequest(row.ms),
+      share: `${round(row.share * 100, 1)}%`,
+    })),
   );
 }
