@@ -37,7 +37,7 @@ const ALL_VARIANTS: Variant[] = IMAGE_WIDTHS.flatMap((width) =>
 );
 
 /** The key a variant is cached and served under: its file name without the directory. */
-export function variantKey(sourceId: string, { width, format }: Variant): string {
+export function variantKey(sourceId: string, { width, format }: { width: number; format: string }): string {
   return `${sourceId}-${width}.${format}`;
 }
 
@@ -61,7 +61,7 @@ export async function makeVariants(db: DbOrTx, sources: readonly Uint8Array[]): 
     .select({ sourceId: imageVariants.sourceId, width: imageVariants.width, format: imageVariants.format })
     .from(imageVariants)
     .where(inArray(imageVariants.sourceId, [...byId.keys()]));
-  const have = new Set(stored.map((row) => `${row.sourceId}-${row.width}.${row.format}`));
+  const have = new Set(stored.map((row) => variantKey(row.sourceId, row)));
   const rows = [];
   for (const [sourceId, bytes] of byId) {
     for (const variant of ALL_VARIANTS) {
