@@ -1,6 +1,7 @@
 /** Opens the database: PGlite in DATA_DIR/pg by default, PostgreSQL (node-postgres) with DATABASE_URL. */
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -13,6 +14,15 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A database handle or an open transaction; operations accept either so callers can compose them. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
+
+/**
+ * The rows of a raw statement. Both drivers answer `execute` with `{ rows }`, but Drizzle types the
+ * answer per driver, so the one cast lives here.
+ */
+export async function executeRows<Row>(db: DbOrTx, statement: SQL): Promise<Row[]> {
+  const result = await db.execute(statement);
+  return (result as unknown as { rows: Row[] }).rows;
+}
 
 export interface Database {
   db: Db;

@@ -4,7 +4,7 @@
  * caller's transaction, so the history can never disagree with the stock.
  */
 import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '#server/db/client';
+import { type DbOrTx, executeRows } from '#server/db/client';
 import { productStock, products, stockChanges } from '#server/db/schema';
 import type { StockChangeReason } from '#shared/stock-history';
 
@@ -86,7 +86,9 @@ async function applyDelta(
   change: { productId: number; size: string; delta: number },
   cause: StockCause,
 ): Promise<{ before: number; after: number } | undefined> {
-  const result = await tx.execute(sql`
+  const [row] = await executeRows<{ after: number | string }>(
+    tx,
+    sql`
     with changed as (
       update ${productStock} set quantity = quantity + ${change.delta}
       where product_id = ${change.productId} and size = ${change.size} and quantity + ${change.delta} >= 0
@@ -95,8 +97,8 @@ async function applyDelta(
     select ${change.productId}::int, ${change.size}::text, quantity - ${change.delta}::int, quantity,
       ${cause.actor}::text, ${cause.reason}::text, ${cause.orderId ?? null}::text
     from changed
-    returning after`);
-  const [row] = (result as unknown as { rows: Array<{ after: number | string }> }).rows;
+    returning after`,
+  );
   if (!row) return undefined;
   const after = Number(row.after);
   return { before: after - change.delta, after };

@@ -6,7 +6,7 @@
  * through `giveBackCouponUse`, called beside `restoreStock`.
  */
 import { and, count, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '#server/db/client';
+import { type DbOrTx, executeRows } from '#server/db/client';
 import { coupons, couponUses } from '#server/db/schema';
 import { AppError } from '#server/errors';
 import { COUPON_MESSAGES } from '#shared/coupons';
@@ -20,16 +20,18 @@ export async function takeCouponUse(
   tx: DbOrTx,
   use: { couponId: number; orderDbId: number; userId: number; at: Date },
 ): Promise<void> {
-  const result = await tx.execute(sql`
+  const taken = await executeRows(
+    tx,
+    sql`
     with taken as (
       update ${coupons} set uses = uses + 1
       where id = ${use.couponId} and (total_uses is null or uses < total_uses)
       returning id)
     insert into ${couponUses} (coupon_id, order_id, user_id, created_at)
     select id, ${use.orderDbId}::int, ${use.userId}::int, ${use.at.toISOString()}::timestamptz from taken
-    returning id`);
-  if ((result as unknown as { rows: unknown[] }).rows.length === 0)
-    throw new AppError('conflict', COUPON_MESSAGES.usedUp, { code: 'coupon_refused' });
+    returning id`,
+  );
+  if (taken.length === 0) throw new AppError('conflict', COUPON_MESSAGES.usedUp, { code: 'coupon_refused' });
 }
 
 /** The order ended unfulfilled: its use (if it had one, and still holds it) goes back. Idempotent. */

@@ -3,7 +3,7 @@
  * scrapes: how far the reservation-expiry job is behind, and refunds decided but not yet issued.
  */
 import { and, eq, lte, min, sql } from 'drizzle-orm';
-import type { DbOrTx } from '#server/db/client';
+import { type DbOrTx, executeRows } from '#server/db/client';
 import { orders } from '#server/db/schema';
 
 /**
@@ -25,13 +25,15 @@ export async function overdueReservationSeconds(db: DbOrTx, now: Date): Promise<
  * money the shop owes back (docs/decisions/006-checkout-and-payments.md).
  */
 export async function pendingRefundCount(db: DbOrTx): Promise<number> {
-  const result = await db.execute(sql`
+  const rows = await executeRows<{ pending: number }>(
+    db,
+    sql`
     select count(*)::int as pending from order_events requested
     where requested.type = 'refund_requested'
       and not exists (
         select 1 from order_events issued
         where issued.order_id = requested.order_id and issued.type = 'refund_issued'
-          and issued.data->>'paymentId' = requested.data->>'paymentId')`);
-  const rows = (result as unknown as { rows: Array<{ pending: number }> }).rows;
+          and issued.data->>'paymentId' = requested.data->>'paymentId')`,
+  );
   return Number(rows[0]?.pending ?? 0);
 }
