@@ -5,20 +5,32 @@
  * (./checkout-limit.ts). Paired rounds, shop then limit, each on its own product; prints the
  * medians and ranges of orders/s, the ratio shop/limit, p99, and the invariants of every run:
  * exactly as many orders as units, no negative stock, stock + sold = initial, no other errors.
+ *
+ * To say where the shop's time goes, each round also runs the checkout operation called directly
+ * (no HTTP, the same Drizzle code) and, on PostgreSQL, the shop as two processes; and it prints
+ * the CPU each tier used per attempt, in Node.js and in the PostgreSQL server.
+ * BENCH_ROUNDS (3), BENCH_SHOPPERS (100), BENCH_STOCK (60).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { loadConfig } from '#server/config';
 import type { Db } from '#server/db/client';
-import { cartItems, orderItems, orders, productStock } from '#server/db/schema';
+import { cartItems, orderItems, orders, outbox, productStock } from '#server/db/schema';
+import { AppError } from '#server/errors';
 import { type RunningShop, startShop } from '#server/main';
+import { placeCodOrder } from '#server/modules/checkout/place-cod-order';
+import type { DeliveryDetails } from '#shared/orders';
 import { createProduct, createShopper, type TestAccount } from '#tests/support/factories';
+import { type ShopProcess, startShopProcess } from '#tests/support/process';
 import { limitOrderPg, limitOrderPglite } from './checkout-limit';
-import { postgresServerUrl, round } from './support';
+import { type LockWindow, takeLockWindow, watchStockLocks } from './lock-watch';
+import { postgresCpuMs, postgresServerUrl, processesCpuMs, round } from './support';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 100);
 const STOCK = Number(process.env.BENCH_STOCK ?? 60);
@@ -29,6 +41,88 @@ interface Run {
   p99: number;
   invariant: boolean;
   other: number;
+  /** CPU of this process (the shop, or the limit's driver, and the 100 clients) per attempt. */
+  nodeCpuMs: number;
+  /** CPU of the PostgreSQL server's processes per attempt (0 on PGlite: it runs in this process). */
+  dbCpuMs: number;
+  seconds: number;
+  /** PostgreSQL: mean ms the taken stock row stays locked while Node.js works, then the COMMIT. */
+  lock: LockWindow;
+  /** Mean wait of this process's event loop (ms): how long a ready answer waits to be read. */
+  loopDelayMs: number;
+}
+
+const TIER_LABELS = {
+  shop: 'shop (HTTP)',
+  service: 'placeCodOrder, no HTTP',
+  limit: 'limit (raw SQL)',
+  twoShops: 'shop, 2 processes (HTTP)',
+} as const;
+type Tier = keyof typeof TIER_LABELS;
+type Outcome = 'placed' | 'short' | 'other';
+const textDetails: DeliveryDetails = {
+  kind: 'text',
+  mobile: '9876543210',
+  address: '12 MG Road, Bengaluru 560001',
+};
+
+/**
+ * The 100 shoppers' client, in this process beside the shop (PGlite cannot be shared with another
+ * process). node:http with keep-alive rather than fetch: against an empty server, fetch took
+ * 0.45-0.6 ms more CPU per request, which the shop's own process would have paid for its clients.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+function postJson(base: string, pathname: string, cookie: string, body: unknown): Promise<number> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      new URL(pathname, base),
+      {
+        method: 'POST',
+        agent,
+        headers: { cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+interface BenchProcess extends ShopProcess {
+  cleanup(): Promise<void>;
+}
+
+/** The shop as its own process (the flags of `npm start`) on the bench's PostgreSQL database. */
+async function startShopOn(databaseUrl: string): Promise<BenchProcess> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-checkout-process-'));
+  const shop = await startShopProcess({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'error' });
+  return {
+    ...shop,
+    async cleanup() {
+      await shop.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const LOOP_RESOLUTION_MS = 1;
+
+/**
+ * PostgreSQL only (PGlite answers inside the event loop, so neither wait is there to see): the
+ * loop's mean wait, and the lock window where this process's pg pools could be watched.
+ */
+function driverColumns(runs: Run[]) {
+  // The two-process tier's orders run in the other processes: nothing of theirs is seen here.
+  if (!runs.some((r) => r.lock.attempts > 0))
+    return { 'loop wait ms': '-', 'lock: node ms': '-', 'lock: commit ms': '-' };
+  return {
+    'loop wait ms': round(median(runs.map((r) => r.loopDelayMs)), 2),
+    'lock: node ms': round(median(runs.map((r) => r.lock.nodeMs)), 2),
+    'lock: commit ms': round(median(runs.map((r) => r.lock.endMs)), 2),
+  };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -48,10 +142,19 @@ async function measure(
   db: Db,
   productId: number,
   shoppers: TestAccount[],
-  order: (s: TestAccount) => Promise<'placed' | 'short' | 'other'>,
+  order: (s: TestAccount) => Promise<Outcome>,
+  /** CPU used so far by the tier's other processes (the two shops), in ms. */
+  otherCpuMs: () => number = () => 0,
 ): Promise<Run> {
   const latencies: number[] = [];
   const outcomes: string[] = [];
+  // The database's CPU is read from /proc outside this process's own count.
+  const dbBefore = postgresCpuMs();
+  const otherBefore = otherCpuMs();
+  takeLockWindow();
+  const loop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
+  loop.enable();
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   await Promise.all(
     shoppers.map(async (shopper) => {
@@ -61,6 +164,13 @@ async function measure(
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const lock = takeLockWindow();
+  loop.disable();
+  // The histogram counts the timer's own interval too; what is left is the wait.
+  const loopDelayMs = Math.max(0, loop.mean / 1e6 - LOOP_RESOLUTION_MS);
+  const cpu = process.cpuUsage(cpuBefore);
+  const nodeCpuMs = ((cpu.user + cpu.system) / 1000 + otherCpuMs() - otherBefore) / shoppers.length;
+  const dbCpuMs = (postgresCpuMs() - dbBefore) / shoppers.length;
   const placed = outcomes.filter((o) => o === 'placed').length;
   const other = outcomes.filter((o) => o === 'other').length;
   const [stock] = await db
@@ -79,7 +189,17 @@ async function measure(
     stock!.quantity >= 0 &&
     stock!.quantity + sold!.units === STOCK &&
     placed === Math.min(STOCK, SHOPPERS);
-  return { ordersPerSecond: placed / seconds, p99, invariant, other };
+  return {
+    ordersPerSecond: placed / seconds,
+    p99,
+    invariant,
+    other,
+    nodeCpuMs,
+    dbCpuMs,
+    seconds,
+    lock,
+    loopDelayMs,
+  };
 }
 
 async function runOn(engine: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
@@ -93,6 +213,7 @@ async function runOn(engine: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const shop: RunningShop = await startShop(config, { logger: false }, { runJobs: false });
+  let twoShops: BenchProcess[] = [];
   try {
     const db = shop.database.db;
     // The shop's own client: its pg pool (same size) or its PGlite.
@@ -101,45 +222,110 @@ async function runOn(engine: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
       engine === 'PostgreSQL'
         ? (s: TestAccount) => limitOrderPg(client as pg.Pool, s.id)
         : (s: TestAccount) => limitOrderPglite(client as PGlite, s.id);
-    const shopOrder = async (s: TestAccount) => {
-      const res = await fetch(`${shop.url}/api/cart/place-cod-order`, {
-        method: 'POST',
-        headers: { cookie: s.cookie, 'content-type': 'application/json' },
-        body: JSON.stringify({ mobile: '9876543210', address: '12 MG Road, Bengaluru 560001' }),
+    const orderAt = async (url: string, s: TestAccount): Promise<Outcome> => {
+      const status = await postJson(url, '/api/cart/place-cod-order', s.cookie, {
+        mobile: '9876543210',
+        address: '12 MG Road, Bengaluru 560001',
       });
-      await res.arrayBuffer();
-      return res.status === 200 ? 'placed' : res.status === 409 ? 'short' : 'other';
+      return status === 200 ? 'placed' : status === 409 ? 'short' : 'other';
     };
-    const shopRuns: Run[] = [];
-    const limitRuns: Run[] = [];
-    for (let i = 0; i < ROUNDS; i++) {
-      const a = await prepare(db);
-      shopRuns.push(await measure(db, a.product.id, a.shoppers, shopOrder));
-      const b = await prepare(db);
-      limitRuns.push(await measure(db, b.product.id, b.shoppers, limitOrder));
+    const shopOrder = (s: TestAccount) => orderAt(shop.url, s);
+    // The shop's checkout without HTTP: the operation the route calls, with the same deps.
+    const serviceDeps = { db, clock: () => new Date(), config, serviceability: undefined };
+    const serviceOrder = async (s: TestAccount) => {
+      try {
+        await placeCodOrder(serviceDeps, s.id, textDetails);
+        return 'placed' as const;
+      } catch (err) {
+        if (err instanceof AppError && err.statusCode === 409) return 'short' as const;
+        throw err;
+      }
+    };
+    type Order = (s: TestAccount) => Promise<Outcome>;
+    /** Paired rounds: every tier once per round, each on a fresh product. */
+    const rounds = async (
+      tiers: Partial<Record<Tier, Order>>,
+      otherCpu: Partial<Record<Tier, () => number>>,
+    ) => {
+      const names = Object.keys(tiers) as Tier[];
+      const runs: Partial<Record<Tier, Run[]>> = Object.fromEntries(names.map((t) => [t, []]));
+      for (let i = 0; i < ROUNDS; i++) {
+        for (const tier of names) {
+          const { product, shoppers } = await prepare(db);
+          runs[tier]!.push(await measure(db, product.id, shoppers, tiers[tier]!, otherCpu[tier]));
+          // Mail nobody will send: shop processes' mail job would otherwise work through it.
+          await db.delete(outbox);
+        }
+      }
+      return runs;
+    };
+    const runs = await rounds({ shop: shopOrder, service: serviceOrder, limit: limitOrder }, {});
+    const tierNames = Object.keys(runs) as Tier[];
+    /** Each tier against the limit of the same rounds. */
+    const limitOf: Partial<Record<Tier, Run[]>> = {
+      shop: runs.limit,
+      service: runs.limit,
+      limit: runs.limit,
+    };
+    if (databaseUrl) {
+      // The same shop as two processes on the same database, half the shoppers each: what one more
+      // core for the shop's own work buys (PGlite belongs to one process, so PostgreSQL only). Their
+      // own rounds, paired with the limit again, so that the other tiers ran without them.
+      twoShops = await Promise.all([0, 1].map(() => startShopOn(databaseUrl)));
+      const shops = twoShops;
+      const paired = await rounds(
+        { twoShops: (s) => orderAt(shops[s.id % 2]!.url, s), limit: limitOrder },
+        { twoShops: () => processesCpuMs(shops.map((p) => p.child.pid!)) },
+      );
+      runs.twoShops = paired.twoShops;
+      limitOf.twoShops = paired.limit;
+      tierNames.push('twoShops');
     }
-    const ratios = shopRuns.map((s, i) => s.ordersPerSecond / limitRuns[i]!.ordersPerSecond);
-    const ok = [...shopRuns, ...limitRuns].every((r) => r.invariant);
-    return {
+    const perSecond = (tier: Tier) => runs[tier]!.map((r) => r.ordersPerSecond);
+    const ratios = (tier: Tier) =>
+      runs[tier]!.map((s, i) => s.ordersPerSecond / limitOf[tier]![i]!.ordersPerSecond);
+    const ok = [...Object.values(runs), ...Object.values(limitOf)].every((list) =>
+      list.every((r) => r.invariant),
+    );
+    const summary = {
       engine,
       rounds: ROUNDS,
-      'shop orders/s': round(median(shopRuns.map((r) => r.ordersPerSecond)), 1),
-      'shop range': range(shopRuns.map((r) => r.ordersPerSecond)),
-      'limit orders/s': round(median(limitRuns.map((r) => r.ordersPerSecond)), 1),
-      'limit range': range(limitRuns.map((r) => r.ordersPerSecond)),
-      'ratio (median)': round(median(ratios), 2),
-      'ratio range': range(ratios, 2),
-      'shop p99 ms': round(median(shopRuns.map((r) => r.p99))),
-      'limit p99 ms': round(median(limitRuns.map((r) => r.p99))),
+      'shop orders/s': round(median(perSecond('shop')), 1),
+      'shop range': range(perSecond('shop')),
+      'limit orders/s': round(median(perSecond('limit')), 1),
+      'limit range': range(perSecond('limit')),
+      'ratio (median)': round(median(ratios('shop')), 2),
+      'ratio range': range(ratios('shop'), 2),
+      'shop p99 ms': round(median(runs.shop!.map((r) => r.p99))),
+      'limit p99 ms': round(median(runs.limit!.map((r) => r.p99))),
       invariants: ok ? 'hold' : 'BROKEN',
     };
+    // Where the time goes: the same round without HTTP (service), and the CPU each side used.
+    const account = tierNames.map((tier) => ({
+      engine,
+      tier: TIER_LABELS[tier],
+      'orders/s': round(median(perSecond(tier)), 1),
+      'of limit': round(median(ratios(tier)), 2),
+      'round s': round(median(runs[tier]!.map((r) => r.seconds)), 2),
+      'node CPU ms/attempt': round(median(runs[tier]!.map((r) => r.nodeCpuMs)), 2),
+      'node CPU / round': round(
+        median(runs[tier]!.map((r) => (r.nodeCpuMs * SHOPPERS) / 1000 / r.seconds)),
+        2,
+      ),
+      'db CPU ms/attempt': round(median(runs[tier]!.map((r) => r.dbCpuMs)), 2),
+      'all CPU ms/attempt': round(median(runs[tier]!.map((r) => r.nodeCpuMs + r.dbCpuMs)), 2),
+      ...(engine === 'PostgreSQL' ? driverColumns(runs[tier]!) : {}),
+    }));
+    return { summary, account };
   } finally {
+    await Promise.all(twoShops.map((p) => p.cleanup()));
     await shop.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-const rows = [await runOn('PGlite')];
+watchStockLocks();
+const results = [await runOn('PGlite')];
 const server = await postgresServerUrl();
 if (server) {
   const pgModule = await import('pg');
@@ -150,7 +336,7 @@ if (server) {
   const url = new URL(server);
   url.pathname = `/${name}`;
   try {
-    rows.push(await runOn('PostgreSQL', url.toString()));
+    results.push(await runOn('PostgreSQL', url.toString()));
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
@@ -162,5 +348,14 @@ console.log(
 console.log(
   'invariants: exactly as many orders as units, stock >= 0, stock + sold = initial, no other errors',
 );
+const rows = results.map((r) => r.summary);
 console.table(rows);
+console.log(
+  'Where the time goes: the shop (HTTP), its checkout operation called directly (no HTTP, same ' +
+    'Drizzle code) and the limit; CPU per attempt of this process (shop or driver, and the clients) ' +
+    'and of the PostgreSQL server; "node CPU / round" near 1 means one core was busy all round; ' +
+    '"loop wait": mean wait of this process\'s event loop; "lock": per placed order, ms from the stock take\'s answer to sending COMMIT (Node.js holding ' +
+    "the row every other buyer waits on), and the COMMIT's round trip (pools of this process only)",
+);
+console.table(results.flatMap((r) => r.account));
 if (rows.some((row) => row.invariants !== 'hold')) process.exit(1);

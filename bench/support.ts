@@ -1,5 +1,5 @@
 /** Shared pieces of the benchmarks: run the shop as its own process, print tables. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -73,6 +73,42 @@ export async function postgresServerUrl(): Promise<string | undefined> {
     return undefined;
   }
 }
+
+/**
+ * CPU time (user + system) used so far by the PostgreSQL server's processes on this machine, in
+ * milliseconds, from /proc (0 where there is no /proc). Differences of it around a benchmark round
+ * say how much of the machine's two cores the database took.
+ */
+export function postgresCpuMs(): number {
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return 0;
+  }
+  return processesCpuMs(pids, (name) => name.startsWith('postgres'));
+}
+
+/** CPU time used so far by the given processes (those whose name passes `keep`), from /proc. */
+export function processesCpuMs(pids: Array<string | number>, keep: (name: string) => boolean = () => true) {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const close = stat.lastIndexOf(')');
+      if (!keep(stat.slice(stat.indexOf('(') + 1, close))) continue;
+      // Fields after the name: state is the 3rd field of stat, utime the 14th, stime the 15th.
+      const fields = stat.slice(close + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended between the listing and the read, or there is no /proc.
+    }
+  }
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** Linux's USER_HZ, the unit of /proc's CPU times: 100 on every mainstream architecture. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 export const round = (value: number, digits = 0) => Number(value.toFixed(digits));
 
