@@ -105,6 +105,29 @@ describe('npm run admin', async () => {
     });
   });
 
+  it('refuses a common password, or the user name as the password, on create and on reset', async () => {
+    const common = await admin(
+      'create',
+      '--username',
+      'packer',
+      '--email',
+      'packer@example.in',
+      '--password',
+      'Password123',
+    );
+    expect(common.code).toBe(1);
+    expect(common.stderr).toMatch(/one of the most common passwords/);
+    expect(common.stderr).not.toMatch(/\bat\b.*\.ts:\d+/);
+    const ownName = await admin('reset-password', '--username', 'owner', '--password', 'OWNER@example.in');
+    expect(ownName.code).toBe(1);
+    expect(ownName.stderr).toMatch(/must not be your user name or email/);
+    await withDb(async (db) => {
+      expect(await findAdminByUserName(db, 'packer')).toBeUndefined();
+      const owner = await findAdminByUserName(db, 'owner');
+      expect(await verifyPassword(owner!.passwordHash, 'OWNER@example.in')).toBe(false);
+    });
+  });
+
   it('says so when no administrator has that name', async () => {
     const result = await admin('reset-password', '--username', 'ghost', '--password', 'whatever 123');
     expect(result.code).toBe(1);

@@ -14,6 +14,7 @@ import { ConfigError, loadConfig } from '#server/config';
 import { type Database, fromPostgres, openPglite } from '#server/db/client';
 import { acquireDataDirLock, DataDirLockedError } from '#server/db/lock';
 import { migrate } from '#server/db/migrate';
+import { AppError } from '#server/errors';
 import {
   createAdminAccount,
   generatePassword,
@@ -114,7 +115,12 @@ try {
   console.log(await run(process.argv.slice(2)));
 } catch (err) {
   if (err instanceof ZodError) console.error(err.issues[0]!.message);
-  else if (err instanceof UsageError || err instanceof ConfigError || err instanceof DataDirLockedError) {
+  else if (
+    err instanceof UsageError ||
+    err instanceof AppError ||
+    err instanceof ConfigError ||
+    err instanceof DataDirLockedError
+  ) {
     console.error(err.message);
   } else if (err instanceof Error && err.message.includes('Unknown option'))
     console.error(`${err.message}\n${USAGE}`);

@@ -12,6 +12,7 @@ import { revokeAllSessions } from '#server/plugins/sessions';
 import { emailField } from '#shared/accounts';
 import type { AdminProfile } from '#shared/admin';
 import { MIN_PASSWORD_LENGTH } from '#shared/constants';
+import { assertPasswordAllowed } from '../accounts/password-policy';
 import { hashPassword } from '../accounts/passwords';
 
 export type AdminRow = typeof admins.$inferSelect;
@@ -86,13 +87,15 @@ export async function getAdminProfile(db: DbOrTx, adminId: number): Promise<Admi
 
 /**
  * Creates an administrator. Returns undefined when the user name or email is already taken
- * (several instances starting at once may race to create the first one; one wins).
+ * (several instances starting at once may race to create the first one; one wins). The password
+ * follows the shoppers' rules (docs/decisions/008-limits.md): an administrator's is worth more.
  */
 export async function createAdminAccount(
   db: DbOrTx,
   input: AdminAccountInput,
 ): Promise<AdminRow | undefined> {
   const account = adminAccountSchema.parse(input);
+  assertPasswordAllowed(account.password, account);
   const [row] = await db
     .insert(admins)
     .values({
@@ -114,6 +117,7 @@ export async function resetAdminPassword(
   const { password: checked } = adminAccountSchema.pick({ password: true }).parse({ password });
   const admin = await findAdminByUserName(db, userName);
   if (!admin) return undefined;
+  assertPasswordAllowed(checked, admin);
   const passwordHash = await hashPassword(checked);
   await db.transaction(async (tx) => {
     await tx.update(admins).set({ passwordHash }).where(eq(admins.id, admin.id));

@@ -92,7 +92,7 @@ describe('the first administrator at start-up', async () => {
     ]);
   });
 
-  it('with only some variables, or a short password: a warning naming the problem and no administrator', async () => {
+  it('with only some variables, or a short, common or own-name password: a warning naming the problem and no administrator', async () => {
     const { db } = partial;
     const { log, lines } = recordingLog();
     expect(await ensureFirstAdmin(db, configFrom({ ADMIN_USERNAME: 'owner' }), log)).toMatchObject({
@@ -100,10 +100,24 @@ describe('the first administrator at start-up', async () => {
     });
     const short = configFrom({ ADMIN_USERNAME: 'owner', ADMIN_EMAIL: 'o@shop.in', ADMIN_PASSWORD: 'short' });
     expect(await ensureFirstAdmin(db, short, log)).toMatchObject({ reason: 'invalid' });
+    const common = configFrom({
+      ADMIN_USERNAME: 'owner',
+      ADMIN_EMAIL: 'o@shop.in',
+      ADMIN_PASSWORD: 'Password123',
+    });
+    expect(await ensureFirstAdmin(db, common, log)).toMatchObject({ reason: 'invalid' });
+    const ownName = configFrom({
+      ADMIN_USERNAME: 'shopowner',
+      ADMIN_EMAIL: 'o@shop.in',
+      ADMIN_PASSWORD: 'ShopOwner',
+    });
+    expect(await ensureFirstAdmin(db, ownName, log)).toMatchObject({ reason: 'invalid' });
     expect(await db.$count(admins)).toBe(0);
     expect(lines.map((l) => l.message)).toEqual([
       expect.stringContaining('email'),
       expect.stringContaining('password: The password must be at least 8 characters.'),
+      expect.stringContaining('ADMIN_PASSWORD: This password is one of the most common passwords.'),
+      expect.stringContaining('ADMIN_PASSWORD: Your password must not be your user name or email.'),
     ]);
   });
 

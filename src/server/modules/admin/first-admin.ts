@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#server/config';
 import type { DbOrTx } from '#server/db/client';
+import { AppError } from '#server/errors';
 import { adminAccountSchema, anyAdminExists, createAdminAccount, generatePassword } from './admin-accounts';
 
 export const DEV_ADMIN = { userName: 'admin', email: 'admin@oversized.local' } as const;
@@ -36,7 +37,15 @@ export async function ensureFirstAdmin(
       );
       return { created: false, reason: 'invalid' };
     }
-    const row = await createAdminAccount(db, parsed.data);
+    let row: Awaited<ReturnType<typeof createAdminAccount>>;
+    try {
+      row = await createAdminAccount(db, parsed.data);
+    } catch (err) {
+      // A password the rules refuse (a common one, or the user name): the same warning as above.
+      if (!(err instanceof AppError)) throw err;
+      log.warn(`No administrator was created: ADMIN_PASSWORD: ${err.message}`);
+      return { created: false, reason: 'invalid' };
+    }
     if (!row) return { created: false, reason: 'exists' };
     log.info(`Created the first administrator "${row.userName}" from ADMIN_USERNAME`);
     return { created: true, userName: row.userName };
