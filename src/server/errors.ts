@@ -59,3 +59,17 @@ export class AppError extends Error {
 }
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/**
+ * A 429 for a counted limit whose window ends in `resetInMs`: "<what> Please try again in N
+ * minutes.", with Retry-After in seconds (at least 1).
+ */
+export function tryAgainLater(what: string, resetInMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  return new AppError(
+    'too_many',
+    `${what} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    seconds,
+  );
+}

@@ -4,7 +4,7 @@
  * logins through the `scope` argument; the counters may be Redis-backed across instances.
  */
 
-import { AppError } from '#server/errors';
+import { tryAgainLater } from '#server/errors';
 import type { Counters } from '#server/lib/counters';
 
 export const LOGIN_FAILURE_LIMIT = 10;
@@ -24,15 +24,7 @@ const keyOf = (attempt: LoginAttempt) =>
 /** Throws 429 when this account and IP have used up their failures in the current window. */
 export async function assertLoginAllowed(counters: Counters, attempt: LoginAttempt): Promise<void> {
   const { count, resetInMs } = await counters.peek(keyOf(attempt));
-  if (count >= LOGIN_FAILURE_LIMIT) {
-    const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
-    const minutes = Math.ceil(seconds / 60);
-    throw new AppError(
-      'too_many',
-      `Too many failed logins. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      seconds,
-    );
-  }
+  if (count >= LOGIN_FAILURE_LIMIT) throw tryAgainLater('Too many failed logins.', resetInMs);
 }
 
 export async function recordLoginFailure(counters: Counters, attempt: LoginAttempt): Promise<void> {

@@ -6,6 +6,7 @@ import { jsonReply } from '#server/lib/reply-schemas';
 import { requireShopper } from '#server/plugins/sessions';
 import { quoteSchema } from '#shared/coupons';
 import { createOrderSchema, type PlacedOrderResponse, placeCodOrderSchema } from '#shared/orders';
+import { withinCouponGuessLimit } from '../coupons';
 import { placeCodOrder } from './place-cod-order';
 import { quoteCheckout } from './quote';
 import { startOnlinePayment } from './start-online-payment';
@@ -23,7 +24,13 @@ export async function checkoutRoutes(instance: FastifyInstance) {
         response: { 200: jsonReply("The order's figures before paying, with the coupon applied or refused") },
       },
     },
-    async (request) => quoteCheckout(app.deps, request.shopper!.accountId, request.body.couponCode),
+    async (request) => {
+      const userId = request.shopper!.accountId;
+      const { couponCode } = request.body;
+      return withinCouponGuessLimit(app.deps.counters, userId, couponCode, () =>
+        quoteCheckout(app.deps, userId, couponCode),
+      );
+    },
   );
 
   app.post(
@@ -39,7 +46,10 @@ export async function checkoutRoutes(instance: FastifyInstance) {
     },
     async (request): Promise<PlacedOrderResponse> => {
       const { couponCode, details } = request.body;
-      const { orderId } = await placeCodOrder(app.deps, request.shopper!.accountId, details, couponCode);
+      const userId = request.shopper!.accountId;
+      const { orderId } = await withinCouponGuessLimit(app.deps.counters, userId, couponCode, () =>
+        placeCodOrder(app.deps, userId, details, couponCode),
+      );
       app.deps.metrics.orderPlaced('cod');
       return { success: true, orderId };
     },
@@ -58,11 +68,12 @@ export async function checkoutRoutes(instance: FastifyInstance) {
         },
       },
     },
-    async (request) =>
-      startOnlinePayment(app.deps, request.shopper!.accountId, {
-        amountPaise: request.body.amount,
-        details: request.body.details,
-        couponCode: request.body.couponCode,
-      }),
+    async (request) => {
+      const userId = request.shopper!.accountId;
+      const { amount, details, couponCode } = request.body;
+      return withinCouponGuessLimit(app.deps.counters, userId, couponCode, () =>
+        startOnlinePayment(app.deps, userId, { amountPaise: amount, details, couponCode }),
+      );
+    },
   );
 }
