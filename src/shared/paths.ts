@@ -46,3 +46,17 @@ export function isKnownPagePath(pathname: string): boolean {
     /^\/admin\/products\/[^/]+\/edit$/.test(trimmed)
   );
 }
+
+/** The order page (`paths.order`), which the dispatch mail links to. */
+export function isOrderPagePath(pathname: string): boolean {
+  return /^\/orders\/[^/]+\/?$/.test(pathname);
+}
+
+/**
+ * Where to go after logging in, when a page sent the shopper to log in first: only a path of this
+ * shop's own pages (never another site, nor `//host`), else undefined.
+ */
+export function safeReturnPath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return undefined;
+  return isKnownPagePath(value.split(/[?#]/)[0]!) ? value : undefined;
+}

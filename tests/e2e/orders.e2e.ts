@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { outbox } from '#server/db/schema';
 import { dispatchOrder } from '#server/modules/orders';
 import { cancelOrder } from '#server/modules/payments/cancel-order';
+import { paths } from '#shared/paths';
 import { createPhotographedProduct, placeCodOrderFor } from '../support/cart-factories';
-import { createShopper, type TestAccount } from '../support/factories';
+import { createShopper, TEST_PASSWORD, type TestAccount } from '../support/factories';
 import { saveInvoiceSettings } from '../support/invoice-factories';
 import { expectAccessible, launchBrowser, newContext, screenshot, type VIEWPORTS } from './support/browser';
 import { startTestShop } from './support/shop';
@@ -91,6 +94,53 @@ describe('a shopper’s orders in the browser', async () => {
     expect(await page.getByRole('button', { name: 'Change Address' }).count()).toBe(1);
     await expectAccessible(page);
     await screenshot(page, `orders-${viewport}`);
+    await context.close();
+  });
+
+  it("takes a signed-out shopper from the dispatch mail's link through login to the order and its invoice", async () => {
+    const shopper = await createShopper(db, { firstName: 'Meera' });
+    const tee = await createPhotographedProduct(db, {
+      name: 'Sage Oversized Tee',
+      price: 899,
+      stock: { L: 3 },
+    });
+    const orderId = await placeCodOrderFor(shop.app, db, shopper, tee, 1, 'L');
+    await dispatchOrder(db, { orderId, trackingId: 'DTDC-5521', actor: admin });
+    const [mail] = await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, `Your order ${orderId} is on its way`));
+    const link = new URL(/Your order and tax invoice: (\S+)/.exec(mail!.textBody)![1]!, shop.url);
+    expect(link.pathname).toBe(paths.order(orderId));
+
+    const context = await newContext(browser, shop.url, 'mobile');
+    const page = await context.newPage();
+    await page.goto(link.pathname);
+    await page.waitForURL('**/users/login');
+    await page.getByText('Please log in to see your order.').waitFor();
+    await screenshot(page, 'order-link-login-mobile');
+    await page.getByLabel('User name or email').fill(shopper.userName);
+    await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL(`**${paths.order(orderId)}`);
+    await page.getByRole('heading', { name: `Order ${orderId}` }).waitFor();
+    await page.getByRole('link', { name: `Download the tax invoice for order ${orderId} (PDF)` }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'order-link-after-login-mobile');
+    await context.close();
+  });
+
+  it('still sends a visitor on the list of orders home, and a plain login to the home page', async () => {
+    const shopper = await createShopper(db);
+    const context = await newContext(browser, shop.url, 'desktop');
+    const page = await context.newPage();
+    await page.goto('/orders');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/users/login');
+    await page.getByLabel('User name or email').fill(shopper.userName);
+    await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
     await context.close();
   });
 

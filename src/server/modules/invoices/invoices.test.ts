@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { documentCounters, invoiceLines, invoices, orders, outbox } from '#server/db/schema';
 import { shopperInvoicePath } from '#shared/invoices';
+import { paths } from '#shared/paths';
 import { headersFor } from '#tests/support/admin-factories';
 import { createTestApp } from '#tests/support/app';
 import { asShopper, orderByPublicId, placeCodOrderFor } from '#tests/support/cart-factories';
@@ -184,7 +185,7 @@ describe('tax invoices', async () => {
       expect(numbers).toEqual(['OS/2627/000005', 'OS/2728/000001', 'OS/2728/000002']);
     });
 
-    it('links the invoice from the dispatch mail', async () => {
+    it("links the invoice from the dispatch mail, by way of the order's page", async () => {
       const shopper = await createShopper(db);
       const orderId = await placeCodOrderFor(app, db, shopper, tee);
       await dispatch(orderId);
@@ -192,10 +193,12 @@ describe('tax invoices', async () => {
         .select()
         .from(outbox)
         .where(eq(outbox.subject, `Your order ${orderId} is on its way`));
+      // The PDF answers only its signed-in owner; the page asks a signed-out shopper to log in.
       expect(mail!.textBody).toContain(
-        `Your tax invoice: http://localhost:3000${shopperInvoicePath(orderId)}`,
+        `Your order and tax invoice: http://localhost:3000${paths.order(orderId)}`,
       );
-      expect(mail!.htmlBody).toContain(`href="http://localhost:3000${shopperInvoicePath(orderId)}"`);
+      expect(mail!.htmlBody).toContain(`href="http://localhost:3000${paths.order(orderId)}"`);
+      expect(mail!.textBody).not.toContain(shopperInvoicePath(orderId));
     });
 
     it('is never issued for a cancelled order', async () => {

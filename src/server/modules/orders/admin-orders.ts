@@ -9,8 +9,8 @@ import { orders } from '#server/db/schema';
 import { AppError } from '#server/errors';
 import { AFTER_ORDER_MESSAGES, markDeliveredSchema, trackingUrl } from '#shared/after-order';
 import { ADMIN_ORDERS_PAGE_SIZE } from '#shared/constants';
-import { shopperInvoicePath } from '#shared/invoices';
 import { dispatchSchema, type OrderJson, type OrderStatus } from '#shared/orders';
+import { paths } from '#shared/paths';
 import { findCourier } from '#shared/settings/couriers';
 import { completeInvoiceSettings, issueInvoice } from '../invoices';
 import { readSettings } from '../settings';
@@ -94,7 +94,7 @@ export async function dispatchOrder(
       trackingId,
       courier: courier?.name,
       trackingUrl: courier?.url,
-      invoiceUrl: `${input.publicUrl ?? ''}${shopperInvoicePath(orderId)}`,
+      orderPageUrl: `${input.publicUrl ?? ''}${paths.order(orderId)}`,
     });
     const [json] = await loadOrdersJson(tx, eq(orders.id, order.id));
     return json!;

@@ -88,11 +88,15 @@ export function queueOrderConfirmation(db: DbOrTx, order: OrderRow, known?: Know
   );
 }
 
-/** The dispatch mail: the courier's tracking page where it has one, and the tax invoice. */
+/**
+ * The dispatch mail: the courier's tracking page where it has one, and the tax invoice by way of
+ * the order's page, which asks a signed-out shopper to log in first (the PDF itself is only for
+ * the signed-in owner).
+ */
 export function queueDispatchMail(
   db: DbOrTx,
   order: OrderRow,
-  dispatch: { trackingId: string; courier?: string; trackingUrl?: string | null; invoiceUrl: string },
+  dispatch: { trackingId: string; courier?: string; trackingUrl?: string | null; orderPageUrl: string },
 ) {
   const sent = dispatch.courier ? ` with ${dispatch.courier}` : '';
   const first = `Your order ${order.orderId} has been dispatched${sent}. Its tracking ID is ${dispatch.trackingId}.`;
@@ -101,8 +105,8 @@ export function queueDispatchMail(
       ? { text: first, link: { label: 'Track your parcel', url: dispatch.trackingUrl } }
       : first,
     {
-      text: 'Your tax invoice for this order is ready.',
-      link: { label: 'Your tax invoice', url: dispatch.invoiceUrl },
+      text: 'Your tax invoice for this order is ready on its page.',
+      link: { label: 'Your order and tax invoice', url: dispatch.orderPageUrl },
     },
   ]);
 }

@@ -1,13 +1,17 @@
-/** /users/login (docs/product.md section 2): the shared login form; success goes to /, a signed-in shopper to /products. */
+/**
+ * /users/login (docs/product.md section 2): the shared login form; success goes to /, or back to
+ * the page that sent the shopper here (an order's page), a signed-in shopper to /products.
+ */
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { paths } from '#shared/paths';
+import { paths, safeReturnPath } from '#shared/paths';
 import { LoginForm } from '#web/components/form/LoginForm';
 import { textLink } from '#web/components/ui/Button';
 import { PageSpinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
 import { errorText, logIn } from './accounts-api';
+import type { LoginState } from './login-state';
 import { currentUserKey, useCurrentUser } from './use-current-user';
 
 export function Component() {
@@ -15,7 +19,7 @@ export function Component() {
   const { data: user, isPending } = useCurrentUser();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const { notice, returnTo } = (useLocation().state as LoginState | null) ?? {};
   // Once this page logs someone in it goes to /, not to /products as an earlier sign-in would.
   const loggingIn = useRef(false);
 
@@ -35,7 +39,7 @@ export function Component() {
           const profile = await logIn(credentials);
           loggingIn.current = true;
           queryClient.setQueryData(currentUserKey, profile);
-          navigate(paths.home, { replace: true });
+          navigate(safeReturnPath(returnTo) ?? paths.home, { replace: true });
         },
         belowPassword: (
           <div className="-mt-1 text-right text-sm">
