@@ -1,10 +1,14 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 const SHOP_TITLE = 'Oversized — Tees, Hoodies & Sweatshirts';
 
-/** Sets the tab title for a page ("<page> | Oversized"), or the shop's own title. */
+/**
+ * Sets the tab title for a page ("<page> | Oversized"), or the shop's own title. In the same
+ * commit as the page's content, before the browser paints it: a title set after paint would let
+ * the page show (and be announced) under the previous page's title for a moment.
+ */
 export function usePageTitle(title: string | undefined): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.title = title ? `${title} | Oversized` : SHOP_TITLE;
   }, [title]);
 }
