@@ -2,8 +2,10 @@
  * After the order (docs/product.md, "After the order"): delivery, the shopper's cancel, returns and
  * exchanges. The schemas and messages serve the server's checks and the web forms alike.
  */
+
 import { z } from 'zod';
 import { SIZES } from './constants';
+import type { CreditNoteJson } from './invoices';
 import type { OrderJson } from './orders';
 
 /** Where an order's returns stand, shown as its badge: one open, or all settled. */
@@ -236,4 +238,6 @@ export interface OrderDetailJson extends OrderJson {
   canReturn: boolean;
   /** The order this one replaces sizes of, when it is an exchange. */
   exchangeFor: string | null;
+  /** Credit notes issued against the order's invoice (refunds after dispatch), first issued first. */
+  creditNotes: CreditNoteJson[];
 }

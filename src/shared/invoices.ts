@@ -27,7 +27,17 @@ export const INVOICE_MESSAGES = {
   nothingToCredit: 'Those lines have already been credited in full.',
   creditTooMany: 'A credit note cannot credit more pieces than the invoice billed.',
   monthFormat: 'Choose a month as YYYY-MM, for example 2026-04.',
+  noSuchCreditNote: 'This order has no such credit note.',
 } as const;
+
+/** A credit note as an order's page lists it; `position` (from 1, in order of issue) names its download. */
+export interface CreditNoteJson {
+  position: number;
+  number: string;
+  issuedAt: string;
+  /** Rupees credited, tax included. */
+  total: number;
+}
 
 /** Where a shopper downloads the invoice of one of their orders; the dispatch mail links here. */
 export const shopperInvoicePath = (orderId: string) =>
@@ -35,6 +45,12 @@ export const shopperInvoicePath = (orderId: string) =>
 /** The admin's download, from the orders table. */
 export const adminInvoicePath = (orderId: string) =>
   `/api/admins/orders/${encodeURIComponent(orderId)}/invoice`;
+/** A shopper's download of the n-th credit note of one of their orders. */
+export const shopperCreditNotePath = (orderId: string, position: number) =>
+  `/api/users/orders/${encodeURIComponent(orderId)}/credit-notes/${position}`;
+/** The admin's download of the same document. */
+export const adminCreditNotePath = (orderId: string, position: number) =>
+  `/api/admins/orders/${encodeURIComponent(orderId)}/credit-notes/${position}`;
 export const adminGstExportPath = (month: string) =>
   `/api/admins/gst-export?month=${encodeURIComponent(month)}`;
 
@@ -43,6 +59,17 @@ export const gstExportQuerySchema = z.object({
 });
 
 export const invoiceFileName = (invoiceNumber: string) => `invoice-${invoiceNumber.replaceAll('/', '-')}.pdf`;
+export const creditNoteFileName = (number: string) => `credit-note-${number.replaceAll('/', '-')}.pdf`;
+
+/** The path parameters of a credit note's download. */
+export const creditNoteParamsSchema = z.object({
+  orderId: z.string().max(100),
+  position: z.coerce
+    .number({ error: INVOICE_MESSAGES.noSuchCreditNote })
+    .int({ error: INVOICE_MESSAGES.noSuchCreditNote })
+    .min(1, { error: INVOICE_MESSAGES.noSuchCreditNote })
+    .max(10_000, { error: INVOICE_MESSAGES.noSuchCreditNote }),
+});
 
 /** Orders that have been dispatched carry a tax invoice (issued in the dispatch transaction). */
 export const INVOICED_STATUSES: readonly string[] = ['dispatched', 'delivered'];

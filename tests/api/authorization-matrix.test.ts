@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cartItems, orderItems, orders, savedAddresses } from '#server/db/schema';
+import { issueCreditNote } from '#server/modules/invoices';
 import { dispatchOrder } from '#server/modules/orders';
 import { saveInvoiceSettings } from '#tests/support/invoice-factories';
 import { insertOrder } from '../support/admin-factories';
@@ -47,6 +48,13 @@ describe('authorization matrix', async () => {
   const dispatchedOrderOfA = async () => {
     const orderId = await capturedOrderOfA();
     await dispatchOrder(db, { orderId, trackingId: 'DTDC-1', actor: 'admin:1' });
+    return orderId;
+  };
+  /** A dispatched order of A whose invoice is credited in full (a refund after dispatch). */
+  const creditedOrderOfA = async () => {
+    const orderId = await dispatchedOrderOfA();
+    const [order] = await db.select().from(orders).where(eq(orders.orderId, orderId));
+    await db.transaction((tx) => issueCreditNote(tx, { orderId: order!.id, reason: 'Refund' }, new Date()));
     return orderId;
   };
   const ADDRESS = {
@@ -184,6 +192,10 @@ describe('authorization matrix', async () => {
       access: 'owner',
       request: async () => ({ url: `/api/users/orders/${await dispatchedOrderOfA()}/invoice` }),
     },
+    'GET /api/users/orders/:orderId/credit-notes/:position': {
+      access: 'owner',
+      request: async () => ({ url: `/api/users/orders/${await creditedOrderOfA()}/credit-notes/1` }),
+    },
     'GET /sandbox-checkout/:orderId': {
       access: 'owner',
       request: async () => ({ url: `/sandbox-checkout/${await onlineOrderOfA()}` }),
@@ -219,6 +231,10 @@ describe('authorization matrix', async () => {
     'GET /api/admins/orders/:orderId/invoice': {
       access: 'admin',
       request: async () => ({ url: `/api/admins/orders/${await dispatchedOrderOfA()}/invoice` }),
+    },
+    'GET /api/admins/orders/:orderId/credit-notes/:position': {
+      access: 'admin',
+      request: async () => ({ url: `/api/admins/orders/${await creditedOrderOfA()}/credit-notes/1` }),
     },
     'GET /api/admins/gst-export': {
       access: 'admin',

@@ -10,8 +10,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createPhotographedProduct, placeCodOrderFor } from '../support/cart-factories';
 import { createAdmin, createShopper } from '../support/factories';
-import { BENGALURU_ADDRESS, SHOP_INVOICE_SETTINGS, setOrderAddress } from '../support/invoice-factories';
+import {
+  BENGALURU_ADDRESS,
+  SHOP_INVOICE_SETTINGS,
+  saveInvoiceSettings,
+  setOrderAddress,
+} from '../support/invoice-factories';
+import { orderWithRefundedReturn } from '../support/return-factories';
 import { artifactsDir, expectAccessible, launchBrowser, newContext, screenshot } from './support/browser';
+import { screenshotAtWidths } from './support/screens';
 import { startTestShop } from './support/shop';
 
 describe('tax invoices in the browser', async () => {
@@ -115,6 +122,46 @@ describe('tax invoices in the browser', async () => {
     expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
     await expectAccessible(page);
     await screenshot(page, 'orders-invoice-mobile');
+    await context.close();
+  });
+
+  it("the shopper downloads a refund's credit note from the order's page", async () => {
+    await saveInvoiceSettings(db);
+    const admin = await createAdmin(db);
+    const shopper = await createShopper(db, { firstName: 'Ravi' });
+    const tee = await createPhotographedProduct(db, {
+      name: 'Sand Oversized Tee',
+      price: 1000,
+      stock: { M: 4 },
+    });
+    const { orderId } = await orderWithRefundedReturn(shop.app, db, {
+      shopper,
+      admin,
+      product: tee,
+      quantity: 2,
+      refundPaise: 100_000,
+    });
+
+    const context = await newContext(browser, shop.url, 'mobile');
+    const [name, value] = shopper.cookie.split('=') as [string, string];
+    await context.addCookies([{ name, value, url: shop.url }]);
+    const page = await context.newPage();
+    await page.goto(`/orders/${orderId}`);
+    const link = page.getByRole('link', {
+      name: /^Download credit note OS\/2627\/C\d{5} for ₹1,000 \(PDF\)$/,
+    });
+    await link.waitFor();
+    const download = page.waitForEvent('download');
+    await link.click();
+    const pdf = await download;
+    expect(pdf.suggestedFilename()).toMatch(/^credit-note-OS-2627-C\d{5}\.pdf$/);
+    const file = path.join(artifactsDir, 'invoices', 'shopper-credit-note.pdf');
+    await pdf.saveAs(file);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Credit Note');
+    expect(text).toContain('Credit note total: ₹1,000.00');
+    await expectAccessible(page);
+    await screenshotAtWidths(page, 'order-credit-note');
     await context.close();
   });
 });

@@ -20,9 +20,21 @@ import {
   packingSlipQuerySchema,
 } from '#shared/admin-orders';
 import { markDeliveredSchema } from '#shared/after-order';
-import { gstExportQuerySchema, INVOICE_MESSAGES, invoiceFileName } from '#shared/invoices';
+import {
+  creditNoteFileName,
+  creditNoteParamsSchema,
+  gstExportQuerySchema,
+  INVOICE_MESSAGES,
+  invoiceFileName,
+} from '#shared/invoices';
 import { cancelOrderSchema, dispatchSchema } from '#shared/orders';
-import { gstMonthZip, invoiceOfPublicOrderId, invoicePdf } from '../invoices';
+import {
+  creditNotePdf,
+  creditNotesOfOrder,
+  gstMonthZip,
+  invoiceOfPublicOrderId,
+  invoicePdf,
+} from '../invoices';
 import {
   bulkDispatch,
   dispatchOrder,
@@ -148,6 +160,24 @@ export async function adminOrderRoutes(base: FastifyInstance) {
       const invoice = await invoiceOfPublicOrderId(deps.db, request.params.orderId);
       if (!invoice) throw new AppError('not_found', INVOICE_MESSAGES.notYet, { code: 'invoice_not_issued' });
       return sendPdf(reply, invoiceFileName(invoice.number), await invoicePdf(invoice));
+    },
+  );
+
+  app.get(
+    '/api/admins/orders/:orderId/credit-notes/:position',
+    {
+      onRequest,
+      schema: {
+        params: creditNoteParamsSchema,
+        response: { 200: fileReply('application/pdf', 'A credit note of the order') },
+      },
+    },
+    async (request, reply) => {
+      const invoice = await invoiceOfPublicOrderId(deps.db, request.params.orderId);
+      const notes = invoice ? await creditNotesOfOrder(deps.db, invoice.orderId) : [];
+      const note = notes[request.params.position - 1];
+      if (!note) throw new AppError('not_found', INVOICE_MESSAGES.noSuchCreditNote);
+      return sendPdf(reply, creditNoteFileName(note.number), await creditNotePdf(note));
     },
   );
 

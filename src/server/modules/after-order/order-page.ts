@@ -16,6 +16,7 @@ import { imageUrl } from '#shared/images';
 import { formatRupees, paiseToRupees } from '#shared/money';
 import { findCourier } from '#shared/settings/couriers';
 import { findShopper } from '../accounts/shoppers';
+import { creditNoteSummaries } from '../invoices';
 import {
   eventsOfOrder,
   findOrderById,
@@ -169,13 +170,14 @@ export async function loadOrderPage(
   input: { userId: number; orderId: string; now: Date },
 ): Promise<OrderDetailJson> {
   const order = await findShopperOrder(db, input.userId, input.orderId);
-  const [json, items, events, rows, couriers, { windowDays }] = await Promise.all([
+  const [json, items, events, rows, couriers, { windowDays }, creditNotes] = await Promise.all([
     loadOrderJson(db, order.id),
     itemsOfOrder(db, order.id),
     eventsOfOrder(db, order.id),
     returnsOfOrder(db, order.id),
     readSettings(db, 'couriers'),
     readSettings(db, 'returns'),
+    creditNoteSummaries(db, order.id),
   ]);
   const left = await unitsLeftToReturn(db, order, items);
   const subtotal = items.reduce((sum, item) => sum + item.unitPricePaise * item.quantity, 0);
@@ -197,6 +199,7 @@ export async function loadOrderPage(
     canCancel: order.status === 'captured' && order.exchangeForOrderId === null,
     canReturn: windowOpen && [...left.values()].some((units) => units > 0),
     exchangeFor: exchangeFor?.orderId ?? null,
+    creditNotes,
   };
 }
 

@@ -6,10 +6,15 @@ import { AppError } from '#server/errors';
 import { fileReply, jsonReply, objectReply } from '#server/lib/reply-schemas';
 import { sendPdf } from '#server/pdf/index';
 import { requireShopper } from '#server/plugins/sessions';
-import { INVOICE_MESSAGES, invoiceFileName } from '#shared/invoices';
+import {
+  creditNoteFileName,
+  creditNoteParamsSchema,
+  INVOICE_MESSAGES,
+  invoiceFileName,
+} from '#shared/invoices';
 import { ADDRESS_UPDATED_MESSAGE, updateAddressSchema } from '#shared/orders';
 import { serviceabilityOf } from '../delivery';
-import { invoiceOfOrder, invoicePdf } from '../invoices';
+import { creditNotePdf, creditNotesOfOrder, invoiceOfOrder, invoicePdf } from '../invoices';
 import { findOrderByPublicId } from './order-queries';
 import { listShopperOrders, updateOrderAddress } from './shopper-orders';
 
@@ -42,6 +47,27 @@ export async function orderRoutes(instance: FastifyInstance) {
       const invoice = await invoiceOfOrder(app.deps.db, order.id);
       if (!invoice) throw new AppError('not_found', INVOICE_MESSAGES.notYet, { code: 'invoice_not_issued' });
       return sendPdf(reply, invoiceFileName(invoice.number), await invoicePdf(invoice));
+    },
+  );
+
+  // The n-th credit note of the shopper's order, on the same terms as its invoice.
+  app.get(
+    '/api/users/orders/:orderId/credit-notes/:position',
+    {
+      preHandler,
+      schema: {
+        params: creditNoteParamsSchema,
+        response: { 200: fileReply('application/pdf', 'A credit note of the order') },
+      },
+    },
+    async (request, reply) => {
+      const order = await findOrderByPublicId(app.deps.db, request.params.orderId);
+      if (!order || order.userId !== request.shopper!.accountId || order.status === 'pending_payment') {
+        throw new AppError('not_found', 'Order not found.');
+      }
+      const note = (await creditNotesOfOrder(app.deps.db, order.id))[request.params.position - 1];
+      if (!note) throw new AppError('not_found', INVOICE_MESSAGES.noSuchCreditNote);
+      return sendPdf(reply, creditNoteFileName(note.number), await creditNotePdf(note));
     },
   );
 
