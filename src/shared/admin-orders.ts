@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { pageParamSchema } from './catalog';
+import type { CreditNoteJson } from './invoices';
 import { ORDER_STATUSES, type OrderJson, type OrderStatus } from './orders';
 
 /** Every date the back office filters by is a calendar day in India (UTC+5:30, no daylight saving). */
@@ -99,6 +100,8 @@ export interface AdminOrdersPage {
   total: number;
   page: number;
   pageSize: number;
+  /** The credit notes of the page's orders that have any, by order id (docs/product.md, "Invoices"). */
+  creditNotes: Record<string, CreditNoteJson[]>;
 }
 
 /** POST /api/admins/orders/bulk-dispatch: the CSV file's text. */

@@ -163,5 +163,20 @@ describe('tax invoices in the browser', async () => {
     await expectAccessible(page);
     await screenshotAtWidths(page, 'order-credit-note');
     await context.close();
+
+    const adminContext = await newContext(browser, shop.url, 'desktop');
+    const [adminName, adminValue] = admin.cookie.split('=') as [string, string];
+    await adminContext.addCookies([{ name: adminName, value: adminValue, url: shop.url }]);
+    const adminPage = await adminContext.newPage();
+    await adminPage.goto(`/admin/orders?q=${orderId}`);
+    const button = adminPage.getByRole('button', {
+      name: new RegExp(`^Download credit note OS/2627/C\\d{5} for ₹1,000, order ${orderId}$`),
+    });
+    const fromAdmin = adminPage.waitForEvent('download');
+    await button.click();
+    expect((await fromAdmin).suggestedFilename()).toMatch(/^credit-note-OS-2627-C\d{5}\.pdf$/);
+    await expectAccessible(adminPage);
+    await screenshot(adminPage, 'admin-orders-credit-note-desktop');
+    await adminContext.close();
   });
 });

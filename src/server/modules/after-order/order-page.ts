@@ -177,7 +177,7 @@ export async function loadOrderPage(
     returnsOfOrder(db, order.id),
     readSettings(db, 'couriers'),
     readSettings(db, 'returns'),
-    creditNoteSummaries(db, order.id),
+    creditNoteSummaries(db, [order.orderId]),
   ]);
   const left = await unitsLeftToReturn(db, order, items);
   const subtotal = items.reduce((sum, item) => sum + item.unitPricePaise * item.quantity, 0);
@@ -199,7 +199,7 @@ export async function loadOrderPage(
     canCancel: order.status === 'captured' && order.exchangeForOrderId === null,
     canReturn: windowOpen && [...left.values()].some((units) => units > 0),
     exchangeFor: exchangeFor?.orderId ?? null,
-    creditNotes,
+    creditNotes: creditNotes.get(order.orderId) ?? [],
   };
 }
 

@@ -91,10 +91,13 @@ describe('credit note downloads', async () => {
     expect(text).toMatch(/Acid Wash Tee\s+M\s+6109\s+1\s+952\.38\s+5%\s+47\.62\s+1,000\.00/);
     execFileSync('pdftoppm', ['-png', '-r', '60', '-singlefile', file, path.join(artifacts, 'credit-note')]);
 
-    // The back office gets the same document.
+    // The back office lists it beside the order and gets the same document.
+    const listed = await asAdmin('GET', `/api/admins/orders/search?q=${orderId}`);
+    expect(listed.json().creditNotes).toEqual({ [orderId]: detail.creditNotes });
     const fromAdmin = await asAdmin('GET', adminCreditNotePath(orderId, 1));
     expect(fromAdmin.statusCode).toBe(200);
     expect(fromAdmin.headers['content-type']).toBe('application/pdf');
+    expect(fromAdmin.rawPayload.length).toBeGreaterThan(1000);
   });
 
   it("is the order's shopper's and the admin's only, and a missing one is a clear 404", async () => {

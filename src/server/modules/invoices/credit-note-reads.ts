@@ -4,12 +4,15 @@
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { creditNoteLines, creditNotes } from '#server/db/schema';
+import { creditNoteLines, creditNotes, invoices } from '#server/db/schema';
 import type { CreditNoteJson } from '#shared/invoices';
 import { paiseToRupees } from '#shared/money';
 import { type InvoiceLineRow, invoiceOfOrder, type StoredInvoice } from './invoice-reads';
 
 type CreditNoteRow = typeof creditNotes.$inferSelect;
+
+/** First issued first; the id orders notes issued in the same instant. Positions count in this order. */
+const ISSUE_ORDER = [asc(creditNotes.issuedAt), asc(creditNotes.id)] as const;
 type CreditNoteLineRow = typeof creditNoteLines.$inferSelect;
 
 export interface StoredCreditNote extends CreditNoteRow {
@@ -26,7 +29,7 @@ export async function creditNotesOfOrder(db: DbOrTx, orderDbId: number): Promise
     .select()
     .from(creditNotes)
     .where(eq(creditNotes.invoiceId, invoice.id))
-    .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.id));
+    .orderBy(...ISSUE_ORDER);
   if (notes.length === 0) return [];
   const lines = await db
     .select()
@@ -51,13 +54,36 @@ export async function creditNotesOfOrder(db: DbOrTx, orderDbId: number): Promise
   }));
 }
 
-/** What an order's page lists of each credit note; `position` (from 1) names it in its download. */
-export async function creditNoteSummaries(db: DbOrTx, orderDbId: number): Promise<CreditNoteJson[]> {
-  const notes = await creditNotesOfOrder(db, orderDbId);
-  return notes.map((note, i) => ({
-    position: i + 1,
-    number: note.number,
-    issuedAt: note.issuedAt.toISOString(),
-    total: paiseToRupees(note.totalPaise),
-  }));
+/**
+ * Each listed order's credit notes as its page and the back office list them (none: absent);
+ * `position` (from 1, in the same order as creditNotesOfOrder) names the download.
+ */
+export async function creditNoteSummaries(
+  db: DbOrTx,
+  orderPublicIds: string[],
+): Promise<Map<string, CreditNoteJson[]>> {
+  const byOrder = new Map<string, CreditNoteJson[]>();
+  if (orderPublicIds.length === 0) return byOrder;
+  const rows = await db
+    .select({
+      orderId: invoices.orderPublicId,
+      number: creditNotes.number,
+      issuedAt: creditNotes.issuedAt,
+      totalPaise: creditNotes.totalPaise,
+    })
+    .from(creditNotes)
+    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+    .where(inArray(invoices.orderPublicId, orderPublicIds))
+    .orderBy(...ISSUE_ORDER);
+  for (const row of rows) {
+    const notes = byOrder.get(row.orderId) ?? [];
+    notes.push({
+      position: notes.length + 1,
+      number: row.number,
+      issuedAt: row.issuedAt.toISOString(),
+      total: paiseToRupees(row.totalPaise),
+    });
+    byOrder.set(row.orderId, notes);
+  }
+  return byOrder;
 }

@@ -14,6 +14,7 @@ import { type AdminOrderFilters, type AdminOrdersPage, SHOP_UTC_OFFSET } from '#
 import { ADMIN_ORDERS_PAGE_SIZE } from '#shared/constants';
 import { normaliseMobile } from '#shared/orders';
 import { shopperIdsNamedLike } from '../accounts/shoppers';
+import { creditNoteSummaries } from '../invoices';
 import { loadOrdersJson } from './order-json';
 import { SHOPPER_VISIBLE_STATUSES } from './shopper-orders';
 
@@ -70,7 +71,17 @@ export async function searchOrders(
     loadOrdersJson(db, where, { limit: ADMIN_ORDERS_PAGE_SIZE, offset: (page - 1) * ADMIN_ORDERS_PAGE_SIZE }),
     db.select({ total: count() }).from(orders).where(where),
   ]);
-  return { orders: orderPage, total: counted?.total ?? 0, page, pageSize: ADMIN_ORDERS_PAGE_SIZE };
+  const creditNotes = await creditNoteSummaries(
+    db,
+    orderPage.map((order) => order.orderId),
+  );
+  return {
+    orders: orderPage,
+    total: counted?.total ?? 0,
+    page,
+    pageSize: ADMIN_ORDERS_PAGE_SIZE,
+    creditNotes: Object.fromEntries(creditNotes),
+  };
 }
 
 /** The newest-first order the list and the export share; the id breaks ties between equal times. */

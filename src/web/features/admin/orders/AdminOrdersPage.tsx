@@ -27,7 +27,7 @@ import {
   searchOrders,
 } from '../admin-api';
 import { useSettings } from '../settings/settings-api';
-import { AdminInvoiceButton } from './AdminInvoiceButton';
+import { AdminCreditNoteButton, AdminInvoiceButton } from './AdminPdfButton';
 import { BulkDispatchDialog } from './BulkDispatchDialog';
 import { BulkDispatchResults } from './BulkDispatchResults';
 import { CancelOrderDialog } from './CancelOrderDialog';
@@ -230,6 +230,14 @@ export function AdminOrdersPage() {
                   onError={(text) => setNotice({ tone: 'error', text })}
                 />
               )}
+              {data?.creditNotes[order.orderId]?.map((note) => (
+                <AdminCreditNoteButton
+                  key={note.number}
+                  orderId={order.orderId}
+                  note={note}
+                  onError={(text) => setNotice({ tone: 'error', text })}
+                />
+              ))}
               <Button
                 variant="ghost"
                 size="sm"
