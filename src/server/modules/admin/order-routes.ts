@@ -28,13 +28,7 @@ import {
   invoiceFileName,
 } from '#shared/invoices';
 import { cancelOrderSchema, dispatchSchema } from '#shared/orders';
-import {
-  creditNotePdf,
-  creditNotesOfOrder,
-  gstMonthZip,
-  invoiceOfPublicOrderId,
-  invoicePdf,
-} from '../invoices';
+import { creditNoteAt, creditNotePdf, gstMonthZip, invoiceOfPublicOrderId, invoicePdf } from '../invoices';
 import {
   bulkDispatch,
   dispatchOrder,
@@ -174,8 +168,7 @@ export async function adminOrderRoutes(base: FastifyInstance) {
     },
     async (request, reply) => {
       const invoice = await invoiceOfPublicOrderId(deps.db, request.params.orderId);
-      const notes = invoice ? await creditNotesOfOrder(deps.db, invoice.orderId) : [];
-      const note = notes[request.params.position - 1];
+      const note = invoice && (await creditNoteAt(deps.db, invoice, request.params.position));
       if (!note) throw new AppError('not_found', INVOICE_MESSAGES.noSuchCreditNote);
       return sendPdf(reply, creditNoteFileName(note.number), await creditNotePdf(note));
     },

@@ -7,7 +7,7 @@ import type { DbOrTx } from '#server/db/client';
 import { creditNoteLines, creditNotes, invoices } from '#server/db/schema';
 import type { CreditNoteJson } from '#shared/invoices';
 import { paiseToRupees } from '#shared/money';
-import { type InvoiceLineRow, invoiceOfOrder, type StoredInvoice } from './invoice-reads';
+import type { InvoiceLineRow, StoredInvoice } from './invoice-reads';
 
 type CreditNoteRow = typeof creditNotes.$inferSelect;
 
@@ -21,42 +21,35 @@ export interface StoredCreditNote extends CreditNoteRow {
   lines: (CreditNoteLineRow & { invoiceLine: InvoiceLineRow })[];
 }
 
-/** The order's credit notes, first issued first; none before dispatch or without refunds. */
-export async function creditNotesOfOrder(db: DbOrTx, orderDbId: number): Promise<StoredCreditNote[]> {
-  const invoice = await invoiceOfOrder(db, orderDbId);
-  if (!invoice) return [];
-  const notes = await db
+/**
+ * The `position`-th credit note (from 1, first issued first) of an issued invoice, with its
+ * lines in the invoice's line order; null when the invoice has fewer notes.
+ */
+export async function creditNoteAt(
+  db: DbOrTx,
+  invoice: StoredInvoice,
+  position: number,
+): Promise<StoredCreditNote | null> {
+  const [note] = await db
     .select()
     .from(creditNotes)
     .where(eq(creditNotes.invoiceId, invoice.id))
-    .orderBy(...ISSUE_ORDER);
-  if (notes.length === 0) return [];
-  const lines = await db
-    .select()
-    .from(creditNoteLines)
-    .where(
-      inArray(
-        creditNoteLines.creditNoteId,
-        notes.map((note) => note.id),
-      ),
-    );
-  const position = new Map(invoice.lines.map((line, i) => [line.id, i]));
-  return notes.map((note) => ({
-    ...note,
-    invoice,
-    lines: lines
-      .filter((line) => line.creditNoteId === note.id)
-      .sort((a, b) => position.get(a.invoiceLineId)! - position.get(b.invoiceLineId)!)
-      .map((line) => ({
-        ...line,
-        invoiceLine: invoice.lines.find((candidate) => candidate.id === line.invoiceLineId)!,
-      })),
-  }));
+    .orderBy(...ISSUE_ORDER)
+    .offset(position - 1)
+    .limit(1);
+  if (!note) return null;
+  const credited = await db.select().from(creditNoteLines).where(eq(creditNoteLines.creditNoteId, note.id));
+  const lines = invoice.lines.flatMap((invoiceLine) =>
+    credited
+      .filter((line) => line.invoiceLineId === invoiceLine.id)
+      .map((line) => ({ ...line, invoiceLine })),
+  );
+  return { ...note, invoice, lines };
 }
 
 /**
  * Each listed order's credit notes as its page and the back office list them (none: absent);
- * `position` (from 1, in the same order as creditNotesOfOrder) names the download.
+ * `position` (from 1, in the same order as creditNoteAt) names the download.
  */
 export async function creditNoteSummaries(
   db: DbOrTx,

@@ -4,7 +4,7 @@
  * issues a credit note; the admin downloads invoices and the month's export.
  */
 export { creditNotePdf } from './credit-note-pdf';
-export { creditNoteSummaries, creditNotesOfOrder, type StoredCreditNote } from './credit-note-reads';
+export { creditNoteAt, creditNoteSummaries, type StoredCreditNote } from './credit-note-reads';
 export { type CreditNoteRequest, type IssuedCreditNote, issueCreditNote } from './credit-notes';
 export { gstMonth, gstMonthZip } from './gst-export';
 export { invoicePdf } from './invoice-pdf';

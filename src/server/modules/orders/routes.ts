@@ -14,13 +14,25 @@ import {
 } from '#shared/invoices';
 import { ADDRESS_UPDATED_MESSAGE, updateAddressSchema } from '#shared/orders';
 import { serviceabilityOf } from '../delivery';
-import { creditNotePdf, creditNotesOfOrder, invoiceOfOrder, invoicePdf } from '../invoices';
+import { creditNoteAt, creditNotePdf, invoiceOfOrder, invoicePdf } from '../invoices';
 import { findOrderByPublicId } from './order-queries';
 import { listShopperOrders, updateOrderAddress } from './shopper-orders';
 
 export async function orderRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const preHandler = requireShopper(app);
+
+  /**
+   * The invoice of one of the shopper's own orders, null before dispatch; another shopper's order
+   * answers 404 as an unknown one, for the invoice and the credit notes alike.
+   */
+  async function invoiceOfShoppersOrder(accountId: number, orderId: string) {
+    const order = await findOrderByPublicId(app.deps.db, orderId);
+    if (!order || order.userId !== accountId || order.status === 'pending_payment') {
+      throw new AppError('not_found', 'Order not found.');
+    }
+    return invoiceOfOrder(app.deps.db, order.id);
+  }
 
   app.get(
     '/api/users/orders',
@@ -40,11 +52,7 @@ export async function orderRoutes(instance: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const order = await findOrderByPublicId(app.deps.db, request.params.orderId);
-      if (!order || order.userId !== request.shopper!.accountId || order.status === 'pending_payment') {
-        throw new AppError('not_found', 'Order not found.');
-      }
-      const invoice = await invoiceOfOrder(app.deps.db, order.id);
+      const invoice = await invoiceOfShoppersOrder(request.shopper!.accountId, request.params.orderId);
       if (!invoice) throw new AppError('not_found', INVOICE_MESSAGES.notYet, { code: 'invoice_not_issued' });
       return sendPdf(reply, invoiceFileName(invoice.number), await invoicePdf(invoice));
     },
@@ -61,11 +69,8 @@ export async function orderRoutes(instance: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const order = await findOrderByPublicId(app.deps.db, request.params.orderId);
-      if (!order || order.userId !== request.shopper!.accountId || order.status === 'pending_payment') {
-        throw new AppError('not_found', 'Order not found.');
-      }
-      const note = (await creditNotesOfOrder(app.deps.db, order.id))[request.params.position - 1];
+      const invoice = await invoiceOfShoppersOrder(request.shopper!.accountId, request.params.orderId);
+      const note = invoice && (await creditNoteAt(app.deps.db, invoice, request.params.position));
       if (!note) throw new AppError('not_found', INVOICE_MESSAGES.noSuchCreditNote);
       return sendPdf(reply, creditNoteFileName(note.number), await creditNotePdf(note));
     },
