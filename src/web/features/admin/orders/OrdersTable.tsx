@@ -11,8 +11,9 @@ import { ProductThumb } from '#web/components/ui/ProductThumb';
 import { cellClass, Table } from '#web/components/ui/Table';
 
 const td = cellClass.body;
+// The selection's checkbox column is added in front only when the table has a selection, so each
+// heading stands over its own cells with or without one.
 const COLUMNS = [
-  { key: 'select', header: <span className="sr-only">Select</span> },
   'Order ID',
   'Payment ID',
   'User name',
