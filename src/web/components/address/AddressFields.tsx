@@ -73,7 +73,7 @@ export function AddressFields({ form, idPrefix }: { form: AddressForm; idPrefix:
         label="City"
         autoComplete="address-level2"
         maxLength={ADDRESS_LIMITS.city}
-        {...form.field('city')}
+        {...form.cityField}
       />
       <Select
         id={`${idPrefix}-state`}

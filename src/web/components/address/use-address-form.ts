@@ -2,7 +2,7 @@
  * A delivery address form (docs/product.md section 12), shared by checkout, the address book and
  * Change Address: the shared schema's field rules, plus what the pincode directory says as the
  * shopper types. A 6-digit pincode is looked up at once; its state (and city, unless the shopper
- * wrote their own) fill in, and a pincode outside the directory, a state that does not hold it,
+ * typed the city after the pincode) fill in, and a pincode outside the directory, a state that does not hold it,
  * or (where delivery is needed) a pincode the shop does not serve is flagged before submitting.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -46,23 +46,24 @@ export function useAddressForm(initial: DeliveryAddressInput, options: AddressFo
     }),
   });
 
-  // Each new answer fills in the directory's state, and its city unless the shopper wrote their
-  // own; the shopper's later edits stand until another pincode is answered.
-  const filledCity = useRef('');
+  // Each answer fills in the directory's state. The city follows a pincode the shopper entered,
+  // unless they typed the city after it; for the pincode the form opened with (a saved or the
+  // order's address) it fills only an empty city, so the shopper's own spelling stays.
   const filledFor = useRef<string | null>(null);
+  const pincodeEntered = useRef(false);
+  const cityTypedSincePincode = useRef(false);
   const { set } = form;
   const currentCity = form.values.city;
   useEffect(() => {
     if (!answer || filledFor.current === answer.pincode) return;
     filledFor.current = answer.pincode;
     set('state', answer.state);
-    if (currentCity.trim() === '' || currentCity === filledCity.current) {
-      filledCity.current = answer.city;
-      set('city', answer.city);
-    }
+    const follows = pincodeEntered.current && !cityTypedSincePincode.current;
+    if (follows || currentCity.trim() === '') set('city', answer.city);
   }, [answer, currentCity, set]);
 
   const pincodeField = form.field('pincode');
+  const cityField = form.field('city');
   return {
     ...form,
     answer,
@@ -77,14 +78,24 @@ export function useAddressForm(initial: DeliveryAddressInput, options: AddressFo
       ...pincodeField,
       onChange: (event: { target: { value: string } }) => {
         pincodeField.onChange(event);
+        pincodeEntered.current = true;
+        cityTypedSincePincode.current = false;
         setPincode(event.target.value);
+      },
+    },
+    cityField: {
+      ...cityField,
+      onChange: (event: { target: { value: string } }) => {
+        cityField.onChange(event);
+        cityTypedSincePincode.current = true;
       },
     },
     /** Replaces every value (a saved address chosen), looking its pincode up too. */
     load(values: DeliveryAddressInput) {
       form.reset(values);
-      filledCity.current = '';
       filledFor.current = null;
+      pincodeEntered.current = false;
+      cityTypedSincePincode.current = false;
       setPincode(values.pincode);
     },
   };
