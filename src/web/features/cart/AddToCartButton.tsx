@@ -35,6 +35,7 @@ export function AddToCartButton({ itemId, selectedSize }: AddToCartButtonProps) 
   });
 
   const onClick = () => {
+    if (add.isPending) return;
     setNotice(null);
     if (!selectedSize) {
       setNotice({ kind: 'error', text: SELECT_SIZE_MESSAGE });
@@ -52,8 +53,10 @@ export function AddToCartButton({ itemId, selectedSize }: AddToCartButtonProps) 
       <button
         type="button"
         onClick={onClick}
-        disabled={add.isPending}
-        className="w-full rounded bg-neutral-900 px-6 py-3 font-semibold text-white hover:bg-neutral-700 disabled:opacity-60"
+        // Not `disabled`: a disabled button drops the keyboard focus to the page's start while the
+        // cart answers; aria-disabled keeps it here and still tells a screen reader to wait.
+        aria-disabled={add.isPending}
+        className="w-full rounded bg-neutral-900 px-6 py-3 font-semibold text-white hover:bg-neutral-700 aria-disabled:opacity-60"
       >
         {add.isPending ? 'Adding…' : 'Add to Cart'}
       </button>
