@@ -20,68 +20,73 @@ export function AddressFields({ form, idPrefix }: { form: AddressForm; idPrefix:
     : answer
       ? `${answer.city}, ${answer.state}${answer.deliverable ? ` · ${answer.message}` : ''}`
       : 'State and city fill in from the pincode.';
+  // Two columns when the form itself is wide enough (a container query, not the window's width):
+  // beside checkout's summary the form is narrow even on a laptop, and two columns there cut the
+  // placeholders and the state's name.
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        id={`${idPrefix}-full-name`}
-        label="Full name"
-        autoComplete="name"
-        maxLength={ADDRESS_LIMITS.fullName}
-        className="sm:col-span-2"
-        {...form.field('fullName')}
-      />
-      <TextField
-        id={`${idPrefix}-mobile`}
-        label="Mobile number"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        placeholder="10-digit mobile number"
-        {...form.field('mobile')}
-      />
-      <TextField
-        id={`${idPrefix}-pincode`}
-        label="Pincode"
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={6}
-        {...pincode}
-        error={pincode.error ?? form.pincodeProblem}
-        announceError={Boolean(form.pincodeProblem)}
-        hint={<span aria-live="polite">{pincodeHint}</span>}
-      />
-      <TextField
-        id={`${idPrefix}-line1`}
-        label="Address line 1"
-        autoComplete="address-line1"
-        placeholder="House number, building, street"
-        maxLength={ADDRESS_LIMITS.line1}
-        className="sm:col-span-2"
-        {...form.field('line1')}
-      />
-      <TextField
-        id={`${idPrefix}-line2`}
-        label="Address line 2 (optional)"
-        autoComplete="address-line2"
-        placeholder="Area, landmark"
-        maxLength={ADDRESS_LIMITS.line2}
-        className="sm:col-span-2"
-        {...form.field('line2')}
-      />
-      <TextField
-        id={`${idPrefix}-city`}
-        label="City"
-        autoComplete="address-level2"
-        maxLength={ADDRESS_LIMITS.city}
-        {...form.cityField}
-      />
-      <Select
-        id={`${idPrefix}-state`}
-        label="State"
-        autoComplete="address-level1"
-        options={STATE_OPTIONS}
-        {...form.field('state')}
-      />
+    <div className="@container">
+      <div className="grid gap-4 @lg:grid-cols-2">
+        <TextField
+          id={`${idPrefix}-full-name`}
+          label="Full name"
+          autoComplete="name"
+          maxLength={ADDRESS_LIMITS.fullName}
+          className="@lg:col-span-2"
+          {...form.field('fullName')}
+        />
+        <TextField
+          id={`${idPrefix}-mobile`}
+          label="Mobile number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="10-digit mobile number"
+          {...form.field('mobile')}
+        />
+        <TextField
+          id={`${idPrefix}-pincode`}
+          label="Pincode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          {...pincode}
+          error={pincode.error ?? form.pincodeProblem}
+          announceError={Boolean(form.pincodeProblem)}
+          hint={<span aria-live="polite">{pincodeHint}</span>}
+        />
+        <TextField
+          id={`${idPrefix}-line1`}
+          label="Address line 1"
+          autoComplete="address-line1"
+          placeholder="House number, building, street"
+          maxLength={ADDRESS_LIMITS.line1}
+          className="@lg:col-span-2"
+          {...form.field('line1')}
+        />
+        <TextField
+          id={`${idPrefix}-line2`}
+          label="Address line 2 (optional)"
+          autoComplete="address-line2"
+          placeholder="Area, landmark"
+          maxLength={ADDRESS_LIMITS.line2}
+          className="@lg:col-span-2"
+          {...form.field('line2')}
+        />
+        <TextField
+          id={`${idPrefix}-city`}
+          label="City"
+          autoComplete="address-level2"
+          maxLength={ADDRESS_LIMITS.city}
+          {...form.cityField}
+        />
+        <Select
+          id={`${idPrefix}-state`}
+          label="State"
+          autoComplete="address-level1"
+          options={STATE_OPTIONS}
+          {...form.field('state')}
+        />
+      </div>
     </div>
   );
 }
