@@ -7,7 +7,8 @@
  * without content.
  */
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { useReveal } from './use-reveal';
 
 export type NoticeTone = 'info' | 'success' | 'error';
 
@@ -32,6 +33,7 @@ export function Notice({
   polite = false,
   onClose,
   className = '',
+  revealKey,
 }: {
   tone?: NoticeTone;
   children: ReactNode;
@@ -40,10 +42,16 @@ export function Notice({
   polite?: boolean;
   onClose?: () => void;
   className?: string;
+  /** When set, each new value scrolls the notice into view and focuses it (see use-reveal.ts). */
+  revealKey?: unknown;
 }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useReveal(ref, revealKey, { focus: true });
   if (!children) return null;
   return (
     <div
+      ref={ref}
+      tabIndex={revealKey === undefined ? undefined : -1}
       role={!polite && (tone === 'error' || urgent) ? 'alert' : 'status'}
       className={`flex items-start gap-3 rounded-md border px-4 py-3 text-sm ${tones[tone]} ${className}`}
     >
@@ -65,7 +73,10 @@ export function Notice({
   );
 }
 
-/** A NoticeState as an alert with a close button, as the back office shows its results. */
+/**
+ * A NoticeState as an alert with a close button, as the back office shows its results: each new
+ * result is scrolled into view and focused, wherever the button that caused it was.
+ */
 export function StateNotice({
   notice,
   onClose,
@@ -77,7 +88,14 @@ export function StateNotice({
 }) {
   if (!notice) return null;
   return (
-    <Notice tone={notice.tone} detail={notice.detail} urgent onClose={onClose} className={className}>
+    <Notice
+      tone={notice.tone}
+      detail={notice.detail}
+      urgent
+      onClose={onClose}
+      className={`scroll-my-4 focus:outline-none ${className ?? ''}`}
+      revealKey={notice}
+    >
       <span className="font-semibold">{notice.text}</span>
     </Notice>
   );

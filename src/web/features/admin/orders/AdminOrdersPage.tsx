@@ -207,7 +207,6 @@ export function AdminOrdersPage() {
                 order={order}
                 couriers={couriers}
                 busy={busyOrder === order.orderId}
-                onInvalid={(message) => setNotice({ tone: 'error', text: message })}
                 onDispatch={(courier, trackingId) =>
                   act(
                     order.orderId,

@@ -2,7 +2,8 @@
  * The dispatch column (docs/product.md sections 2 and 4, "After the order"): for a Processed
  * order a courier (from the couriers setting), a tracking id, Dispatch and Cancel; for a
  * Dispatched one, Mark delivered. A blank tracking id is refused here with docs/product.md's
- * message, and the input is focused and marked so the administrator sees which order it was.
+ * message beside the input, which is focused and marked: the administrator sees it where they
+ * clicked, however far down the table the order is.
  */
 import { useRef, useState } from 'react';
 import { type OrderJson, TRACKING_ID_MESSAGE } from '#shared/orders';
@@ -16,7 +17,6 @@ export function DispatchCell({
   onDispatch,
   onCancel,
   onDelivered,
-  onInvalid,
 }: {
   order: OrderJson;
   couriers: string[];
@@ -24,7 +24,6 @@ export function DispatchCell({
   onDispatch: (courier: string, trackingId: string) => void;
   onCancel: () => void;
   onDelivered: () => void;
-  onInvalid: (message: string) => void;
 }) {
   const [trackingId, setTrackingId] = useState('');
   const [picked, setPicked] = useState('');
@@ -56,7 +55,6 @@ export function DispatchCell({
         const blankNow = trackingId.trim() === '';
         setBlank(blankNow);
         if (!blankNow) return onDispatch(courier, trackingId.trim());
-        onInvalid(TRACKING_ID_MESSAGE);
         input.current?.focus();
       }}
     >
@@ -89,8 +87,14 @@ export function DispatchCell({
         placeholder="Tracking ID"
         maxLength={100}
         aria-invalid={blank || undefined}
+        aria-describedby={blank ? `${inputId}-message` : undefined}
         className={inputClass(blank, true)}
       />
+      {blank && (
+        <p id={`${inputId}-message`} role="alert" className="text-xs font-medium text-red-700">
+          {TRACKING_ID_MESSAGE}
+        </p>
+      )}
       <div className="flex gap-2">
         <Button
           type="submit"

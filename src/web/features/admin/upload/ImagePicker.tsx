@@ -1,7 +1,8 @@
 /** One of the four image inputs: WebP only, under 100 KB, with a preview of the chosen file. */
 import { ImageIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { labelClass } from '#web/components/ui/Field';
+import { useReveal } from '#web/components/ui/use-reveal';
 import { readWebpFile } from './read-webp';
 
 /** The four images, by the names the upload schema gives them. */
@@ -30,6 +31,9 @@ export function ImagePicker({
 }) {
   const id = useId();
   const [fileError, setFileError] = useState('');
+  // The refusal of a chosen file shows beside the picker, which may sit at the window's bottom.
+  const message = useRef<HTMLParagraphElement>(null);
+  useReveal(message, fileError);
 
   async function choose(event: React.ChangeEvent<HTMLInputElement>) {
     const input = event.target;
@@ -82,7 +86,12 @@ export function ImagePicker({
         {current ? 'Choose a file to replace it. ' : ''}WebP, under 100 KB.
       </p>
       {fileError ? (
-        <p id={`${id}-message`} role="alert" className="mt-1 text-sm font-medium text-red-700">
+        <p
+          ref={message}
+          id={`${id}-message`}
+          role="alert"
+          className="mt-1 scroll-my-4 text-sm font-medium text-red-700"
+        >
           {fileError}
         </p>
       ) : (
