@@ -53,6 +53,11 @@ export const ADDRESS_LIMITS = { fullName: 100, line1: 200, line2: 200, city: 100
 /** A shopper's address book holds at most this many addresses (docs/product.md section 12). */
 export const ADDRESS_BOOK_LIMIT = 10;
 
+/** "a", "a and b", "a, b and c". */
+function listInWords(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
 export const ADDRESS_MESSAGES = {
   /** The state chosen does not hold the pincode: the directory's state is named. */
   stateMismatch: (pincode: string, state: string) =>
@@ -60,6 +65,12 @@ export const ADDRESS_MESSAGES = {
   /** An API client sent one line of address without a pincode of India's directory in it. */
   noPincodeInText:
     'The delivery address must include a valid 6-digit pincode (or send deliveryAddress with each field).',
+  /** One line of address holds more than one pincode of the directory: which one is meant? */
+  severalPincodesInText: (pincodes: readonly string[]) =>
+    `The address holds more than one pincode (${listInWords(pincodes)}). Keep only the pincode of the delivery address, or send deliveryAddress with each field.`,
+  /** One line of address names a state, and none it names holds its pincode. */
+  textStateMismatch: (pincode: string, state: string, named: readonly string[]) =>
+    `Pincode ${pincode} is in ${state}, but the address names ${listInWords(named)}. Correct the pincode or the state, or send deliveryAddress with each field.`,
   bookFull: `Your address book is full (${ADDRESS_BOOK_LIMIT} addresses). Delete one to add another.`,
   notFound: 'Address not found.',
   added: 'Address saved',
@@ -90,7 +101,10 @@ export const deliveryAddressSchema = z.object({
     .optional()
     .default(''),
   city: requiredText(ADDRESS_FIELD_MESSAGES.city, 'City', ADDRESS_LIMITS.city),
-  /** Today's name of one of the 36 states and union territories; any letter case is accepted. */
+  /**
+   * One of the 36 states and union territories, stored by today's name: any letter case, and a
+   * former name or spelling ("Orissa", "Jammu & Kashmir"; STATE_ALIASES) is read as today's.
+   */
   state: z.string({ error: ADDRESS_FIELD_MESSAGES.state }).transform((value, ctx) => {
     const state = stateByName(value);
     if (!state) {

@@ -35,7 +35,10 @@ export interface PincodeAnswer {
   state: string;
   /** Two digits (src/shared/states.ts). */
   gstStateCode: string;
-  /** The postal district, which a shopper usually gives as the city; may be edited. */
+  /**
+   * The city: the postal district by today's name, or the city where the district is not one
+   * (Mohali, Noida); the shopper may edit it.
+   */
   city: string;
   /** False where the shop does not deliver. */
   deliverable: boolean;

@@ -28,6 +28,7 @@ export const ERROR_CODES = [
   'order_too_large',
   'invalid_image',
   'invalid_pincode',
+  'several_pincodes',
   'state_mismatch',
   'not_serviceable',
   'cod_unavailable',

@@ -49,14 +49,60 @@ export const INDIAN_STATES: readonly IndianState[] = [
   { gstCode: '38', name: 'Ladakh', kind: 'union territory' },
 ];
 
+/**
+ * Former names and other spellings a shopper or an old API client may write, each read as
+ * today's name (docs/product.md section 12). "&" is read as "and", so "Jammu & Kashmir" and
+ * "Andaman & Nicobar Islands" need no entry of their own.
+ */
+export const STATE_ALIASES: Readonly<Record<string, string>> = {
+  Orissa: 'Odisha',
+  Pondicherry: 'Puducherry',
+  Uttaranchal: 'Uttarakhand',
+  'Daman and Diu': 'Dadra and Nagar Haveli and Daman and Diu',
+  'Dadra and Nagar Haveli': 'Dadra and Nagar Haveli and Daman and Diu',
+  'Andaman and Nicobar': 'Andaman and Nicobar Islands',
+  'NCT of Delhi': 'Delhi',
+  Chattisgarh: 'Chhattisgarh',
+  Tamilnadu: 'Tamil Nadu',
+};
+
+/** A name as compared: lower case, "&" as "and", every other mark a single space. */
+function nameKey(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
 const byGstCode = new Map(INDIAN_STATES.map((state) => [state.gstCode, state]));
-const byName = new Map(INDIAN_STATES.map((state) => [state.name.toLowerCase(), state]));
+const byName = new Map<string, IndianState>([
+  ...INDIAN_STATES.map((state) => [nameKey(state.name), state] as const),
+  ...Object.entries(STATE_ALIASES).map(
+    ([alias, name]) => [nameKey(alias), INDIAN_STATES.find((state) => state.name === name)!] as const,
+  ),
+]);
 
 export function stateByGstCode(gstCode: string): IndianState | undefined {
   return byGstCode.get(gstCode);
 }
 
-/** Today's name, any letter case. */
+/** Today's name or a former one (STATE_ALIASES), any letter case; answers today's state. */
 export function stateByName(name: string): IndianState | undefined {
-  return byName.get(name.trim().toLowerCase());
+  return byName.get(nameKey(name));
+}
+
+/**
+ * Every state a piece of text names, by today's or a former name, as whole words: "Karnataka
+ * Bank Road, Hyderabad, Telangana" names Karnataka and Telangana; "Punjabi Bagh" names none.
+ */
+export function statesNamedIn(text: string): IndianState[] {
+  const words = ` ${nameKey(text)} `;
+  const found = new Map<IndianState, number>();
+  for (const [key, state] of byName) {
+    const at = words.indexOf(` ${key} `);
+    if (at >= 0 && at < (found.get(state) ?? Number.POSITIVE_INFINITY)) found.set(state, at);
+  }
+  // In the order the text names them.
+  return [...found].sort((a, b) => a[1] - b[1]).map(([state]) => state);
 }

@@ -227,7 +227,7 @@ describe('the back office', async () => {
     await row.waitFor();
     await row.getByText('Processed').waitFor();
     expect(
-      await row.getByText('Asha Rao, 4 Residency Road, Indiranagar, Bangalore, Karnataka 560025').count(),
+      await row.getByText('Asha Rao, 4 Residency Road, Indiranagar, Bengaluru, Karnataka 560025').count(),
     ).toBe(1);
     await expectAccessible(admin);
     await screenshot(admin, 'admin-orders-desktop');

@@ -62,7 +62,7 @@ describe('delivery addresses in the browser', async () => {
     await page.getByText('Hyderabad, Telangana · Delivery in 3 to 7 business days').waitFor();
 
     await fillNewAddress(page, BENGALURU);
-    expect(await page.getByLabel('City').inputValue()).toBe('Bangalore');
+    expect(await page.getByLabel('City').inputValue()).toBe('Bengaluru');
     expect(await page.getByLabel('Save this address to my address book').isChecked()).toBe(true);
     await expectAccessible(page);
     await screenshotAtWidths(page, 'checkout-new-address');
@@ -70,7 +70,7 @@ describe('delivery addresses in the browser', async () => {
     await page.getByRole('button', { name: 'Cash On Delivery' }).click();
     await page.waitForURL('**/success');
     const [order] = await db.select().from(orders).where(eq(orders.userId, shopper.id));
-    expect(order!.address).toBe('Asha Rao, 12 MG Road, Indiranagar, Bangalore, Karnataka 560038');
+    expect(order!.address).toBe('Asha Rao, 12 MG Road, Indiranagar, Bengaluru, Karnataka 560038');
     expect(await db.$count(savedAddresses, eq(savedAddresses.userId, shopper.id))).toBe(1);
     await context.close();
   });

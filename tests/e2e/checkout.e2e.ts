@@ -10,7 +10,7 @@ import { startTestShop } from './support/shop';
 import { shopperPage } from './support/shopper';
 
 /** What the order card shows for BENGALURU: the one-line form of the structured address. */
-const ONE_LINE = 'Asha Rao, 12 MG Road, Indiranagar, Bangalore, Karnataka 560038';
+const ONE_LINE = 'Asha Rao, 12 MG Road, Indiranagar, Bengaluru, Karnataka 560038';
 
 /** The payment dialog is modal over the viewport, so it is pictured as the shopper sees it. */
 async function screenshotViewport(page: Page, name: string) {

@@ -54,7 +54,7 @@ describe('a shopper’s orders in the browser', async () => {
     await screenshot(page, 'orders-change-address-desktop');
     await form.getByRole('button', { name: 'Save Address' }).click();
     await card.getByRole('status').getByText('Address updated successfully!').waitFor();
-    await card.getByText(/7 Residency Road, Shanthala Nagar, Bangalore, Karnataka 560025$/).waitFor();
+    await card.getByText(/7 Residency Road, Shanthala Nagar, Bengaluru, Karnataka 560025$/).waitFor();
 
     await dispatchOrder(db, { orderId: processed, trackingId: 'DELHIVERY-4471', actor: admin });
     await page.reload();

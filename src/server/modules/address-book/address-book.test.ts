@@ -131,6 +131,22 @@ describe(`the address book (${usingPostgres() ? 'PostgreSQL' : 'PGlite'})`, asyn
     expect(await list()).toEqual([]);
   });
 
+  it.each([
+    ['Orissa', '751001', 'Odisha'],
+    ['Pondicherry', '605001', 'Puducherry'],
+    ['Uttaranchal', '248001', 'Uttarakhand'],
+    ['Daman and Diu', '396210', 'Dadra and Nagar Haveli and Daman and Diu'],
+    ['Dadra and Nagar Haveli', '396230', 'Dadra and Nagar Haveli and Daman and Diu'],
+    ['Andaman & Nicobar', '744101', 'Andaman and Nicobar Islands'],
+    ['Jammu & Kashmir', '190001', 'Jammu and Kashmir'],
+  ])("reads the state %j as today's name and stores that", async (written, pincode, today) => {
+    const { client, list } = await newShopper();
+    const res = await client.post('/api/users/addresses', { ...HOME, state: written, pincode });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().address.state).toBe(today);
+    expect((await list())[0].state).toBe(today);
+  });
+
   it("answers 404 for another shopper's address, changing nothing, and for ids that are none", async () => {
     const owner = await newShopper();
     const other = await newShopper();

@@ -222,6 +222,16 @@ describe('delivery address and delivery rules at checkout', async () => {
     }
   });
 
+  it('reads a former state name as today\'s: "Orissa" is stored as Odisha', async () => {
+    const { client } = await shopperWithCart();
+    const cuttack = { ...ASHA, city: 'Cuttack', state: 'Orissa', pincode: '753001' };
+    const res = await client.post('/api/cart/place-cod-order', { deliveryAddress: cuttack });
+    expect(res.statusCode).toBe(200);
+    const order = await orderByPublicId(db, res.json().orderId);
+    expect(order.deliveryAddress).toMatchObject({ state: 'Odisha', pincode: '753001' });
+    expect(order.address).toBe('Asha Rao, 12 MG Road, Near Metro, Cuttack, Odisha 753001');
+  });
+
   describe('one line of address from an older API client', () => {
     it('is taken when it holds a pincode of the directory; the state and city come from it', async () => {
       const { client } = await shopperWithCart();

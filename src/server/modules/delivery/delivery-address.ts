@@ -8,6 +8,7 @@ import { AppError } from '#server/errors';
 import { ADDRESS_MESSAGES, type DeliveryAddress, formatAddress } from '#shared/address';
 import { DELIVERY_MESSAGES } from '#shared/delivery';
 import type { DeliveryDetails } from '#shared/orders';
+import { addressFromText } from './address-text';
 import { lookUpPincode, type PincodeEntry } from './pincode-directory';
 import { codMaxOf, listed, type ServiceabilitySettings } from './serviceability';
 
@@ -35,35 +36,7 @@ export function checkAddress(address: DeliveryAddress): DeliveryAddress {
   return address;
 }
 
-/** Six digits starting 1-9, also written "560 001", standing alone (not inside "400002A"). */
-const PINCODE_IN_TEXT = /(?<![\p{L}\p{N}])([1-9]\d{2}) ?(\d{3})(?![\p{L}\p{N}])/gu;
-
-/**
- * An older API client's one line of address: it must hold a pincode of the directory (the last
- * one, when several numbers look like one), which gives the state and city. The order keeps the
- * shopper's own words as `address`; the structured copy names the receiver as the account holder.
- */
-export function addressFromText(text: string, mobile: string, receiver: string): CheckedAddress {
-  const candidates = [...text.matchAll(PINCODE_IN_TEXT)].map((match) => `${match[1]}${match[2]}`).reverse();
-  const pincode = candidates.find((candidate) => lookUpPincode(candidate));
-  if (!pincode) throw new AppError('invalid', ADDRESS_MESSAGES.noPincodeInText, { code: 'invalid_pincode' });
-  const place = placeOf(pincode);
-  return {
-    deliveryAddress: {
-      fullName: receiver,
-      mobile,
-      line1: text,
-      line2: '',
-      city: place.district,
-      state: place.state.name,
-      pincode,
-    },
-    address: text,
-    mobile,
-  };
-}
-
-/** Either form of delivery details, checked against the directory. */
+/** Either form of delivery details, checked against the directory (one line: address-text.ts). */
 export function checkDeliveryDetails(details: DeliveryDetails, receiver: string): CheckedAddress {
   if (details.kind === 'text') return addressFromText(details.address, details.mobile, receiver);
   const deliveryAddress = checkAddress(details.deliveryAddress);

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { INDIAN_STATES } from '#shared/states';
 import { loadPincodeDirectory, lookUpPincode, parseDirectory } from './pincode-directory';
+import { CITY_BY_PINCODE, CURRENT_DISTRICT_NAMES } from './place-names';
 
 /**
  * Real pincodes by today's state: head and city post offices of every state and union territory,
@@ -66,7 +68,59 @@ describe('the bundled pincode directory', () => {
   it('reads the delta-encoded lines', () => {
     const parsed = parseDirectory('36|Hyderabad|apsx,1,2\n38|Leh|45rp\n');
     expect(Array.from(parsed.pincodes)).toEqual([194101, 500001, 500002, 500004]);
-    expect(parsed.groups[parsed.groupOf[0]!]!.district).toBe('Leh');
+    expect(parsed.groups[parsed.groupOf[0]!]!.city).toBe('Leh');
+  });
+
+  it.each([
+    ['560001', 'Bengaluru', 'Karnataka'],
+    ['570001', 'Mysuru', 'Karnataka'],
+    ['122001', 'Gurugram', 'Haryana'],
+    ['605001', 'Puducherry', 'Puducherry'],
+    ['160055', 'Mohali', 'Punjab'],
+    ['160062', 'Mohali', 'Punjab'],
+    ['140001', 'Rupnagar', 'Punjab'],
+    ['211001', 'Prayagraj', 'Uttar Pradesh'],
+    ['224001', 'Ayodhya', 'Uttar Pradesh'],
+    ['431001', 'Chhatrapati Sambhajinagar', 'Maharashtra'],
+    ['824101', 'Aurangabad', 'Bihar'],
+    ['414001', 'Ahilyanagar', 'Maharashtra'],
+    ['413501', 'Dharashiv', 'Maharashtra'],
+    ['461001', 'Narmadapuram', 'Madhya Pradesh'],
+    ['516001', 'Kadapa', 'Andhra Pradesh'],
+    ['402201', 'Raigad', 'Maharashtra'],
+    ['174001', 'Bilaspur', 'Himachal Pradesh'],
+    ['495001', 'Bilaspur', 'Chhattisgarh'],
+    ['110001', 'Delhi', 'Delhi'],
+    ['201301', 'Noida', 'Uttar Pradesh'],
+    ['201310', 'Greater Noida', 'Uttar Pradesh'],
+    ['500060', 'Hyderabad', 'Telangana'],
+  ])("names %s by today's city, %s, in %s", (pincode, city, state) => {
+    expect(lookUpPincode(pincode)).toMatchObject({ city, state: { name: state } });
+  });
+
+  it('applies the correction tables as it loads the file', () => {
+    // As the file writes them: 560001 under Bangalore; 140001 (Ropar town), 160055 and 160062
+    // (Mohali's sectors) under Rupnagar.
+    const b36 = (n: number) => n.toString(36);
+    const parsed = parseDirectory(
+      `29|Bangalore|${b36(560001)}\n03|Rupnagar|${b36(140001)},${b36(160055 - 140001)},${b36(7)}\n`,
+    );
+    expect(Array.from(parsed.pincodes)).toEqual([140001, 160055, 160062, 560001]);
+    const cities = [0, 1, 2, 3].map((i) => parsed.groups[parsed.groupOf[i]!]!.city);
+    expect(cities).toEqual(['Rupnagar', 'Mohali', 'Mohali', 'Bengaluru']);
+    // One entry per state and city: both Mohali pincodes share it.
+    expect(parsed.groups.map((group) => group.city)).toEqual(['Bengaluru', 'Rupnagar', 'Mohali']);
+  });
+
+  it('corrects only names the bundled file uses, and only pincodes it holds', () => {
+    const districts = new Set(
+      readFileSync(new URL('./pincode-directory.txt', import.meta.url), 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => line.split('|')[1]),
+    );
+    expect(Object.keys(CURRENT_DISTRICT_NAMES).filter((name) => !districts.has(name))).toEqual([]);
+    expect(Object.keys(CITY_BY_PINCODE).filter((pincode) => !lookUpPincode(pincode))).toEqual([]);
   });
 
   it('answers a lookup in well under a millisecond', () => {

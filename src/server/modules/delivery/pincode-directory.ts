@@ -1,7 +1,8 @@
 /**
- * India's pincode directory, bundled (no network at run time): pincode -> state and district.
+ * India's pincode directory, bundled (no network at run time): pincode -> state and city.
  * Built by scripts/pincodes/build-pincode-directory.ts; source and licence in
- * docs/decisions/009-storefront-search-sizes-delivery.md.
+ * docs/decisions/009-storefront-search-sizes-delivery.md. The file names each pincode's postal
+ * district; loading turns that into today's city name (place-names.ts).
  *
  * Read on first use, not at start-up, into two typed arrays (sorted pincodes and, beside each, its
  * district's index): about 115 KB in memory, and a lookup is a binary search.
@@ -9,12 +10,14 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type IndianState, stateByGstCode } from '#shared/states';
+import { cityName } from './place-names';
 
 const DATA_FILE = fileURLToPath(new URL('./pincode-directory.txt', import.meta.url));
 
 export interface PincodeEntry {
   state: IndianState;
-  district: string;
+  /** What the address form fills in as the city: the district's name today, or the city's. */
+  city: string;
 }
 
 interface Directory {
@@ -27,17 +30,26 @@ let directory: Directory | undefined;
 
 export function parseDirectory(text: string): Directory {
   const groups: PincodeEntry[] = [];
+  const groupIndex = new Map<string, number>();
+  const groupFor = (state: IndianState, city: string): number => {
+    const key = `${state.gstCode}|${city}`;
+    let group = groupIndex.get(key);
+    if (group === undefined) {
+      group = groups.push({ state, city }) - 1;
+      groupIndex.set(key, group);
+    }
+    return group;
+  };
   const pairs: Array<[number, number]> = [];
   for (const line of text.split('\n')) {
     if (line === '') continue;
     const [gstCode, district, encoded] = line.split('|') as [string, string, string];
     const state = stateByGstCode(gstCode);
     if (!state) throw new Error(`pincode directory: unknown GST state code ${gstCode}`);
-    const group = groups.push({ state, district }) - 1;
     let pincode = 0;
     for (const step of encoded.split(',')) {
       pincode += Number.parseInt(step, 36);
-      pairs.push([pincode, group]);
+      pairs.push([pincode, groupFor(state, cityName(String(pincode), district))]);
     }
   }
   pairs.sort((a, b) => a[0] - b[0]);
@@ -53,7 +65,7 @@ export function loadPincodeDirectory(): void {
   directory ??= parseDirectory(readFileSync(DATA_FILE, 'utf8'));
 }
 
-/** The state and district of a pincode of India's directory; undefined for any other. */
+/** The state and city of a pincode of India's directory; undefined for any other. */
 export function lookUpPincode(pincode: string): PincodeEntry | undefined {
   if (!/^[1-9][0-9]{5}$/.test(pincode)) return undefined;
   loadPincodeDirectory();

@@ -19,7 +19,7 @@ describe('GET /api/pincodes/:pincode', async () => {
       pincode: '560001',
       state: 'Karnataka',
       gstStateCode: '29',
-      city: 'Bangalore',
+      city: 'Bengaluru',
       deliverable: true,
       codAvailable: true,
       message: 'Delivery in 3 to 7 business days',
@@ -44,6 +44,18 @@ describe('GET /api/pincodes/:pincode', async () => {
     const res = await check(pincode);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ state, gstStateCode });
+  });
+
+  it.each([
+    ['560001', 'Bengaluru', 'Karnataka'],
+    ['122001', 'Gurugram', 'Haryana'],
+    ['605001', 'Puducherry', 'Puducherry'],
+    ['160055', 'Mohali', 'Punjab'],
+    ['160062', 'Mohali', 'Punjab'],
+  ])("fills in %s as %s, %s: today's city name, not the postal district", async (pincode, city, state) => {
+    const res = await check(pincode);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ city, state });
   });
 
   it('says where cash on delivery is not offered', async () => {

@@ -85,7 +85,7 @@ export function checkDelivery(pincode: string, settings: ServiceabilitySettings)
     pincode,
     state: entry.state.name,
     gstStateCode: entry.state.gstCode,
-    city: entry.district,
+    city: entry.city,
     codMaxPaise: codMaxOf(settings),
   };
   if (listed(pincode, settings.blocked)) {

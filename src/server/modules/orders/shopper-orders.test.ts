@@ -74,7 +74,7 @@ describe("a shopper's orders", async () => {
         mobile: '9876543210',
         line1: '12 MG Road, Bengaluru 560001',
         line2: '',
-        city: 'Bangalore',
+        city: 'Bengaluru',
         state: 'Karnataka',
         pincode: '560001',
       },
