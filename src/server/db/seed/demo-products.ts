@@ -167,10 +167,17 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** Varied, repeatable stock: most sizes in stock, a few sold out (0), for every product. */
+/**
+ * Stock as a small brand holds it, repeatable: the middle sizes deepest (S to XXXL), each product
+ * a little more or less than the next, and a few exceptions a shop really has: every sixth
+ * product is down to its last 2 in one size, and every ninth has sold out of one. So the
+ * dashboard's low-stock list names a handful of products, not the whole catalogue.
+ */
 export function demoStock(index: number): number[] {
-  return [0, 1, 2, 3, 4, 5].map((size) => {
-    const count = (index * 7 + size * 5 + 3) % 17;
-    return count < 3 ? 0 : count;
-  });
+  const curve = [14, 32, 38, 30, 16, 8];
+  const scale = 0.7 + ((index * 7) % 10) / 15;
+  const stock = curve.map((depth, size) => Math.round(depth * scale) + ((index + size) % 4));
+  if (index % 6 === 1) stock[(index + 3) % 6] = 2;
+  if (index % 9 === 4) stock[(index + 1) % 6] = 0;
+  return stock;
 }

@@ -111,6 +111,14 @@ describe('the demo catalogue', async () => {
     expect(new Set(stock.map((row) => row.quantity)).size).toBeGreaterThan(5);
   });
 
+  it('leaves only a few products low in stock (a size at or under the default threshold of 3)', async () => {
+    const stock = await db.select().from(productStock);
+    const products = new Set(stock.map((row) => row.productId));
+    const low = new Set(stock.filter((row) => row.quantity <= 3).map((row) => row.productId));
+    expect(low.size).toBeGreaterThan(0);
+    expect(low.size).toBeLessThanOrEqual(products.size / 4);
+  });
+
   it('serves every page of 8 in under 10 KB of JSON', async () => {
     const queries = ['', ...CATEGORIES.map((category) => `&category=${encodeURIComponent(category)}`)];
     for (const query of queries) {
