@@ -52,6 +52,9 @@ describe('checkout at a laptop’s and a phone’s size', async () => {
       await page.getByLabel('Full name').waitFor();
       await screenshot(page, `checkout-fits-${size.width}`);
       expect(await cutTexts(page)).toEqual([]);
+      // The online choice names UPI first, as most shoppers here pay.
+      const payOnline = page.getByRole('button', { name: 'Pay Online' });
+      expect((await payOnline.innerText()).replace(/\s+/g, ' ')).toBe('Pay Online UPI, cards, netbanking');
       await context.close();
     });
   }

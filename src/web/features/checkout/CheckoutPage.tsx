@@ -99,7 +99,11 @@ export function Component() {
           />
           <div className="mt-4 grid gap-3">
             <Button size="lg" onClick={() => onlinePayment()} disabled={busy}>
-              Pay Online
+              {/* Most Indian shoppers pay by UPI: it is named first (docs/product.md section 2). */}
+              <span className="flex flex-col items-center leading-tight">
+                <span>Pay Online</span>
+                <span className="text-xs font-normal opacity-90">UPI, cards, netbanking</span>
+              </span>
             </Button>
             <Button
               variant="outline"
