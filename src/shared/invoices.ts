@@ -26,6 +26,8 @@ export const INVOICE_MESSAGES = {
   noInvoiceToCredit: 'This order has no invoice, so there is nothing to credit.',
   nothingToCredit: 'Those lines have already been credited in full.',
   creditTooMany: 'A credit note cannot credit more pieces than the invoice billed.',
+  creditTooMuch: (most: string) =>
+    `A credit note cannot credit more than the invoice billed for those pieces: at most ${most}.`,
   monthFormat: 'Choose a month as YYYY-MM, for example 2026-04.',
   noSuchCreditNote: 'This order has no such credit note.',
 } as const;

@@ -5,6 +5,7 @@
  */
 import type { App } from '#server/app';
 import type { DbOrTx } from '#server/db/client';
+import type { DeliveryAddress } from '#shared/address';
 import type { OrderDetailJson } from '#shared/after-order';
 import { asShopper, placeCodOrderFor } from './cart-factories';
 import type { TestAccount } from './factories';
@@ -15,27 +16,36 @@ async function ok(step: string, res: Promise<{ statusCode: number; body: string 
   if (done.statusCode !== 200) throw new Error(`${step}: ${done.statusCode} ${done.body}`);
 }
 
+interface Parties {
+  shopper: TestAccount;
+  admin: TestAccount;
+}
+
+function adminCalls(app: App, admin: TestAccount) {
+  // The app's own key: the browser journeys' shop runs with the development key, not the tests'.
+  const headers = { 'x-api-key': app.deps.config.apiKey ?? '', cookie: admin.cookie };
+  return (url: string, payload: object) => app.inject({ method: 'PATCH', url, headers, payload });
+}
+
 /**
- * `quantity` pieces of `product` (size M) to Bengaluru, dispatched and delivered; one piece
- * returned, approved, received back into stock and refunded in full by bank transfer.
+ * `quantity` pieces of `product` (size M), cash on delivery, to `address` (Bengaluru unless
+ * given), with the outcome of a coupon when given; dispatched (which issues the invoice) and
+ * delivered.
  */
-export async function orderWithRefundedReturn(
+export async function deliveredOrder(
   app: App,
   db: DbOrTx,
-  options: {
-    shopper: TestAccount;
-    admin: TestAccount;
+  options: Parties & {
     product: { id: number };
     quantity: number;
-    refundPaise: number;
+    address?: DeliveryAddress;
+    coupon?: { couponCode: string; discountPaise: number; amountPaise: number };
   },
 ) {
   const { shopper, admin, product } = options;
-  // The app's own key: the browser journeys' shop runs with the development key, not the tests'.
-  const headers = { 'x-api-key': app.deps.config.apiKey ?? '', cookie: admin.cookie };
-  const asAdmin = (url: string, payload: object) => app.inject({ method: 'PATCH', url, headers, payload });
+  const asAdmin = adminCalls(app, admin);
   const orderId = await placeCodOrderFor(app, db, shopper, product, options.quantity);
-  await setOrderAddress(db, orderId, BENGALURU_ADDRESS);
+  await setOrderAddress(db, orderId, options.address ?? BENGALURU_ADDRESS, options.coupon);
   await ok(
     'dispatch',
     asAdmin('/api/admins/dispatch', { orderId, courier: 'Delhivery', trackingId: 'DL-9' }),
@@ -43,20 +53,67 @@ export async function orderWithRefundedReturn(
   await ok('deliver', asAdmin('/api/admins/deliver', { orderIds: [orderId] }));
   const page = async () =>
     (await asShopper(app, shopper).get(`/api/users/orders/${orderId}`)).json() as OrderDetailJson;
+  return { orderId, page };
+}
+
+/**
+ * Returns `quantity` pieces of the order's first line for a refund: requested, approved and
+ * received back into stock. Answers the return's id and its refund by bank transfer, not yet made.
+ */
+export async function receivedReturnOf(
+  app: App,
+  parties: Parties,
+  orderId: string,
+  options: { quantity: number },
+) {
+  const asAdmin = adminCalls(app, parties.admin);
+  const page = async () =>
+    (await asShopper(app, parties.shopper).get(`/api/users/orders/${orderId}`)).json() as OrderDetailJson;
+  const before = (await page()).returns.map((r) => r.returnId);
   const lineId = (await page()).items[0]!.lineId;
   await ok(
     'return',
-    asShopper(app, shopper).post(`/api/users/orders/${orderId}/returns`, {
-      lines: [{ lineId, quantity: 1 }],
+    asShopper(app, parties.shopper).post(`/api/users/orders/${orderId}/returns`, {
+      lines: [{ lineId, quantity: options.quantity }],
       reason: 'too_small',
       resolution: 'refund',
     }),
   );
-  const { returnId } = (await page()).returns[0]!;
+  const { returnId } = (await page()).returns.find((r) => !before.includes(r.returnId))!;
   const step = (action: string, payload: object = {}) =>
     asAdmin(`/api/admins/returns/${returnId}/${action}`, payload);
   await ok('approve', step('approve'));
   await ok('receive', step('receive', { restock: true }));
-  await ok('refund', step('refund', { amountPaise: options.refundPaise, reference: 'NEFT 5521' }));
+  const refund = (refundPaise: number) =>
+    step('refund', { amountPaise: refundPaise, reference: 'NEFT 5521' });
+  return { returnId, refund };
+}
+
+/** As receivedReturnOf, then refunded by bank transfer with `refundPaise`. Answers the return's id. */
+export async function refundedReturnOf(
+  app: App,
+  parties: Parties,
+  orderId: string,
+  options: { quantity: number; refundPaise: number },
+): Promise<string> {
+  const { returnId, refund } = await receivedReturnOf(app, parties, orderId, options);
+  await ok('refund', refund(options.refundPaise));
+  return returnId;
+}
+
+/**
+ * `quantity` pieces of `product` (size M) to Bengaluru, dispatched and delivered; one piece
+ * returned, approved, received back into stock and refunded by bank transfer.
+ */
+export async function orderWithRefundedReturn(
+  app: App,
+  db: DbOrTx,
+  options: Parties & { product: { id: number }; quantity: number; refundPaise: number },
+) {
+  const { orderId, page } = await deliveredOrder(app, db, options);
+  const returnId = await refundedReturnOf(app, options, orderId, {
+    quantity: 1,
+    refundPaise: options.refundPaise,
+  });
   return { orderId, returnId, page };
 }

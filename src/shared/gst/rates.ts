@@ -17,19 +17,32 @@ export const APPAREL_GST_SLABS: readonly GstSlab[] = [
 ];
 
 /**
- * The rate for a piece sold at this GST-inclusive price: the first slab whose limit the price,
- * divided by 1 + its rate, does not exceed. Integer arithmetic, so ₹2,625.00 (exactly ₹2,500
- * before tax) stays at 5% and ₹2,625.01 does not.
+ * The rate for pieces sold together for a GST-inclusive value: the first slab whose limit the
+ * value of one piece, divided by 1 + its rate, does not exceed. The value is what the pieces were
+ * sold for after any coupon (the transaction value; docs/decisions/014-gst-invoices.md), so a
+ * discount can bring a piece into a lower slab. Integer arithmetic (`value × 100 <= limit ×
+ * (100 + rate) × pieces`), so ₹2,625.00 a piece (exactly ₹2,500 before tax) stays at 5% and
+ * ₹2,625.01 does not.
  */
-export function rateForUnitPrice(
-  unitPricePaise: number,
+export function rateForPieces(
+  valuePaise: number,
+  pieces: number,
   slabs: readonly GstSlab[] = APPAREL_GST_SLABS,
 ): number {
   for (const slab of slabs) {
     if (slab.upToTaxablePaise === null) return slab.ratePercent;
-    if (unitPricePaise * 100 <= slab.upToTaxablePaise * (100 + slab.ratePercent)) return slab.ratePercent;
+    if (valuePaise * 100 <= slab.upToTaxablePaise * (100 + slab.ratePercent) * pieces)
+      return slab.ratePercent;
   }
   return slabs[slabs.length - 1]!.ratePercent;
+}
+
+/** The rate for one piece at this GST-inclusive price, no coupon applied. */
+export function rateForUnitPrice(
+  unitPricePaise: number,
+  slabs: readonly GstSlab[] = APPAREL_GST_SLABS,
+): number {
+  return rateForPieces(unitPricePaise, 1, slabs);
 }
 
 /** The highest inclusive price taxed at a slab's rate: its limit plus its tax (₹2,625 for 5%). */

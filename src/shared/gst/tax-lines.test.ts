@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apportion } from './apportion';
-import { priceBandWarning, rateForUnitPrice } from './rates';
+import { priceBandWarning, rateForPieces, rateForUnitPrice } from './rates';
 import { computeTaxLines, splitInclusive } from './tax-lines';
 
 const tee = (unitPricePaise: number, quantity = 1) => ({
@@ -150,6 +150,57 @@ describe('worked examples', () => {
     });
   });
 
+  it('a coupon can bring a piece into the 5% slab: a ₹2,626 tee sold at ₹2,364, intra-state', () => {
+    // The rate follows the transaction value, the price after the coupon (CGST Act s.15(3)(a)).
+    // Before the coupon: 2,62,600 x 100 = 2,62,60,000 > 2,50,000 x 105 = 2,62,50,000: 18%.
+    // After a flat ₹262 coupon: 2,36,400 x 100 = 2,36,40,000 <= 2,62,50,000: 5%.
+    expect(rateForUnitPrice(262_600)).toBe(18);
+    expect(rateForPieces(236_400, 1)).toBe(5);
+    // CGST = SGST = 2,36,400 x 2.5 / 105 = 5,628.57 -> 5,629; taxable 2,36,400 - 11,258 = 2,25,142.
+    // The delivery follows the goods' highest rate after the coupon, 5%: CGST = SGST = 238,
+    // taxable 9,524 (not 18%, as the tee's list price would have it).
+    const { lines, totals } = computeTaxLines({
+      goods: [tee(262_600)],
+      discountPaise: 26_200,
+      deliveryChargePaise: 10_000,
+      interState: false,
+    });
+    expect(
+      lines.map((l) => [
+        l.kind,
+        l.discountPaise,
+        l.ratePercent,
+        l.taxableValuePaise,
+        l.cgstPaise,
+        l.sgstPaise,
+        l.totalPaise,
+      ]),
+    ).toEqual([
+      ['goods', 26_200, 5, 225_142, 5_629, 5_629, 236_400],
+      ['delivery', 0, 5, 9_524, 238, 238, 10_000],
+    ]);
+    // 2,34,666 + 5,867 + 5,867 = 2,46,400 = ₹2,364 + ₹100, what the shopper paid.
+    expect(totals).toEqual({
+      taxableValuePaise: 234_666,
+      cgstPaise: 5_867,
+      sgstPaise: 5_867,
+      igstPaise: 0,
+      totalPaise: 246_400,
+    });
+  });
+
+  it('the slab is read per piece after the coupon, even when a piece is worth a fraction of a paisa', () => {
+    // Two ₹2,626 tees (5,25,200) with 200 paise off: 5,25,000 for two, ₹2,625.00 a piece: 5%.
+    // With 199 paise off: 5,25,001 for two, ₹2,625.005 a piece: 5,25,001 x 100 = 5,25,00,100 >
+    // 2,50,000 x 105 x 2 = 5,25,00,000: 18%.
+    const rateWith = (discountPaise: number) =>
+      computeTaxLines({ goods: [tee(262_600, 2)], discountPaise, deliveryChargePaise: 0, interState: true })
+        .lines[0]!.ratePercent;
+    expect(rateWith(200)).toBe(5);
+    expect(rateWith(199)).toBe(18);
+    expect(rateWith(0)).toBe(18);
+  });
+
   it('warns about prices taxed at 18% although ₹2,625 would be taxed at 5%', () => {
     const warning = 'At this price the GST rate is 18%; ₹2,625 or less is taxed at 5%.';
     expect(priceBandWarning(262_500)).toBeNull();
@@ -219,6 +270,22 @@ describe('properties over random orders', () => {
           const tax = line.cgstPaise + line.sgstPaise + line.igstPaise;
           expect(Math.abs(tax - (line.taxableValuePaise * line.ratePercent) / 100)).toBeLessThanOrEqual(1.5);
         }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a coupon never raises a rate; the delivery takes the highest goods rate after the coupon', () => {
+    fc.assert(
+      fc.property(order, (input) => {
+        const withCoupon = computeTaxLines(input).lines;
+        const listPrices = computeTaxLines({ ...input, discountPaise: 0 }).lines;
+        const goods = withCoupon.filter((l) => l.kind === 'goods');
+        goods.forEach((line, i) => {
+          expect(line.ratePercent).toBeLessThanOrEqual(listPrices[i]!.ratePercent);
+        });
+        const delivery = withCoupon.find((l) => l.kind === 'delivery');
+        if (delivery) expect(delivery.ratePercent).toBe(Math.max(...goods.map((l) => l.ratePercent)));
       }),
       { numRuns: 300 },
     );

@@ -4,7 +4,7 @@
  * in integer paise, so that the lines add up to exactly what the shopper paid.
  */
 import { apportion } from './apportion';
-import { APPAREL_GST_SLABS, type GstSlab, rateForUnitPrice } from './rates';
+import { APPAREL_GST_SLABS, type GstSlab, rateForPieces } from './rates';
 
 export interface GoodsLine {
   description: string;
@@ -60,9 +60,11 @@ function roundedDivision(n: number, d: number): number {
 }
 
 /**
- * Splits a GST-inclusive amount at a rate. Each tax is rounded to the paisa and the taxable value
- * is what remains, so the parts add up to the amount exactly; within the state CGST and SGST are
- * each half the rate and computed alike, so they are always equal.
+ * Splits a GST-inclusive amount at a rate (docs/decisions/014-gst-invoices.md). Each tax is its
+ * exact value, the rate applied to amount × 100 / (100 + rate), rounded half up to the paisa;
+ * the taxable value is what remains, so taxable + CGST + SGST (or + IGST) is the amount exactly.
+ * Within the state CGST and SGST are each half the rate and rounded alike, so they are equal and
+ * the taxable value carries the rounding (at most a paisa from its exact value).
  */
 export function splitInclusive(
   amountPaise: number,
@@ -84,11 +86,12 @@ export function computeTaxLines(input: TaxInput): { lines: TaxLine[]; totals: Ta
   if (input.discountPaise < 0 || input.discountPaise > goodsTotal) {
     throw new RangeError('The discount must be between nothing and the value of the goods.');
   }
-  // The coupon lowers each line's value in proportion to it (docs/product.md, "Invoices").
+  // The coupon lowers each line's value in proportion to it (docs/product.md, "Invoices"), and
+  // the rate follows what a piece was sold for after it: the transaction value.
   const discounts = apportion(input.discountPaise, gross);
   const lines: TaxLine[] = input.goods.map((line, i) => {
-    const ratePercent = rateForUnitPrice(line.unitPricePaise, slabs);
     const totalPaise = gross[i]! - discounts[i]!;
+    const ratePercent = rateForPieces(totalPaise, line.quantity, slabs);
     return {
       kind: 'goods',
       description: line.description,
@@ -104,7 +107,7 @@ export function computeTaxLines(input: TaxInput): { lines: TaxLine[]; totals: Ta
   });
   if (input.deliveryChargePaise > 0) {
     // A composite supply follows its principal supply: the delivery is taxed at the highest rate
-    // among the goods and reported under that line's HSN.
+    // among the goods (after the coupon) and reported under that line's HSN.
     const principal = [...lines].sort(
       (a, b) => b.ratePercent - a.ratePercent || b.totalPaise - a.totalPaise,
     )[0];

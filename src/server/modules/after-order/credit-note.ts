@@ -12,14 +12,16 @@ export interface RefundForCreditNote {
   returnId: string;
   /** The order lines and units the refund is for. */
   lines: { orderItemId: number; quantity: number }[];
+  /** The money refunded, which the note credits. */
   amountPaise: number;
   at: Date;
 }
 
 /**
- * Credits the returned units' taxable value and tax against the order's invoice; the delivery
- * charge stays invoiced (the parcel was delivered). An order dispatched before the shop issued
- * invoices has none to credit, and its refund stands on its order events alone.
+ * Credits the money refunded for the returned units against the order's invoice, split by the
+ * invoice's rates (a partial refund credits part of their value); the delivery charge stays
+ * invoiced (the parcel was delivered). An order dispatched before the shop issued invoices has
+ * none to credit, and its refund stands on its order events alone.
  */
 export async function issueRefundCreditNote(tx: DbOrTx, refund: RefundForCreditNote): Promise<void> {
   if (!(await invoiceOfOrder(tx, refund.order.id))) return;
@@ -29,6 +31,7 @@ export async function issueRefundCreditNote(tx: DbOrTx, refund: RefundForCreditN
       orderId: refund.order.id,
       lines: refund.lines,
       includeDelivery: false,
+      amountPaise: refund.amountPaise,
       reason: `Return ${refund.returnId} of order ${refund.order.orderId} refunded`,
     },
     refund.at,

@@ -1,24 +1,32 @@
 /**
- * What a return may refund (docs/product.md, "After the order"): the price paid for its units,
- * less their share of the order's coupon discount (rounded up, so the shares never add up to
- * less than the discount), and never more than is left of what the order was paid.
+ * What a return may refund (docs/product.md, "After the order"): what the invoice bills for its
+ * units, that is their price less their share of the order's coupon discount, and never more than
+ * is left of what the order was paid.
  */
+import { apportion } from '#shared/gst/apportion';
 import type { OrderEventRow, OrderItemRow, OrderRow } from '../orders';
 import type { ReturnLineRow } from './return-rows';
 
+/**
+ * The discount is shared among the order's lines exactly as the invoice shares it (largest
+ * remainders, lines in id order; docs/decisions/014-gst-invoices.md), and a line's value is
+ * shared among its pieces rounded down, so the refunds of a line never add up to more than the
+ * invoice billed for it and each refund's credit note stays within its pieces' invoiced value.
+ */
 export function refundablePaise(
   order: Pick<OrderRow, 'discountPaise'>,
   items: OrderItemRow[],
   lines: Pick<ReturnLineRow, 'orderItemId' | 'quantity'>[],
 ): number {
-  const itemsTotal = items.reduce((sum, item) => sum + item.unitPricePaise * item.quantity, 0);
-  const value = lines.reduce((sum, line) => {
-    const item = items.find((candidate) => candidate.id === line.orderItemId);
-    return sum + (item ? item.unitPricePaise * line.quantity : 0);
+  const sorted = [...items].sort((a, b) => a.id - b.id);
+  const gross = sorted.map((item) => item.unitPricePaise * item.quantity);
+  const discounts = apportion(order.discountPaise, gross);
+  return lines.reduce((sum, line) => {
+    const i = sorted.findIndex((item) => item.id === line.orderItemId);
+    if (i < 0) return sum;
+    const sold = Math.max(0, gross[i]! - discounts[i]!);
+    return sum + Math.floor((sold * line.quantity) / sorted[i]!.quantity);
   }, 0);
-  if (itemsTotal === 0) return 0;
-  const discountShare = Math.ceil((order.discountPaise * value) / itemsTotal);
-  return Math.max(0, value - discountShare);
 }
 
 /** Paise paid for the order: online once captured, cash on delivery once delivered. */

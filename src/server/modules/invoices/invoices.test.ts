@@ -285,9 +285,17 @@ describe('tax invoices', async () => {
           clock(),
         ),
       );
-      // One tee of three: 2,39,700 paise inclusive at 5% -> CGST = SGST = 5,707 for the line;
-      // a third of each figure, rounded: taxable 76,095, CGST 1,902, SGST 1,902 = 79,899.
-      expect(first).toMatchObject({ number: 'OS/2627/C00001', invoiceNumber: invoice.number });
+      // One tee of three: 2,39,700 paise inclusive at 5% -> CGST = SGST = 5,707 for the line.
+      // Without an amount the note credits the piece's whole value, 2,39,700 / 3 = 79,900, split
+      // at 5%: CGST = SGST = 79,900 x 2.5 / 105 = 1,902.38 -> 1,902; taxable 76,096.
+      expect(first).toMatchObject({
+        number: 'OS/2627/C00001',
+        invoiceNumber: invoice.number,
+        taxableValuePaise: 76_096,
+        cgstPaise: 1_902,
+        sgstPaise: 1_902,
+        totalPaise: 79_900,
+      });
       expect(first.taxableValuePaise + first.cgstPaise + first.sgstPaise).toBe(first.totalPaise);
       expect(first.cgstPaise).toBe(first.sgstPaise);
 
