@@ -47,6 +47,32 @@ export const removeItemSchema = z.object({
 });
 export type RemoveItemInput = z.infer<typeof removeItemSchema>;
 
+/** Most lines a visitor's cart (kept in the browser) may hold when it is previewed or merged. */
+export const MAX_BROWSER_CART_LINES = 50;
+
+/**
+ * A visitor's cart, kept in the browser until sign-in (docs/product.md section 3): lines of
+ * product, size and units. The server caps each by stock and the per-size limit when it merges.
+ */
+export const browserCartSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        itemId,
+        selectedSize: sizeSchema,
+        quantity: z.number({ error: QUANTITY_MESSAGE }).int({ error: QUANTITY_MESSAGE }).min(1).max(99),
+      }),
+    )
+    .max(MAX_BROWSER_CART_LINES, { error: `A cart holds at most ${MAX_BROWSER_CART_LINES} lines.` }),
+});
+export type BrowserCart = z.infer<typeof browserCartSchema>;
+export type BrowserCartLine = BrowserCart['items'][number];
+
+/** What a merge at sign-in changed of the browser's lines, one sentence each. */
+export interface CartMergeAnswer extends Cart {
+  adjusted: string[];
+}
+
 export interface CartItem {
   _id: string;
   itemId: string;

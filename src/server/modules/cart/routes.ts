@@ -5,9 +5,10 @@ import type { DbOrTx } from '#server/db/client';
 import { jsonReply, noBody } from '#server/lib/reply-schemas';
 import { requireShopper } from '#server/plugins/sessions';
 import { messageSchema } from '#shared/accounts';
-import { addToCartSchema, ITEM_REMOVED_MESSAGE, removeItemSchema } from '#shared/cart';
+import { addToCartSchema, browserCartSchema, ITEM_REMOVED_MESSAGE, removeItemSchema } from '#shared/cart';
 import { findShopper } from '../accounts/shoppers';
 import { addToCart } from './add-to-cart';
+import { mergeBrowserCart, previewBrowserCart } from './browser-cart';
 import { toCartJson } from './cart-json';
 import { loadCartLines } from './cart-lines';
 import { clearCart, removeCartItem } from './remove-items';
@@ -39,6 +40,32 @@ export async function cartRoutes(instance: FastifyInstance) {
     '/api/cart/get-cart-items',
     { preHandler, schema: { response: { 200: cartReply } } },
     async (request) => cartOf(db, shopperId(request)),
+  );
+
+  // A visitor's cart, kept in the browser: anyone may preview it (it reads only the catalogue).
+  app.post(
+    '/api/cart/preview',
+    {
+      schema: {
+        body: browserCartSchema,
+        response: { 200: jsonReply("The browser cart's lines with today's price, image and stock") },
+      },
+    },
+    async (request) => ({ items: await previewBrowserCart(db, request.body.items) }),
+  );
+
+  app.post(
+    '/api/cart/merge',
+    { preHandler, schema: { body: browserCartSchema, response: { 200: cartReply } } },
+    async (request) => {
+      const adjusted = await mergeBrowserCart(
+        db,
+        shopperId(request),
+        request.body.items,
+        app.deps.config.maxUnitsPerSize,
+      );
+      return { ...(await cartOf(db, shopperId(request))), adjusted };
+    },
   );
 
   app.put(
