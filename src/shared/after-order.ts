@@ -53,6 +53,8 @@ export const AFTER_ORDER_MESSAGES = {
   exchangeNotCancellable:
     'An exchange order cannot be cancelled here. Please contact us if you no longer want it.',
   courier: 'Please choose a courier.',
+  noCourierListed:
+    'Please choose a courier: the shop lists none to dispatch with by default (Settings, Couriers).',
   unknownCourier: (name: string) => `"${name}" is not one of the shop's couriers.`,
   deliveredOnlyDispatched: (orderId: string, status: string) =>
     `Only a Dispatched order can be marked delivered; ${orderId} is ${status}.`,

@@ -190,14 +190,20 @@ export type UpdateAddressInput = z.output<typeof updateAddressSchema>;
 
 export const COURIER_MESSAGE = 'Please choose a courier.';
 
-/** The back office's dispatch: the courier (one of the couriers setting's names) and its tracking id. */
+/**
+ * A dispatch: the tracking id and the courier (one of the couriers setting's names). The back
+ * office always names the courier; SPEC's dispatch call sends only the order and tracking id,
+ * and then the shop's first listed courier is used (docs/product.md section 5). A courier sent
+ * blank is a mistake, not a choice: it is refused.
+ */
 export const dispatchSchema = z.object({
   orderId: publicOrderIdSchema,
   courier: z
     .string({ error: COURIER_MESSAGE })
     .trim()
     .min(1, { error: COURIER_MESSAGE })
-    .max(40, { error: COURIER_MESSAGE }),
+    .max(40, { error: COURIER_MESSAGE })
+    .optional(),
   trackingId: z
     .string({ error: TRACKING_ID_MESSAGE })
     .trim()

@@ -90,3 +90,11 @@ export function findCourier(settings: CourierSettings, name: string): Courier | 
   const key = name.trim().toLowerCase();
   return settings.couriers.find((courier) => courier.name.toLowerCase() === key);
 }
+
+/**
+ * The courier a dispatch that names none goes with: the first listed (docs/product.md section 5).
+ * The settings keep at least one, so only a list that was never valid has none.
+ */
+export function defaultCourier(settings: CourierSettings): Courier | undefined {
+  return settings.couriers[0];
+}

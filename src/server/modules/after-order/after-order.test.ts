@@ -143,13 +143,13 @@ describe('after the order', async () => {
       expect(timeline.at(-1)).toMatchObject({ type: 'dispatched', link: trackingUrl });
     });
 
-    it('refuses a courier the shop does not list, or none, and leaves the order Processed', async () => {
+    it('refuses a courier the shop does not list, or a blank one, and leaves the order Processed', async () => {
       const { orderId } = await codOrder();
       const unknown = await dispatch(orderId, 'Pigeon Post');
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json().errorMessage).toBe(AFTER_ORDER_MESSAGES.unknownCourier('Pigeon Post'));
-      const none = await asAdmin('PATCH', '/api/admins/dispatch', { orderId, trackingId: 'X1' });
-      expect(none.json()).toEqual({ errorMessage: 'Please choose a courier.', code: 'validation' });
+      const blank = await dispatch(orderId, ' ', 'X1');
+      expect(blank.json()).toEqual({ errorMessage: 'Please choose a courier.', code: 'validation' });
       expect((await orderByPublicId(db, orderId)).status).toBe('captured');
     });
 

@@ -5,7 +5,7 @@
  * Every order that ends without being fulfilled (cancelled, failed, expired) gives its use back
  * through `giveBackCouponUse`, called beside `restoreStock`.
  */
-import { and, count, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { type DbOrTx, executeRows } from '#server/db/client';
 import { coupons, couponUses } from '#server/db/schema';
 import { AppError } from '#server/errors';
@@ -49,27 +49,51 @@ export async function giveBackCouponUse(tx: DbOrTx, orderDbId: number, at: Date)
   return true;
 }
 
+/** What a late payment's order may do with the coupon use it gave back (`retakeCouponUse`). */
+export type RetakenUse = 'no coupon' | 'taken again' | 'refused';
+
 /**
- * A payment came after the order had given its use back, and the order is fulfilled after all:
- * the use is counted again if one is left. If none is, the shopper still keeps the discount
- * they paid with, and the limit still holds (docs/decisions/012-coupons-and-delivery-charge.md).
+ * A payment came after the order had given its use back (docs/decisions/012-coupons-and-delivery-charge.md,
+ * "Late payments"): the order keeps its discount only if it can hold a use again under the
+ * coupon's limits as they stand now: uses left in total, the shopper's own uses, and for a
+ * first-order coupon no other order of theirs fulfilled. Dates and pausing are not looked at
+ * again: they held when the shopper was charged. 'refused' writes nothing; the caller refunds.
+ *
+ * The caller holds the shopper's row lock, as checkout does, so the shopper's own counts cannot
+ * change under it; the total is taken with the same guarded UPDATE as checkout's, in one
+ * statement with the use row, so two late payments racing for the last use give it to one.
  */
-export async function retakeCouponUse(tx: DbOrTx, orderDbId: number): Promise<boolean> {
-  const [use] = await tx
-    .select({ couponId: couponUses.couponId })
+export async function retakeCouponUse(
+  tx: DbOrTx,
+  order: { orderDbId: number; userId: number },
+  hasEarlierOrder: () => Promise<boolean>,
+): Promise<RetakenUse> {
+  const [given] = await tx
+    .select({ coupon: coupons })
     .from(couponUses)
-    .where(and(eq(couponUses.orderId, orderDbId), isNotNull(couponUses.releasedAt)));
-  if (!use) return false;
-  const taken = await tx
-    .update(coupons)
-    .set({ uses: sql`${coupons.uses} + 1` })
-    .where(
-      and(eq(coupons.id, use.couponId), or(isNull(coupons.totalUses), lt(coupons.uses, coupons.totalUses))),
-    )
-    .returning({ id: coupons.id });
-  if (taken.length === 0) return false;
-  await tx.update(couponUses).set({ releasedAt: null }).where(eq(couponUses.orderId, orderDbId));
-  return true;
+    .innerJoin(coupons, eq(coupons.id, couponUses.couponId))
+    .where(and(eq(couponUses.orderId, order.orderDbId), isNotNull(couponUses.releasedAt)));
+  if (!given) return 'no coupon';
+  const { coupon } = given;
+  if (
+    coupon.usesPerShopper !== null &&
+    (await usesByShopper(tx, coupon.id, order.userId)) >= coupon.usesPerShopper
+  )
+    return 'refused';
+  if (coupon.firstOrderOnly && (await hasEarlierOrder())) return 'refused';
+  const retaken = await executeRows(
+    tx,
+    sql`
+    with taken as (
+      update ${coupons} set uses = uses + 1
+      where id = ${coupon.id} and (total_uses is null or uses < total_uses)
+      returning id)
+    update ${couponUses} set released_at = null
+    from taken
+    where ${couponUses.orderId} = ${order.orderDbId} and ${couponUses.couponId} = taken.id
+    returning ${couponUses.id}`,
+  );
+  return retaken.length > 0 ? 'taken again' : 'refused';
 }
 
 /** Uses the shopper holds now (given-back ones do not count). */

@@ -4,5 +4,5 @@
  */
 export { createCoupon, listCoupons, pauseCoupon, updateCoupon } from './admin-coupons';
 export { applicableCoupon, type CouponRow, couponSummary } from './apply-coupon';
-export { giveBackCouponUse, retakeCouponUse, takeCouponUse } from './coupon-uses';
+export { giveBackCouponUse, type RetakenUse, retakeCouponUse, takeCouponUse } from './coupon-uses';
 export { COUPON_GUESS_LIMIT, COUPON_GUESS_WINDOW_MS, withinCouponGuessLimit } from './guess-limit';

@@ -11,7 +11,7 @@ import { AFTER_ORDER_MESSAGES, markDeliveredSchema, trackingUrl } from '#shared/
 import { ADMIN_ORDERS_PAGE_SIZE } from '#shared/constants';
 import { dispatchSchema, type OrderJson, type OrderStatus } from '#shared/orders';
 import { paths } from '#shared/paths';
-import { findCourier } from '#shared/settings/couriers';
+import { defaultCourier, findCourier } from '#shared/settings/couriers';
 import { completeInvoiceSettings, issueInvoice } from '../invoices';
 import { readSettings } from '../settings';
 import type { Actor } from './order-events';
@@ -51,8 +51,8 @@ export async function lockCapturedOrder(tx: DbOrTx, orderId: string, action: str
 
 /**
  * Dispatches a Processed order with its tracking id and courier (one of the couriers setting's
- * names; the back office's form always sends one, a bulk upload may leave it out), writes the
- * event and queues the dispatch mail with the courier's tracking page.
+ * names; without one, the first listed, as SPEC's dispatch call sends none), writes the event
+ * and queues the dispatch mail with the courier's tracking page.
  */
 export async function dispatchOrder(
   db: DbOrTx,
@@ -65,19 +65,21 @@ export async function dispatchOrder(
     publicUrl?: string;
   },
 ): Promise<OrderJson> {
-  const parsed = dispatchSchema.partial({ courier: true }).safeParse(input);
+  const parsed = dispatchSchema.safeParse(input);
   if (!parsed.success) throw new AppError('invalid', parsed.error.issues[0]!.message);
-  const { orderId, trackingId } = parsed.data;
-  // A blank courier is no courier; undefined leaves the column and the event without one.
-  const courierName = parsed.data.courier || undefined;
+  const { orderId, trackingId, courier: named } = parsed.data;
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
-    let courier: { name: string; url: string | null } | undefined;
-    if (courierName !== undefined) {
-      const known = findCourier(await readSettings(tx, 'couriers'), courierName);
-      if (!known) throw new AppError('invalid', AFTER_ORDER_MESSAGES.unknownCourier(courierName));
-      courier = { name: known.name, url: trackingUrl(known.trackingUrlTemplate, trackingId) };
-    }
+    const couriers = await readSettings(tx, 'couriers');
+    const known = named === undefined ? defaultCourier(couriers) : findCourier(couriers, named);
+    if (!known)
+      throw new AppError(
+        'invalid',
+        named === undefined
+          ? AFTER_ORDER_MESSAGES.noCourierListed
+          : AFTER_ORDER_MESSAGES.unknownCourier(named),
+      );
+    const courier = { name: known.name, url: trackingUrl(known.trackingUrlTemplate, trackingId) };
     const order = await lockCapturedOrder(tx, orderId, 'dispatched');
     // Dispatch is the time of supply: the tax invoice is issued in this transaction, so no
     // dispatched order is ever without one (docs/product.md, "Invoices").
@@ -86,14 +88,14 @@ export async function dispatchOrder(
       to: 'dispatched',
       actor: input.actor,
       at: now,
-      set: { trackingId, dispatchedAt: now, courier: courier?.name ?? null },
-      data: { trackingId, courier: courier?.name ?? null },
+      set: { trackingId, dispatchedAt: now, courier: courier.name },
+      data: { trackingId, courier: courier.name },
     });
     await issueInvoice(tx, await orderToInvoice(tx, dispatched), now);
     await queueDispatchMail(tx, dispatched, {
       trackingId,
-      courier: courier?.name,
-      trackingUrl: courier?.url,
+      courier: courier.name,
+      trackingUrl: courier.url,
       orderPageUrl: `${input.publicUrl ?? ''}${paths.order(orderId)}`,
     });
     const [json] = await loadOrdersJson(tx, eq(orders.id, order.id));

@@ -5,6 +5,7 @@ import { escapeHtml } from '#server/plugins/web';
 import { formatRupees, paiseToRupees } from '#shared/money';
 import { findShopper, type Shopper } from '../accounts/shoppers';
 import { queueMail } from '../mail/outbox';
+import type { MissingHolding } from './give-back';
 import { itemsOfOrder, type OrderRow } from './order-queries';
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
@@ -132,10 +133,17 @@ export function queueCancellationMail(db: DbOrTx, order: OrderRow) {
   ]);
 }
 
-/** A payment that arrived after its reservation ran out, when the stock was gone by then. */
-export function queueLatePaymentRefundMail(db: DbOrTx, order: OrderRow) {
+/**
+ * A payment that arrived after its reservation ran out, when the order could not hold again what
+ * it gave back: its stock sold meanwhile, or its coupon allows no more uses for it.
+ */
+export function queueLatePaymentRefundMail(db: DbOrTx, order: OrderRow, missing: MissingHolding) {
+  const why =
+    missing === 'coupon'
+      ? `Your payment for order ${order.orderId} reached us after the 15 minutes we hold an order for, and by then coupon ${order.couponCode} could no longer be used for it: its limit had been reached (by other orders, or by another order of yours), so the order will not be sent.`
+      : `Your payment for order ${order.orderId} reached us after the 15 minutes we hold items for, and some of them sold out in the meantime.`;
   return queueOrderMail(db, order, `Your payment for ${order.orderId} will be refunded`, [
-    `Your payment for order ${order.orderId} reached us after the 15 minutes we hold items for, and some of them sold out in the meantime.`,
+    why,
     'We are refunding the full amount to the original payment method; it takes 5 to 7 business days.',
   ]);
 }

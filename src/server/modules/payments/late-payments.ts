@@ -1,51 +1,50 @@
 /**
  * Payments that do not simply capture a pending order: one that arrives after the reservation
- * ended (the stock is taken again if it can be, otherwise the money goes back), and a second
- * payment for an order another payment already settled (it goes back, once).
+ * ended (its stock and coupon use are taken again if they can be, otherwise the money goes
+ * back: orders/give-back.ts `retakeHoldings`), and a second payment for an order another
+ * payment already settled (it goes back, once).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { orderEvents, orders } from '#server/db/schema';
 import { recordEvent } from '../orders/order-events';
 import { queueLatePaymentRefundMail } from '../orders/order-mail';
 import type { OrderRow } from '../orders/order-queries';
-import { orderStockLines, tryTakeStock } from '../orders/stock';
-import type { PaymentReport, RecordedPayment } from './payment-report';
+import type { LateRefundCause, PaymentReport, RecordedPayment } from './payment-report';
 import { requestRefund } from './refunds';
 
 export const PAID_STATUSES = new Set(['captured', 'dispatched', 'delivered', 'cancelled']);
 
-/** Takes all of the order's stock again, or none of it (a savepoint undoes a partial take). */
-export async function retakeStock(
-  tx: DbOrTx,
-  order: Pick<OrderRow, 'id' | 'orderId'>,
-  actor: string,
-): Promise<boolean> {
-  const lines = await orderStockLines(tx, order.id);
-  try {
-    await tx.transaction(async (savepoint) => {
-      const result = await tryTakeStock(savepoint, lines, {
-        actor,
-        reason: 'late_payment',
-        orderId: order.orderId,
-      });
-      if (!result.ok) throw new ShortStock();
-    });
-    return true;
-  } catch (err) {
-    if (err instanceof ShortStock) return false;
-    throw err;
-  }
+const CAUSE_REASONS: Record<LateRefundCause, { event: string; refund: string }> = {
+  stock: { event: 'stock sold out after the reservation ended', refund: 'late payment, stock sold out' },
+  coupon: {
+    event: 'the coupon allowed no more uses for this order after the reservation ended',
+    refund: 'late payment, coupon use no longer available',
+  },
+};
+
+/** Why this order's late payment was refunded, for a replayed report (older events: stock). */
+export async function lateRefundCause(db: DbOrTx, orderDbId: number): Promise<LateRefundCause> {
+  const [event] = await db
+    .select({ data: orderEvents.data })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderDbId), eq(orderEvents.type, 'late_payment_refunded')))
+    .orderBy(desc(orderEvents.id))
+    .limit(1);
+  return (event?.data as { cause?: string } | undefined)?.cause === 'coupon' ? 'coupon' : 'stock';
 }
 
-class ShortStock extends Error {}
-
-/** The reservation ended and its stock sold meanwhile: keep the payment id, refund the money. */
+/**
+ * The reservation ended and the order cannot hold again what it gave back (its stock sold, or
+ * its coupon allows no more uses for it): keep the payment id, refund the money in full, and
+ * tell the shopper why. The order stays unfulfilled.
+ */
 export async function refundLatePayment(
   tx: DbOrTx,
   now: Date,
   order: OrderRow,
   report: PaymentReport,
+  cause: LateRefundCause,
 ): Promise<RecordedPayment> {
   const orderId = order.orderId;
   const set = { paymentId: report.paymentId, ...report.details };
@@ -58,19 +57,19 @@ export async function refundLatePayment(
     orderDbId: order.id,
     actor: report.actor,
     type: 'late_payment_refunded',
-    data: { ...data, status: order.status, reason: 'stock sold out after the reservation ended' },
+    data: { ...data, status: order.status, cause, reason: CAUSE_REASONS[cause].event },
     at: now,
   });
   const refund = await requestRefund(tx, {
     orderDbId: order.id,
     paymentId: report.paymentId,
     amountPaise: order.amountPaise,
-    reason: 'late payment, stock sold out',
+    reason: CAUSE_REASONS[cause].refund,
     actor: 'system',
     at: now,
   });
-  await queueLatePaymentRefundMail(tx, order);
-  return { outcome: { kind: 'refunded', orderId, replay: false }, refunds: [refund] };
+  await queueLatePaymentRefundMail(tx, order, cause);
+  return { outcome: { kind: 'refunded', orderId, replay: false, cause }, refunds: [refund] };
 }
 
 /** A payment for an order that another payment already settled: it goes back, once. */
@@ -80,13 +79,13 @@ export async function refundExtraPayment(
   order: OrderRow,
   report: PaymentReport,
 ): Promise<RecordedPayment> {
-  const kind = PAID_STATUSES.has(order.status) ? 'paid' : 'refunded';
+  const outcome = await settledOutcome(tx, order);
   const already = await tx
     .select({ data: orderEvents.data })
     .from(orderEvents)
     .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.type, 'refund_requested')));
   if (already.some((e) => (e.data as { paymentId?: string }).paymentId === report.paymentId)) {
-    return { outcome: { kind, orderId: order.orderId, replay: true }, refunds: [] };
+    return { outcome: { ...outcome, replay: true }, refunds: [] };
   }
   const refund = await requestRefund(tx, {
     orderDbId: order.id,
@@ -96,5 +95,11 @@ export async function refundExtraPayment(
     actor: report.actor,
     at: now,
   });
-  return { outcome: { kind, orderId: order.orderId, replay: false }, refunds: [refund] };
+  return { outcome: { ...outcome, replay: false }, refunds: [refund] };
+}
+
+/** What became of an order a payment already settled: paid, or refunded late and why. */
+export async function settledOutcome(tx: DbOrTx, order: OrderRow) {
+  if (PAID_STATUSES.has(order.status)) return { kind: 'paid' as const, orderId: order.orderId };
+  return { kind: 'refunded' as const, orderId: order.orderId, cause: await lateRefundCause(tx, order.id) };
 }

@@ -1,5 +1,6 @@
 /** What a payment report carries and what recording it decided (record-payment.ts, late-payments.ts). */
 import type { CheckedAddress } from '../delivery';
+import type { MissingHolding } from '../orders/give-back';
 import type { Actor } from '../orders/order-events';
 import type { RefundDue } from './refunds';
 
@@ -12,9 +13,12 @@ export interface PaymentReport {
   details?: CheckedAddress;
 }
 
+/** Why a late payment went back: its stock sold, or its coupon allows no more uses for it. */
+export type LateRefundCause = MissingHolding;
+
 export type PaymentOutcome =
   | { kind: 'paid'; orderId: string; replay: boolean }
-  | { kind: 'refunded'; orderId: string; replay: boolean }
+  | { kind: 'refunded'; orderId: string; replay: boolean; cause: LateRefundCause }
   | { kind: 'unknown_order' };
 
 export interface RecordedPayment {

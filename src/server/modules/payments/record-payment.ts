@@ -8,14 +8,14 @@ import type { DbOrTx } from '#server/db/client';
 import type { AppDeps } from '#server/deps';
 import { lockShopper } from '../accounts/shoppers';
 import { removeOrderedLines } from '../cart/remove-items';
-import { retakeCouponUse } from '../coupons';
+import { retakeHoldings } from '../orders/give-back';
 import { queueOrderConfirmation } from '../orders/order-mail';
 import { findOrderByProviderOrderId, lockOrder, type OrderRow } from '../orders/order-queries';
 import { orderStockLines } from '../orders/stock';
 import { moveOrder } from '../orders/transition';
-import { PAID_STATUSES, refundExtraPayment, refundLatePayment, retakeStock } from './late-payments';
+import { PAID_STATUSES, refundExtraPayment, refundLatePayment, settledOutcome } from './late-payments';
 import type { PaymentOutcome, PaymentReport, RecordedPayment } from './payment-report';
-import { type RefundDue, sendRefunds } from './refunds';
+import { sendRefunds } from './refunds';
 
 export type { PaymentOutcome, PaymentReport, RecordedPayment };
 
@@ -33,8 +33,7 @@ export async function recordPaymentInTx(
   const orderId = order.orderId;
 
   if (order.paymentId === report.paymentId) {
-    const kind = PAID_STATUSES.has(order.status) ? 'paid' : 'refunded';
-    return { outcome: { kind, orderId, replay: true }, refunds: [] };
+    return { outcome: { ...(await settledOutcome(tx, order)), replay: true }, refunds: [] };
   }
   if (order.paymentId !== null || PAID_STATUSES.has(order.status)) {
     return refundExtraPayment(tx, now, order, report);
@@ -55,22 +54,21 @@ export async function recordPaymentInTx(
     return { outcome: { kind: 'paid', orderId, replay: false }, refunds: [] };
   }
 
-  // expired or failed: the stock and any coupon use went back when the reservation ended.
-  if (await retakeStock(tx, order, report.actor)) {
-    // The shopper paid the discounted amount: the order keeps its discount either way.
-    const couponUse = (await retakeCouponUse(tx, order.id)) ? { couponUse: 'taken again' } : {};
-    const paid = await moveOrder(tx, order, {
-      to: 'captured',
-      type: 'late_payment_fulfilled',
-      actor: report.actor,
-      at: now,
-      set,
-      data: { ...data, stock: 'taken again', ...couponUse },
-    });
-    await afterCapture(tx, paid);
-    return { outcome: { kind: 'paid', orderId, replay: false }, refunds: [] };
-  }
-  return refundLatePayment(tx, now, order, report);
+  // expired or failed: the stock and any coupon use went back when the reservation ended. The
+  // order is fulfilled only if it holds them all again: a discount whose use it cannot retake is
+  // never given (docs/decisions/012-coupons-and-delivery-charge.md, "Late payments").
+  const retaken = await retakeHoldings(tx, order, report.actor);
+  if (!retaken.ok) return refundLatePayment(tx, now, order, report, retaken.short);
+  const paid = await moveOrder(tx, order, {
+    to: 'captured',
+    type: 'late_payment_fulfilled',
+    actor: report.actor,
+    at: now,
+    set,
+    data: { ...data, ...retaken.held },
+  });
+  await afterCapture(tx, paid);
+  return { outcome: { kind: 'paid', orderId, replay: false }, refunds: [] };
 }
 
 async function afterCapture(tx: DbOrTx, order: OrderRow): Promise<void> {

@@ -8,12 +8,7 @@ import { requireShopper } from '#server/plugins/sessions';
 import { abandonPaymentSchema, type VerifyPaymentResponse, verifyPaymentSchema } from '#shared/orders';
 import { abandonPayment } from './reconcile';
 import { sandboxRoutes } from './sandbox-routes';
-import {
-  LATE_PAYMENT_MESSAGE,
-  ORDER_NOT_FOUND_MESSAGE,
-  VERIFICATION_FAILED_MESSAGE,
-  verifyPayment,
-} from './verify-payment';
+import { ORDER_NOT_FOUND_MESSAGE, VERIFICATION_FAILED_MESSAGE, verifyPayment } from './verify-payment';
 import { webhookRoutes } from './webhook-routes';
 
 /**
@@ -40,7 +35,7 @@ export async function paymentRoutes(instance: FastifyInstance) {
           400: paymentRefused('The payment signature did not verify'),
           404: paymentRefused('No order of this shopper has this payment'),
           409: paymentRefused(
-            'The payment came after the reservation ended and the stock sold out: refunded',
+            'The payment came after the reservation ended, and its stock sold out or its coupon allows no more uses: refunded',
           ),
         },
       },
@@ -52,7 +47,7 @@ export async function paymentRoutes(instance: FastifyInstance) {
           return { success: true, orderId: result.orderId };
         case 'refunded':
           reply.status(409);
-          return { success: false, errorMessage: LATE_PAYMENT_MESSAGE, code: 'late_payment' };
+          return { success: false, errorMessage: result.errorMessage, code: 'late_payment' };
         case 'not_found':
           reply.status(404);
           return { success: false, errorMessage: ORDER_NOT_FOUND_MESSAGE, code: 'not_found' };

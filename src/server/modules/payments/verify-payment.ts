@@ -17,10 +17,13 @@ export const VERIFICATION_FAILED_MESSAGE =
 export const ORDER_NOT_FOUND_MESSAGE = 'We could not find the order for this payment.';
 export const LATE_PAYMENT_MESSAGE =
   'Your payment arrived after we stopped holding your items, and they sold out meanwhile. The full amount will be refunded in 5 to 7 business days.';
+/** The late payment's order could not hold its coupon use again (docs/product.md section 13). */
+export const lateCouponMessage = (code: string | null) =>
+  `Your payment arrived after we stopped holding your order, and by then coupon ${code} could no longer be used for it. The order will not be sent; the full amount will be refunded in 5 to 7 business days.`;
 
 export type VerifyOutcome =
   | { kind: 'paid'; orderId: string }
-  | { kind: 'refunded'; orderId: string }
+  | { kind: 'refunded'; orderId: string; errorMessage: string }
   | { kind: 'not_found' }
   | { kind: 'bad_signature' };
 
@@ -45,5 +48,8 @@ export async function verifyPayment(
     details,
   });
   if (outcome.kind === 'unknown_order') return { kind: 'not_found' };
-  return { kind: outcome.kind, orderId: outcome.orderId };
+  if (outcome.kind === 'paid') return { kind: 'paid', orderId: outcome.orderId };
+  const errorMessage =
+    outcome.cause === 'coupon' ? lateCouponMessage(order.couponCode) : LATE_PAYMENT_MESSAGE;
+  return { kind: 'refunded', orderId: outcome.orderId, errorMessage };
 }

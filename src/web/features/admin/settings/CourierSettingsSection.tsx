@@ -44,7 +44,7 @@ export function CourierSettingsSection({ saved }: { saved: Saved }) {
     <SettingsSectionFrame
       id="couriers"
       title={title}
-      description={`The tracking page address must start with https:// and contain ${TRACKING_ID_PLACEHOLDER} where the tracking id goes; leave it empty for a courier without one.`}
+      description={`The tracking page address must start with https:// and contain ${TRACKING_ID_PLACEHOLDER} where the tracking id goes; leave it empty for a courier without one. A dispatch that names no courier goes with the first one listed.`}
       notice={notice}
       onCloseNotice={clearNotice}
       form={form}
