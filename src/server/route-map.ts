@@ -89,7 +89,8 @@ export function routesMarkdown(routes: MappedRoute[]): string {
     "Routes that check something else inside (the payment webhook's signature, admin-only logout, the",
     'metrics token) say visitor here. Development-only routes (the mail outbox, the payment sandbox, the',
     'API docs page at /api/docs) are listed as the test configuration builds them. Every route declares',
-    'its schemas, and /api/openapi.json describes them all (tests/api/openapi.test.ts).',
+    'its schemas, and /api/openapi.json describes them all (tests/api/openapi.test.ts); in production it',
+    'describes the /api/admins routes to a signed-in administrator only.',
     '',
   ];
   for (const [group, list] of groups) {

@@ -61,6 +61,7 @@ export const AFTER_ORDER_MESSAGES = {
   chooseOrders: 'Please choose at least one order.',
   tooManyOrders: 'At most 100 orders at once.',
   notDelivered: 'A return can be requested once the order has been delivered.',
+  returnsOff: 'The shop is not accepting returns or exchanges at the moment.',
   windowClosed: (days: number) =>
     `Returns are accepted within ${days} calendar ${days === 1 ? 'day' : 'days'} of delivery; the window for this order has closed.`,
   chooseLines: 'Please choose at least one item to return.',
@@ -76,6 +77,12 @@ export const AFTER_ORDER_MESSAGES = {
   resolution: 'Please choose a refund or another size.',
   exchangeSize: 'Please choose the size you want instead.',
   sameSize: 'Please choose a size different from the one you have.',
+  exchangeSoldOut: (name: string, size: string, left: number) =>
+    left > 0
+      ? `Only ${left} of ${name} left in size ${size}; choose fewer, another size or a refund.`
+      : `Size ${size} of ${name} is sold out; choose another size or a refund.`,
+  exchangeSoldOutSinceRequest: (name: string, size: string) =>
+    `Size ${size} of ${name} has sold out since the request, so the exchange cannot be approved. Reject it so the shopper can choose another size or a refund.`,
   rejectReason: 'Please give the shopper a reason (up to 500 characters).',
   restock: 'Please say whether the units go back into stock.',
   refundAmount: 'Please enter the amount to refund in paise (1 or more).',
@@ -179,6 +186,14 @@ export function returnWindowEnd(deliveredAt: Date, days: number): Date {
   const local = new Date(deliveredAt.getTime() + IST_OFFSET_MS);
   const nextMidnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + days + 1);
   return new Date(nextMidnight - IST_OFFSET_MS);
+}
+
+/**
+ * Whether a delivered order may be returned now. A window of 0 days turns returns off
+ * (docs/product.md, "After the order"): never open, not even on the day of delivery.
+ */
+export function returnWindowOpen(deliveredAt: Date, days: number, now: Date): boolean {
+  return days > 0 && now < returnWindowEnd(deliveredAt, days);
 }
 
 export interface TimelineEntry {

@@ -5,8 +5,9 @@
  */
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
-import { API_DOCS_PREFIX, OPENAPI_PATH } from '#server/plugins/openapi';
+import { ADMIN_PATH_PREFIX, API_DOCS_PREFIX, OPENAPI_PATH } from '#server/plugins/openapi';
 import { createTestApp } from '#tests/support/app';
+import { createAdmin, createShopper } from '#tests/support/factories';
 
 /** The docs page's own files (@fastify/swagger-ui), outside production only. */
 const isDocsPage = (url: string) => url === API_DOCS_PREFIX || url.startsWith(`${API_DOCS_PREFIX}/`);
@@ -85,6 +86,10 @@ describe('the API description', async () => {
     expect(Object.keys(properties)).toEqual(expect.arrayContaining(['itemId', 'selectedSize', 'quantity']));
   });
 
+  it('lists the back-office paths outside production, with no session', () => {
+    expect(Object.keys(doc.paths)).toContain('/api/admins/returns');
+  });
+
   it('has a readable page outside production', async () => {
     const page = await app.inject({ method: 'GET', url: API_DOCS_PREFIX });
     expect(page.statusCode).toBe(200);
@@ -94,12 +99,39 @@ describe('the API description', async () => {
 });
 
 describe('the API description in production', async () => {
-  const { app } = await createTestApp({ NODE_ENV: 'production' });
+  const { app, database } = await createTestApp({ NODE_ENV: 'production' });
+  const describedPaths = async (headers: Record<string, string> = {}) => {
+    const res = await app.inject({ method: 'GET', url: OPENAPI_PATH, headers });
+    expect(res.statusCode).toBe(200);
+    return { res, paths: Object.keys((res.json() as { paths: Record<string, unknown> }).paths) };
+  };
 
   it('is served, without the docs page', async () => {
     expect((await app.inject({ method: 'GET', url: OPENAPI_PATH })).statusCode).toBe(200);
     const page = await app.inject({ method: 'GET', url: API_DOCS_PREFIX });
     expect(page.statusCode).toBe(404);
     expect(page.json().code).toBe('not_found');
+  });
+
+  it('leaves out every back-office path for a visitor or a shopper', async () => {
+    const shopper = await createShopper(database.db);
+    const asShopper = { cookie: shopper.cookie.replace(/^sid=/, '__Host-sid=') };
+    for (const headers of [{}, asShopper] as Record<string, string>[]) {
+      const { paths } = await describedPaths(headers);
+      expect(paths).toContain('/api/cart/add-to-cart');
+      expect(paths.filter((path) => path.startsWith(ADMIN_PATH_PREFIX))).toEqual([]);
+    }
+    // A stale or forged admin cookie is no admin session.
+    const { paths } = await describedPaths({ cookie: '__Host-aid=forged' });
+    expect(paths.filter((path) => path.startsWith(ADMIN_PATH_PREFIX))).toEqual([]);
+  });
+
+  it('lists the back-office paths to a signed-in administrator, for that browser only', async () => {
+    const admin = await createAdmin(database.db);
+    const { res, paths } = await describedPaths({ cookie: admin.cookie.replace(/^aid=/, '__Host-aid=') });
+    expect(paths).toContain('/api/admins/returns');
+    expect(paths).toContain('/api/cart/add-to-cart');
+    expect(res.headers['cache-control']).toMatch(/\bprivate\b/);
+    expect(res.headers.vary).toMatch(/cookie/i);
   });
 });

@@ -9,7 +9,7 @@ import { SIZES, type Size } from '#shared/constants';
 import { type ProductRow, toProductJson } from '../catalog/product-json';
 import { attachStock } from '../catalog/product-queries';
 import { changeStock, type StockCause } from '../catalog/stock-changes';
-import { decodesAsWebp } from '../images/decodable-webp';
+import { reencodeWebp } from '../images/reencode-webp';
 import { storeImage } from '../images/store-image';
 import { makeVariants } from '../images/variants';
 
@@ -31,14 +31,21 @@ export async function makeImageVariants(db: DbOrTx, input: ImageInput): Promise<
   await makeVariants(db, given);
 }
 
-/** Every image given must decode as WebP; checked before any transaction opens (400 otherwise). */
-export async function checkImagesDecode(input: ImageInput): Promise<void> {
+/**
+ * The input with each image given replaced by its re-encoded WebP, the bytes that are stored and
+ * named by their sha-256 (docs/decisions/022-uploaded-images-re-encoded.md); 400 when one does not
+ * decode. Done before any transaction opens: encoding must not hold a lock.
+ */
+export async function reencodeImages<T extends ImageInput>(input: T): Promise<T> {
+  const output: T = { ...input };
   for (const field of IMAGE_FIELDS) {
     const bytes = input[field];
-    if (bytes !== undefined && !(await decodesAsWebp(bytes))) {
-      throw new AppError('invalid', ADMIN_MESSAGES.imageUndecodable, { code: 'invalid_image' });
-    }
+    if (bytes === undefined) continue;
+    const encoded = await reencodeWebp(bytes);
+    if (!encoded) throw new AppError('invalid', ADMIN_MESSAGES.imageUndecodable, { code: 'invalid_image' });
+    output[field] = encoded;
   }
+  return output;
 }
 
 /**

@@ -13,10 +13,10 @@ import { rupeesToPaise } from '#shared/money';
 import { invalidateCatalog } from '../catalog/catalog-cache';
 import { recordAdminEvent } from './audit';
 import {
-  checkImagesDecode,
   lockLiveProduct,
   makeImageVariants,
   readProductJson,
+  reencodeImages,
   setStock,
   storeWebp,
 } from './product-writes';
@@ -43,10 +43,11 @@ export async function updateProduct(
   db: Db,
   update: { adminId: number; input: ProductUpdate; now: Date },
 ): Promise<ProductJson> {
-  await checkImagesDecode(update.input);
-  const product = await db.transaction((tx) => applyUpdate(tx, update));
+  // The photos as stored: re-encoded, never the uploaded bytes.
+  const input = await reencodeImages(update.input);
+  const product = await db.transaction((tx) => applyUpdate(tx, { ...update, input }));
   invalidateCatalog();
-  await makeImageVariants(db, update.input);
+  await makeImageVariants(db, input);
   return product;
 }
 

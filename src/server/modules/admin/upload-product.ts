@@ -10,16 +10,17 @@ import { uniqueViolation } from '../accounts/users';
 import { invalidateCatalog } from '../catalog/catalog-cache';
 import { recordAdminEvent } from './audit';
 import { newItemId } from './item-id';
-import { checkImagesDecode, makeImageVariants, readProductJson, setStock, storeWebp } from './product-writes';
+import { makeImageVariants, readProductJson, reencodeImages, setStock, storeWebp } from './product-writes';
 
 export async function uploadProduct(db: Db, upload: Upload): Promise<ProductJson> {
-  await checkImagesDecode(upload.input);
+  // The photos as stored: re-encoded, never the uploaded bytes.
+  const input = await reencodeImages(upload.input);
   // A clash of random item ids is vanishingly rare; one retry with a fresh id covers it.
   for (let attempt = 0; ; attempt++) {
     try {
-      const product = await db.transaction((tx) => insertProduct(tx, upload));
+      const product = await db.transaction((tx) => insertProduct(tx, { ...upload, input }));
       invalidateCatalog();
-      await makeImageVariants(db, upload.input);
+      await makeImageVariants(db, input);
       return product;
     } catch (err) {
       if (attempt >= 2 || uniqueViolation(err) === undefined) throw err;

@@ -9,6 +9,7 @@ import {
   type ReturnJson,
   type ReturnStatus,
   returnWindowEnd,
+  returnWindowOpen,
   type TimelineEntry,
   trackingUrl,
 } from '#shared/after-order';
@@ -182,7 +183,11 @@ export async function loadOrderPage(
   const left = await unitsLeftToReturn(db, order, items);
   const subtotal = items.reduce((sum, item) => sum + item.unitPricePaise * item.quantity, 0);
   const windowEnd = order.deliveredAt ? returnWindowEnd(order.deliveredAt, windowDays) : null;
-  const windowOpen = order.status === 'delivered' && windowEnd !== null && input.now < windowEnd;
+  // A window of 0 days turns returns off: never open, not even on the day of delivery.
+  const windowOpen =
+    order.status === 'delivered' &&
+    order.deliveredAt !== null &&
+    returnWindowOpen(order.deliveredAt, windowDays, input.now);
   const exchangeFor = order.exchangeForOrderId
     ? await findOrderById(db, order.exchangeForOrderId)
     : undefined;

@@ -19,7 +19,6 @@ import {
   refundReturnSchema,
   rejectReturnSchema,
   requestReturnSchema,
-  returnWindowEnd,
 } from '#shared/after-order';
 import { formatRupees, paiseToRupees } from '#shared/money';
 import { lockShopper } from '../accounts/shoppers';
@@ -48,6 +47,7 @@ import {
   queueReturnRequestedMail,
 } from './return-mail';
 import { paidPaise, refundablePaise, refundedPaise } from './return-money';
+import { checkExchangeSizesInStock, checkReturnWindow } from './return-request-checks';
 import {
   findReturn,
   insertReturn,
@@ -79,7 +79,10 @@ export async function unitsLeftToReturn(db: DbOrTx, order: OrderRow, items: Orde
   return left;
 }
 
-/** The shopper asks to return some units of a delivered order, within the window. */
+/**
+ * The shopper asks to return some units of a delivered order, within the window (never when the
+ * window is 0 days: returns are off); an exchange only to a size on sale now.
+ */
 export async function requestReturn(
   db: DbOrTx,
   input: { userId: number; orderId: string; request: RequestReturnInput; now: Date },
@@ -91,10 +94,7 @@ export async function requestReturn(
     if (order.status !== 'delivered' || !order.deliveredAt)
       throw new AppError('conflict', AFTER_ORDER_MESSAGES.notDelivered, { code: 'order_state' });
     const { windowDays } = await readSettings(tx, 'returns');
-    if (input.now >= returnWindowEnd(order.deliveredAt, windowDays))
-      throw new AppError('conflict', AFTER_ORDER_MESSAGES.windowClosed(windowDays), {
-        code: 'return_window_closed',
-      });
+    checkReturnWindow(order.deliveredAt, windowDays, input.now);
     const items = await itemsOfOrder(tx, order.id);
     const left = await unitsLeftToReturn(tx, order, items);
     for (const line of request.lines) {
@@ -107,6 +107,15 @@ export async function requestReturn(
       if (request.resolution === 'exchange' && line.exchangeSize === item.size)
         throw new AppError('invalid', AFTER_ORDER_MESSAGES.sameSize);
     }
+    if (request.resolution === 'exchange')
+      await checkExchangeSizesInStock(
+        tx,
+        request.lines.map((line) => ({
+          item: items.find((candidate) => candidate.id === line.lineId)!,
+          size: line.exchangeSize!,
+          quantity: line.quantity,
+        })),
+      );
     const row = await insertReturn(
       tx,
       {
@@ -187,7 +196,7 @@ async function settleReturnState(tx: DbOrTx, order: OrderRow, at: Date) {
 
 /**
  * The admin approves: for an exchange, the new sizes' stock is taken now and the ₹0 order
- * placed (409 out_of_stock when a size has sold out, and nothing changes).
+ * placed (409 out_of_stock when a size has sold out since the request, and nothing changes).
  */
 export async function approveReturn(
   db: DbOrTx,

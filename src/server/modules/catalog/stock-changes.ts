@@ -131,12 +131,17 @@ export async function stockNewProducts(
 }
 
 async function countOf(tx: DbOrTx, change: { productId: number; size: string }) {
-  const [row] = await tx
+  const count = await unitsInStock(tx, change);
+  return { before: count, after: count };
+}
+
+/** Units of one size on sale now (0 for a size never stocked); a read, no lock. */
+export async function unitsInStock(db: DbOrTx, line: { productId: number; size: string }): Promise<number> {
+  const [row] = await db
     .select({ quantity: productStock.quantity })
     .from(productStock)
-    .where(and(eq(productStock.productId, change.productId), eq(productStock.size, change.size)));
-  const count = row?.quantity ?? 0;
-  return { before: count, after: count };
+    .where(and(eq(productStock.productId, line.productId), eq(productStock.size, line.size)));
+  return row?.quantity ?? 0;
 }
 
 export interface StockHistoryRow {

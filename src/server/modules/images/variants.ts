@@ -15,7 +15,7 @@ import {
   type ImageFormat,
   type ImageWidth,
 } from '#shared/images';
-import { MAX_IMAGE_PIXELS } from './decodable-webp';
+import { MAX_IMAGE_PIXELS } from './reencode-webp';
 import { imageIdOf, loadImage, type StoredImage } from './store-image';
 
 /**

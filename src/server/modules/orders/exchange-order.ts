@@ -5,10 +5,12 @@
  */
 import type { DbOrTx } from '#server/db/client';
 import { orderItems, orders } from '#server/db/schema';
+import { AppError } from '#server/errors';
+import { AFTER_ORDER_MESSAGES } from '#shared/after-order';
 import { type Actor, recordEvent } from './order-events';
 import { newPublicOrderId } from './order-id';
 import type { OrderItemRow, OrderRow } from './order-queries';
-import { takeStock } from './stock';
+import { tryTakeStock } from './stock';
 
 export interface ExchangeLine {
   item: OrderItemRow;
@@ -16,7 +18,10 @@ export interface ExchangeLine {
   quantity: number;
 }
 
-/** Takes the new sizes' stock (409 out_of_stock naming the size when short) and places the order. */
+/**
+ * Takes the new sizes' stock (409 out_of_stock naming the product and size when short, in words
+ * for the admin approving) and places the order.
+ */
 export async function placeExchangeOrder(
   tx: DbOrTx,
   input: { original: OrderRow; lines: ExchangeLine[]; actor: Actor; now: Date },
@@ -24,7 +29,7 @@ export async function placeExchangeOrder(
   const { original } = input;
   // The public id is chosen first so the stock history names the order taking the units.
   const publicOrderId = newPublicOrderId();
-  await takeStock(
+  const taken = await tryTakeStock(
     tx,
     input.lines.map((line) => ({
       productId: line.item.productId,
@@ -34,6 +39,14 @@ export async function placeExchangeOrder(
     })),
     { actor: input.actor, reason: 'exchange', orderId: publicOrderId },
   );
+  // The request checked the size was on sale; it may have sold out since. Said to the admin in
+  // exchange terms, not checkout's "update your cart"; the throw rolls back what was taken.
+  if (!taken.ok)
+    throw new AppError(
+      'conflict',
+      AFTER_ORDER_MESSAGES.exchangeSoldOutSinceRequest(taken.short.name, taken.short.size),
+      { code: 'out_of_stock' },
+    );
   const [order] = await tx
     .insert(orders)
     .values({

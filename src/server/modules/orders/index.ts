@@ -30,5 +30,8 @@ export {
 export { searchOrders } from './order-search';
 export { packingSlipsPdf } from './packing-slips';
 export { findShopperOrder, lockShopperCapturedOrder, SHOPPER_VISIBLE_STATUSES } from './shopper-orders';
-/** Stock a returned parcel puts back on sale, recorded in the product's stock history. */
-export { giveBackStock, type StockCause } from './stock';
+/**
+ * Stock a returned parcel puts back on sale, recorded in the product's stock history; and what a
+ * size has on sale now, which an exchange request checks its new size against.
+ */
+export { giveBackStock, type StockCause, unitsInStock } from './stock';

@@ -11,6 +11,8 @@ import { AppError } from '#server/errors';
 import { changeStock, type StockCause } from '../catalog/stock-changes';
 
 export type { StockCause } from '../catalog/stock-changes';
+/** What a size has on sale now, for checks made before any stock is taken (an exchange request). */
+export { unitsInStock } from '../catalog/stock-changes';
 
 export interface StockLine {
   productId: number;

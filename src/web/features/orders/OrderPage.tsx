@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
+  AFTER_ORDER_MESSAGES,
   type OrderDetailJson,
   RETURN_REASON_LABELS,
   RETURN_STATUS_LABELS,
@@ -111,9 +112,11 @@ function OrderDetail({
       </div>
       {order.returnWindow && order.status === 'delivered' && (
         <p className="mt-3 text-sm text-neutral-700">
-          {order.returnWindow.open
-            ? `Returns and exchanges are open until ${dateTime.format(new Date(order.returnWindow.endsAt))}.`
-            : `The return window (${order.returnWindow.days} calendar days from delivery) closed on ${date.format(new Date(order.returnWindow.endsAt))}.`}
+          {order.returnWindow.days === 0
+            ? AFTER_ORDER_MESSAGES.returnsOff
+            : order.returnWindow.open
+              ? `Returns and exchanges are open until ${dateTime.format(new Date(order.returnWindow.endsAt))}.`
+              : `The return window (${order.returnWindow.days} calendar days from delivery) closed on ${date.format(new Date(order.returnWindow.endsAt))}.`}
         </p>
       )}
       {returning && (

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { AFTER_ORDER_MESSAGES } from '#shared/after-order';
 import { paths } from '#shared/paths';
 import { DEFAULT_RETURN_WINDOW_DAYS } from '#shared/settings/returns';
 import { api } from '#web/lib/api';
@@ -24,12 +25,18 @@ export function Component() {
       intro="We want you to love what you wear. If something is not right, here is how returns, exchanges and refunds work."
     >
       <h2>Returns and exchanges</h2>
+      {days === 0 && (
+        <p>
+          <strong>{AFTER_ORDER_MESSAGES.returnsOff}</strong> The rest of this section applies once they are
+          back.
+        </p>
+      )}
       <p>
         You can ask to return items, or exchange them for another size, within <strong>{windowText}</strong>:
         the window counts from the day your parcel is delivered, not the day you ordered, and closes at
         midnight (India time) on its last day. Open the order under <Link to={paths.orders}>My Orders</Link>,
         choose <strong>Request a return</strong>, pick the items and how many, tell us why, and choose a
-        refund or another size. Requests after the window cannot be accepted.
+        refund or another size that is in stock. Requests after the window cannot be accepted.
       </p>
       <p>
         We review every request and email you at each step: approved (or not, with the reason), parcel
