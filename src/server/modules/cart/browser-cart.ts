@@ -5,7 +5,7 @@
  * product and size, capped by the size's stock and the per-size limit of one order. Products no
  * longer on sale are left out; each change is reported in words.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { cartItems, productStock, products } from '#server/db/schema';
 import type { BrowserCartLine, CartItem } from '#shared/cart';
@@ -120,14 +120,20 @@ export async function mergeBrowserCart(
         );
       if (next <= had) continue;
       if (line) await tx.update(cartItems).set({ quantity: next }).where(eq(cartItems.id, line.id));
-      else
+      else {
+        // A line first made at the same moment (another merge, an add) is found on the conflict
+        // branch: the sum is capped again there, never lowering what that line holds.
+        const cap = Math.min(stock, maxUnitsPerSize);
         await tx
           .insert(cartItems)
           .values({ userId, productId: product.id, size, quantity: next })
           .onConflictDoUpdate({
             target: [cartItems.userId, cartItems.productId, cartItems.size],
-            set: { quantity: next },
+            set: {
+              quantity: sql`greatest(${cartItems.quantity}, least(${cartItems.quantity} + ${quantity}, ${cap}))`,
+            },
           });
+      }
     }
     return [...new Set(adjusted)];
   });
