@@ -33,11 +33,11 @@ import { frameworkErrorsFor } from './plugins/bad-urls';
 import { errorBody, registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/headers';
 import { registerMetrics } from './plugins/metrics';
-import { refuseNulCharacters } from './plugins/no-nul';
 import { registerNoStore } from './plugins/no-store';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerCsrfChecks } from './plugins/security';
+import { refuseUnstorableText } from './plugins/unstorable-text';
 import { registerWeb, trySendSpa } from './plugins/web';
 import { describeRoute } from './route-map';
 
@@ -108,7 +108,7 @@ export async function buildApp(options: AppOptions) {
 
   registerErrorHandling(app);
   runAuthBeforeValidation(app);
-  refuseNulCharacters(app);
+  refuseUnstorableText(app);
   await registerSecurityHeaders(app);
   registerNoStore(app);
   await app.register(fastifyCookie);
