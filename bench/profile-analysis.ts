@@ -35,7 +35,7 @@ const STEP_RULES: Array<[step: string, test: (frame: CallFrame) => boolean]> = [
   ['V8/native, unattributed', (f) => f.functionName === '(program)'],
   ['security headers (onSend)', (f) => f.url.includes('plugins/headers.ts')],
   ['no-store (onSend)', (f) => f.url.includes('plugins/no-store.ts')],
-  ['NUL check (preValidation)', (f) => f.url.includes('plugins/no-nul.ts')],
+  ['Unstorable text check (preValidation)', (f) => f.url.includes('plugins/unstorable-text.ts')],
   ['CSRF check (onRequest)', (f) => f.url.includes('plugins/security.ts')],
   ['API key (preValidation)', (f) => f.url.includes('plugins/api-key.ts')],
   ['auth-first / request guards', (f) => f.url.includes('plugins/auth-first.ts')],

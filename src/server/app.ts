@@ -11,7 +11,7 @@ import type { AppDeps, RouteEntry } from './deps';
 import { memoryCounters } from './lib/counters';
 import { lazyChildLogger } from './lib/lazy-child-logger';
 import { createMetrics } from './lib/metrics';
-import { withSafeErrors } from './lib/safe-error-log';
+import { withSafeLogs } from './lib/safe-error-log';
 import { accountRoutes } from './modules/accounts/routes';
 import { addressBookRoutes } from './modules/address-book/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -33,11 +33,11 @@ import { frameworkErrorsFor } from './plugins/bad-urls';
 import { errorBody, registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/headers';
 import { registerMetrics } from './plugins/metrics';
-import { refuseNulCharacters } from './plugins/no-nul';
 import { registerNoStore } from './plugins/no-store';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerCsrfChecks } from './plugins/security';
+import { refuseUnstorableText } from './plugins/unstorable-text';
 import { registerWeb, trySendSpa } from './plugins/web';
 import { describeRoute } from './route-map';
 
@@ -63,7 +63,7 @@ export async function buildApp(options: AppOptions) {
   };
   const limits = deps.config.server;
   const app = Fastify({
-    logger: withSafeErrors(logger),
+    logger: withSafeLogs(logger),
     // A request's logger (with its id) is made when it first logs, not for every request.
     childLoggerFactory: lazyChildLogger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -108,7 +108,7 @@ export async function buildApp(options: AppOptions) {
 
   registerErrorHandling(app);
   runAuthBeforeValidation(app);
-  refuseNulCharacters(app);
+  refuseUnstorableText(app);
   await registerSecurityHeaders(app);
   registerNoStore(app);
   await app.register(fastifyCookie);

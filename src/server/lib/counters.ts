@@ -15,7 +15,10 @@ export interface CountersLog {
 }
 
 export interface Counters {
-  /** Adds one to the key's current window and returns the new count. */
+  /**
+   * Adds one to the key's current window and returns the new count, in one atomic step: hits
+   * sent at once each see a count of their own (lib/allowance.ts builds every limit on this).
+   */
   hit(key: string, windowMs: number): Promise<CounterHit>;
   /** Reads the count without adding to it. */
   peek(key: string): Promise<CounterHit>;
@@ -43,6 +46,7 @@ export function memoryCounters(clock: () => Date = () => new Date()): Counters {
     for (const [key, entry] of windows) if (entry.resetAt <= now) windows.delete(key);
   };
   return {
+    // No await inside: the read and the increment cannot interleave with another hit.
     async hit(key, windowMs) {
       const now = clock().getTime();
       if (++hits % SWEEP_EVERY === 0) sweep(now);

@@ -7,7 +7,7 @@
 import { Redis } from 'ioredis';
 import { type Counters, type CountersLog, memoryCounters } from './counters';
 
-const PREFIX = 'shop:counter:';
+const SHOP_PREFIX = 'shop:counter:';
 
 // INCR and set the window's expiry on its first hit, atomically, so concurrent hits from
 // several instances share one window.
@@ -19,7 +19,9 @@ if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1])
 return {count, ttl}
 `;
 
-export function redisCounters(url: string, clock?: () => Date): Counters {
+/** `prefix` keeps a test's keys apart from other tests sharing the same Redis. */
+export function redisCounters(url: string, clock?: () => Date, prefix = SHOP_PREFIX): Counters {
+  const PREFIX = prefix;
   const redis = new Redis(url, {
     // A command waits for the connection through one reconnect at most, and a second when Redis
     // hangs; once Redis has failed, requests skip it until it is connected again (below).

@@ -5,6 +5,7 @@
  * never the values (docs/decisions/008-limits.md).
  */
 import type { FastifyServerOptions } from 'fastify';
+import { requestLogSerializers } from './request-log';
 
 /** Fields of a database error that name things (constraint, table) but hold no values. */
 const SAFE_CAUSE_FIELDS = ['code', 'severity', 'constraint', 'table', 'column', 'routine'] as const;
@@ -52,9 +53,20 @@ export function serializeError(err: unknown): unknown {
   };
 }
 
-/** The logger options with the safe error serializer; `false` (no log) stays as it is. */
-export function withSafeErrors(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+/**
+ * The logger options with the safe error serializer and the request log's serializers (no query
+ * values, ./request-log.ts); `false` (no log) stays as it is.
+ */
+export function withSafeLogs(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return logger;
   const options = logger === true ? {} : logger;
-  return { ...options, serializers: { ...options.serializers, err: serializeError as never } };
+  return {
+    ...options,
+    serializers: {
+      ...options.serializers,
+      req: requestLogSerializers.req as never,
+      res: requestLogSerializers.res as never,
+      err: serializeError as never,
+    },
+  };
 }

@@ -8,12 +8,31 @@ describe('no-store on personal data', async () => {
   const shopper = await createShopper(database.db);
   const admin = await createAdmin(database.db);
   await app.ready();
+  const apiKey = { 'x-api-key': TEST_API_KEY };
   const personal = app.routeTable.filter((route) => /^\/api\/(users|cart|admins)\//.test(route.url));
 
   it('covers the cart, the account and the back office', () => {
     expect(personal.map((r) => r.url)).toEqual(
       expect.arrayContaining(['/api/cart/get-cart-items', '/api/users/me', '/api/admins/items-list']),
     );
+  });
+
+  it('is decided on the route matched, not the raw URL: an encoded path is still personal', async () => {
+    for (const url of [
+      '/api/%75sers/me',
+      '/api/users/%6De',
+      '/api/%63art/get-cart-items',
+      '/api/%61dmins/items-list',
+    ]) {
+      const res = await app.inject({
+        url,
+        headers: { cookie: `${shopper.cookie}; ${admin.cookie}`, ...apiKey },
+      });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    const me = await app.inject({ url: '/api/%75sers/me', headers: { cookie: shopper.cookie } });
+    expect(me.json()).toMatchObject({ userName: shopper.userName });
   });
 
   it('is on every personal route, signed in or not, success or failure', async () => {

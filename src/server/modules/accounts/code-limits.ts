@@ -7,10 +7,12 @@
  * - one email from anywhere: 3 codes per 10 minutes, the lifetime of a code. A new code never
  *   voids an earlier one, so whenever this refuses, the first code of those 10 minutes is still
  *   valid in the owner's inbox: requests by someone else cannot lock the owner out.
- * Each refusal is a 429 with Retry-After. The counters are shared across instances through Redis.
+ * Each refusal is a 429 with Retry-After. The counters are shared across instances through Redis;
+ * each request is counted before it is decided (lib/allowance.ts).
  */
 
 import { AppError } from '#server/errors';
+import { spendAllowance } from '#server/lib/allowance';
 import type { Counters } from '#server/lib/counters';
 import { CODE_TTL_MS, type CodePurpose } from './email-codes';
 
@@ -44,31 +46,48 @@ export async function assertCodeRequestAllowed(counters: Counters, request: Code
 
 /** Code requests from one address, whatever the email or the answer. */
 export async function assertIpAllowed(counters: Counters, ip: string): Promise<void> {
-  const perIp = await counters.hit(`code-ip:${ip}`, HOUR);
-  if (perIp.count > CODE_LIMITS.perIpPerHour) {
-    throw new AppError(
-      'too_many',
-      'Too many codes were requested from your network. Please try again later.',
-      seconds(perIp.resetInMs),
-    );
-  }
+  await spendAllowance(
+    counters,
+    { key: `code-ip:${ip}`, limit: CODE_LIMITS.perIpPerHour, windowMs: HOUR },
+    (resetInMs) =>
+      new AppError(
+        'too_many',
+        'Too many codes were requested from your network. Please try again later.',
+        seconds(resetInMs),
+      ),
+  );
 }
+
+const pleaseWait = (resetInMs: number) => {
+  const wait = seconds(resetInMs);
+  return new AppError(
+    'too_many',
+    `Please wait ${wait} second${wait === 1 ? '' : 's'} before asking for a new code.`,
+    wait,
+  );
+};
 
 /** Per requester of one email first (a minute apart, 5 an hour), then per email from anywhere. */
 export async function assertEmailAllowed(counters: Counters, request: CodeRequest): Promise<void> {
   const email = request.email.toLowerCase();
   const mine = `${request.purpose}:${email}:${request.ip}`;
-  const recent = await counters.hit(`code-resend:${mine}`, CODE_LIMITS.resendAfterMs);
-  if (recent.count > 1) {
-    const wait = seconds(recent.resetInMs);
-    throw new AppError(
-      'too_many',
-      `Please wait ${wait} second${wait === 1 ? '' : 's'} before asking for a new code.`,
-      wait,
-    );
-  }
-  const perRequester = await counters.hit(`code-email-ip:${mine}`, HOUR);
-  if (perRequester.count > CODE_LIMITS.perEmailPerIpPerHour) throw tooManyForEmail(perRequester.resetInMs);
-  const perEmail = await counters.hit(`code-email:${request.purpose}:${email}`, CODE_LIMITS.perEmailWindowMs);
-  if (perEmail.count > CODE_LIMITS.perEmailPerWindow) throw tooManyForEmail(perEmail.resetInMs);
+  await spendAllowance(
+    counters,
+    { key: `code-resend:${mine}`, limit: 1, windowMs: CODE_LIMITS.resendAfterMs },
+    pleaseWait,
+  );
+  await spendAllowance(
+    counters,
+    { key: `code-email-ip:${mine}`, limit: CODE_LIMITS.perEmailPerIpPerHour, windowMs: HOUR },
+    tooManyForEmail,
+  );
+  await spendAllowance(
+    counters,
+    {
+      key: `code-email:${request.purpose}:${email}`,
+      limit: CODE_LIMITS.perEmailPerWindow,
+      windowMs: CODE_LIMITS.perEmailWindowMs,
+    },
+    tooManyForEmail,
+  );
 }

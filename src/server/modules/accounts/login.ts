@@ -6,12 +6,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '#server/db/schema';
 import type { AppDeps } from '#server/deps';
 import { AppError } from '#server/errors';
-import {
-  assertLoginAllowed,
-  clearLoginFailures,
-  type LoginAttempt,
-  recordLoginFailure,
-} from './login-throttle';
+import { clearLoginFailures, countLoginTry, type LoginAttempt } from './login-throttle';
 import { verifyAgainstNothing, verifyPassword } from './passwords';
 import { findUserForLogin, type UserRow } from './users';
 
@@ -28,12 +23,12 @@ export async function authenticateShopper(
     account: user ? `id:${user.id}` : `name:${input.userName}`,
     ip: input.ip,
   };
-  await assertLoginAllowed(deps.counters, attempt);
+  // Counted before the (costly) password check, so a burst cannot outrun the throttle.
+  await countLoginTry(deps.counters, attempt);
   const ok = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstNothing(input.password);
   if (!user || !ok) {
-    await recordLoginFailure(deps.counters, attempt);
     throw new AppError('unauthorized', INVALID_LOGIN_MESSAGE, { code: 'invalid_login' });
   }
   await clearLoginFailures(deps.counters, attempt);

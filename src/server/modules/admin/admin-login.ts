@@ -8,12 +8,7 @@ import { admins } from '#server/db/schema';
 import type { AppDeps } from '#server/deps';
 import { AppError } from '#server/errors';
 import { INVALID_LOGIN_MESSAGE } from '../accounts/login';
-import {
-  assertLoginAllowed,
-  clearLoginFailures,
-  type LoginAttempt,
-  recordLoginFailure,
-} from '../accounts/login-throttle';
+import { clearLoginFailures, countLoginTry, type LoginAttempt } from '../accounts/login-throttle';
 import { verifyAgainstNothing, verifyPassword } from '../accounts/passwords';
 import { type AdminRow, findAdminForLogin } from './admin-accounts';
 import { recordAdminEvent } from './audit';
@@ -28,12 +23,12 @@ export async function authenticateAdmin(
     account: admin ? `id:${admin.id}` : `name:${input.userName}`,
     ip: input.ip,
   };
-  await assertLoginAllowed(deps.counters, attempt);
+  // Counted before the (costly) password check, so a burst cannot outrun the throttle.
+  await countLoginTry(deps.counters, attempt);
   const ok = admin
     ? await verifyPassword(admin.passwordHash, input.password)
     : await verifyAgainstNothing(input.password);
   if (!admin || !ok) {
-    await recordLoginFailure(deps.counters, attempt);
     throw new AppError('unauthorized', INVALID_LOGIN_MESSAGE, { code: 'invalid_login' });
   }
   await clearLoginFailures(deps.counters, attempt);

@@ -27,7 +27,7 @@ export async function checkoutRoutes(instance: FastifyInstance) {
     async (request) => {
       const userId = request.shopper!.accountId;
       const { couponCode } = request.body;
-      return withinCouponGuessLimit(app.deps.counters, userId, couponCode, () =>
+      return withinCouponGuessLimit(app.deps, userId, couponCode, () =>
         quoteCheckout(app.deps, userId, couponCode),
       );
     },
@@ -47,7 +47,7 @@ export async function checkoutRoutes(instance: FastifyInstance) {
     async (request): Promise<PlacedOrderResponse> => {
       const { couponCode, details } = request.body;
       const userId = request.shopper!.accountId;
-      const { orderId } = await withinCouponGuessLimit(app.deps.counters, userId, couponCode, () =>
+      const { orderId } = await withinCouponGuessLimit(app.deps, userId, couponCode, () =>
         placeCodOrder(app.deps, userId, details, couponCode),
       );
       app.deps.metrics.orderPlaced('cod');
@@ -71,7 +71,7 @@ export async function checkoutRoutes(instance: FastifyInstance) {
     async (request) => {
       const userId = request.shopper!.accountId;
       const { amount, details, couponCode } = request.body;
-      return withinCouponGuessLimit(app.deps.counters, userId, couponCode, () =>
+      return withinCouponGuessLimit(app.deps, userId, couponCode, () =>
         startOnlinePayment(app.deps, userId, { amountPaise: amount, details, couponCode }),
       );
     },

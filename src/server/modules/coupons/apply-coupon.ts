@@ -29,8 +29,12 @@ export interface CouponRequest {
   now: Date;
 }
 
+/** The 409 a coupon code is refused with, `message` saying why in the shopper's words. */
+export const couponRefusal = (message: string) =>
+  new AppError('conflict', message, { code: 'coupon_refused' });
+
 const refuse = (message: string): never => {
-  throw new AppError('conflict', message, { code: 'coupon_refused' });
+  throw couponRefusal(message);
 };
 
 export async function findCoupon(db: DbOrTx, code: string): Promise<CouponRow | undefined> {
