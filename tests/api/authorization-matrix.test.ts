@@ -134,6 +134,19 @@ describe('authorization matrix', async () => {
       request: async () => ({ body: { itemId: product.itemId, selectedSize: 'M', quantity: 1 } }),
     },
     'GET /api/cart/get-cart-items': { access: 'shopper' },
+    // A visitor's cart lives in the browser: anyone may preview it; merging needs the account.
+    'POST /api/cart/preview': {
+      access: 'public',
+      request: async () => ({
+        body: { items: [{ itemId: product.itemId, selectedSize: 'M', quantity: 1 }] },
+      }),
+    },
+    'POST /api/cart/merge': {
+      access: 'shopper',
+      request: async () => ({
+        body: { items: [{ itemId: product.itemId, selectedSize: 'M', quantity: 1 }] },
+      }),
+    },
     'PUT /api/cart/remove-item': {
       access: 'shopper',
       request: async () => ({ body: { itemId: product.itemId } }),

@@ -15,7 +15,8 @@ describe('the URL map', async () => {
   it('names every /api/cart route with its callers and the file that declares it', () => {
     const cart = doc.split('\n').filter((line) => line.includes('`/api/cart/'));
     expect(cart.length).toBeGreaterThanOrEqual(6);
-    for (const line of cart) expect(line).toMatch(/\| shopper \| \[src\/server\/modules\/\w+\/[\w-]+\.ts\]/);
+    for (const line of cart)
+      expect(line).toMatch(/\| (shopper|visitor) \| \[src\/server\/modules\/\w+\/[\w-]+\.ts\]/);
     // The cart's paths span modules: the cart itself, checkout, online payments and orders.
     expect(new Set(cart.map((line) => /modules\/(\w+)\//.exec(line)?.[1]))).toEqual(
       new Set(['cart', 'checkout', 'orders', 'payments']),

@@ -5,54 +5,20 @@
  * product and size, capped by the size's stock and the per-size limit of one order. Products no
  * longer on sale are left out; each change is reported in words.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { cartItems, productStock, products } from '#server/db/schema';
+import { cartItems } from '#server/db/schema';
 import type { BrowserCartLine, CartItem } from '#shared/cart';
 import { imageUrl } from '#shared/images';
 import { paiseToRupees } from '#shared/money';
-
-interface OnSale {
-  id: number;
-  itemId: string;
-  name: string;
-  pricePaise: number;
-  imageId: string;
-  stock: Map<string, number>;
-}
-
-/** The products of `lines` that are on sale, by public id, with their stock per size. */
-async function productsOnSale(db: DbOrTx, lines: BrowserCartLine[]): Promise<Map<string, OnSale>> {
-  const ids = [...new Set(lines.map((line) => line.itemId))];
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: products.id,
-      itemId: products.itemId,
-      name: products.name,
-      pricePaise: products.pricePaise,
-      imageId: products.imageId,
-      archivedAt: products.archivedAt,
-      hidden: products.hidden,
-      size: productStock.size,
-      quantity: productStock.quantity,
-    })
-    .from(products)
-    .leftJoin(productStock, eq(productStock.productId, products.id))
-    .where(inArray(products.itemId, ids));
-  const found = new Map<string, OnSale>();
-  for (const row of rows) {
-    if (row.archivedAt || row.hidden) continue;
-    const product = found.get(row.itemId) ?? { ...row, stock: new Map<string, number>() };
-    if (row.size) product.stock.set(row.size, row.quantity ?? 0);
-    found.set(row.itemId, product);
-  }
-  return found;
-}
+import { type ProductOnSale, productsOnSale } from '../catalog/products-on-sale';
 
 /** The lines as the cart page shows them; lines of products off sale or sizes not offered are dropped. */
 export async function previewBrowserCart(db: DbOrTx, lines: BrowserCartLine[]): Promise<CartItem[]> {
-  const onSale = await productsOnSale(db, lines);
+  const onSale = await productsOnSale(
+    db,
+    lines.map((line) => line.itemId),
+  );
   return lines.flatMap((line, index) => {
     const product = onSale.get(line.itemId);
     const available = product?.stock.get(line.selectedSize);
@@ -80,10 +46,13 @@ export async function mergeBrowserCart(
   maxUnitsPerSize: number,
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const onSale = await productsOnSale(tx, lines);
+    const onSale = await productsOnSale(
+      tx,
+      lines.map((line) => line.itemId),
+    );
     // One line per product and size, locked in a fixed order (as checkout does) so two merges or
     // a merge and an add at once never wait on each other in a circle.
-    const wanted = new Map<string, { product: OnSale; size: string; quantity: number }>();
+    const wanted = new Map<string, { product: ProductOnSale; size: string; quantity: number }>();
     const adjusted: string[] = [];
     for (const line of lines) {
       const product = onSale.get(line.itemId);

@@ -5,10 +5,16 @@
  * pincode of the directory, and a state named in the line must be that pincode's state.
  */
 import { AppError } from '#server/errors';
-import { ADDRESS_MESSAGES } from '#shared/address';
+import { ADDRESS_MESSAGES, type DeliveryAddress } from '#shared/address';
 import { statesNamedIn } from '#shared/states';
-import type { CheckedAddress } from './delivery-address';
 import { lookUpPincode, type PincodeEntry } from './pincode-directory';
+
+/** What an order stores: the structured address, its one-line form, and the mobile number. */
+export interface CheckedAddress {
+  deliveryAddress: DeliveryAddress;
+  address: string;
+  mobile: string;
+}
 
 /**
  * A pincode as written in running text: six digits starting 1-9 ("560001"), or three and three

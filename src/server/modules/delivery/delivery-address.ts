@@ -8,16 +8,11 @@ import { AppError } from '#server/errors';
 import { ADDRESS_MESSAGES, type DeliveryAddress, formatAddress } from '#shared/address';
 import { DELIVERY_MESSAGES } from '#shared/delivery';
 import type { DeliveryDetails } from '#shared/orders';
-import { addressFromText } from './address-text';
+import { addressFromText, type CheckedAddress } from './address-text';
 import { lookUpPincode, type PincodeEntry } from './pincode-directory';
 import { codMaxOf, listed, type ServiceabilitySettings } from './serviceability';
 
-/** What an order stores: the structured address, its one-line form, and the mobile number. */
-export interface CheckedAddress {
-  deliveryAddress: DeliveryAddress;
-  address: string;
-  mobile: string;
-}
+export type { CheckedAddress } from './address-text';
 
 function placeOf(pincode: string): PincodeEntry {
   const entry = lookUpPincode(pincode);
