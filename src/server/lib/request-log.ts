@@ -1,11 +1,14 @@
 /**
- * What the request log says about a request: its method, the route it matched, and its path with
- * the query's values left out; about the answer: its status and route. Query values are personal
+ * What the request log says about a request, in one line once it is answered: its method, the
+ * route it matched, its path with the query's values left out, the answer's status and how long
+ * it took. One line, not Fastify's two (incoming and completed), and written without making a
+ * child logger per request: at the default level the log is a cost every shopper's request pays
+ * (docs/decisions/008-limits.md, Logs). Query values are personal
  * (an administrator's order search holds shoppers' mobile numbers and names in `q`), so they never
  * reach the log (docs/decisions/008-limits.md, Logs). Fastify's own serializers would log the
  * raw URL with its query.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 
 export const REDACTED = '[Redacted]';
 
@@ -33,3 +36,31 @@ export const requestLogSerializers = {
     route: reply.request?.routeOptions?.url,
   }),
 };
+
+/** A read answered well and quickly: counted by the metrics (GET /metrics), logged only at `debug`. */
+const QUIET_READ_MS = 1000;
+
+/**
+ * Logs the answered request (Fastify's own request lines are off: see app.ts). Writes, refusals,
+ * errors and slow reads are logged at `info`; a quick successful read (a catalogue page, a photo)
+ * at `debug`: at the default level a line for each of those cost the catalogue about half its
+ * throughput (bench/RESULTS.md), and the metrics already count them by route and status.
+ */
+export function logCompletedRequest(
+  log: FastifyBaseLogger,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const quietRead =
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    reply.statusCode < 400 &&
+    reply.elapsedTime < QUIET_READ_MS;
+  const level = quietRead ? 'debug' : 'info';
+  // pino's level check: a line that will not be written is not even built.
+  const enabled = (log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled;
+  if (enabled && !enabled.call(log, level)) return;
+  log[level](
+    { reqId: request.id, req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 10) / 10 },
+    'request completed',
+  );
+}

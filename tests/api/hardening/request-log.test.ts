@@ -11,7 +11,7 @@ import { createAdmin } from '#tests/support/factories';
 
 const production = { NODE_ENV: 'production', API_KEY: TEST_API_KEY, PUBLIC_URL: TEST_ORIGIN };
 
-describe('the request log of a production shop', async () => {
+function logSink() {
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -19,7 +19,13 @@ describe('the request log of a production shop', async () => {
       done();
     },
   });
-  const { app, database } = await createTestApp(production, { logger: { level: 'info', stream } });
+  return { lines, stream };
+}
+
+describe('the request log of a production shop', async () => {
+  // At `debug` every answered request has its line; what the line says is checked here.
+  const { lines, stream } = logSink();
+  const { app, database } = await createTestApp(production, { logger: { level: 'debug', stream } });
   const admin = await createAdmin(database.db);
   // In production the session cookie is a __Host- cookie.
   const headers = headersFor({ cookie: `__Host-${admin.cookie}` });
@@ -40,8 +46,10 @@ describe('the request log of a production shop', async () => {
 
     const text = lines.join('');
     for (const term of ['98765', '43210', 'Asha', 'Verma']) expect(text).not.toContain(term);
-    const incoming = logged().filter((line) => line.msg === 'incoming request');
-    expect(incoming.map((line) => line.req)).toEqual([
+    // One line per request, once it is answered.
+    expect(logged().map((line) => line.msg)).toEqual(['request completed', 'request completed']);
+    const completed = logged();
+    expect(completed.map((line) => line.req)).toEqual([
       expect.objectContaining({
         method: 'GET',
         route: '/api/admins/orders/search',
@@ -52,7 +60,6 @@ describe('the request log of a production shop', async () => {
         url: '/api/admins/orders/search?q=[Redacted]',
       }),
     ]);
-    const completed = logged().filter((line) => line.msg === 'request completed');
     expect(completed.map((line) => line.res)).toEqual([
       { statusCode: 200, route: '/api/admins/orders/search' },
       { statusCode: 200, route: '/api/admins/orders/search' },
@@ -63,7 +70,30 @@ describe('the request log of a production shop', async () => {
     lines.length = 0;
     await app.inject({ url: '/api/admins/nothing-here?mobile=9876543210', headers });
     expect(lines.join('')).not.toContain('9876543210');
-    const incoming = logged().find((line) => line.msg === 'incoming request');
-    expect(incoming?.req).toMatchObject({ url: '/api/admins/nothing-here?mobile=[Redacted]' });
+    const completed = logged().find((line) => line.msg === 'request completed');
+    expect(completed?.req).toMatchObject({ url: '/api/admins/nothing-here?mobile=[Redacted]' });
+    expect(completed?.res).toMatchObject({ statusCode: 404 });
+  });
+});
+
+describe('the request log at the default level', async () => {
+  const { lines, stream } = logSink();
+  const { app } = await createTestApp(production, { logger: { level: 'info', stream } });
+  const logged = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+
+  it('writes one line for a refusal or a write, none for a quick successful read', async () => {
+    lines.length = 0;
+    const read = await app.inject({ url: '/get-items?page=1', headers: { 'x-api-key': TEST_API_KEY } });
+    expect(read.statusCode).toBe(200);
+    expect(logged()).toEqual([]);
+
+    const refused = await app.inject({ url: '/get-items?page=1' });
+    expect(refused.statusCode).toBe(403);
+    const write = await app.inject({ method: 'POST', url: '/api/users/login', payload: {} });
+    expect(write.statusCode).toBe(400);
+    expect(logged().map((line) => [line.msg, (line.res as { statusCode: number }).statusCode])).toEqual([
+      ['request completed', 403],
+      ['request completed', 400],
+    ]);
   });
 });
