@@ -89,7 +89,7 @@ describe('tax invoices in the browser', async () => {
 
         const zip = page.waitForEvent('download');
         await page.getByLabel('GST export for the month').fill('2026-09');
-        await page.getByRole('button', { name: 'Download GSTR-1 CSVs (zip)' }).click();
+        await page.getByRole('button', { name: 'Download GSTR-1 CSVs and JSON (zip)' }).click();
         expect((await zip).suggestedFilename()).toBe('gstr1-2026-09.zip');
         await expectAccessible(page);
         await screenshot(page, 'admin-orders-invoice-desktop');

@@ -185,14 +185,17 @@ export async function adminOrderRoutes(base: FastifyInstance) {
     },
   );
 
-  // The accountant's GSTR-1 figures for a month, as CSV files in one zip (docs/product.md, "Invoices").
+  // The accountant's GSTR-1 figures for a month, CSV files and the offline tool's JSON in one zip
+  // (docs/product.md, "Invoices").
   app.get(
     '/api/admins/gst-export',
     {
       onRequest,
       schema: {
         querystring: gstExportQuerySchema,
-        response: { 200: fileReply('application/zip', "The month's GSTR-1 figures, CSV files in one zip") },
+        response: {
+          200: fileReply('application/zip', "The month's GSTR-1 figures, CSV files and JSON in one zip"),
+        },
       },
     },
     async (request, reply) => {
