@@ -7,8 +7,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { B2CL_ABOVE_PAISE } from './gst-b2cl';
-import { type Movement, summariseMonth } from './gst-export';
-import type { Amounts } from './gst-figures';
+import type { Amounts, Movement } from './gst-figures';
+import { summariseMonth } from './gst-summary';
 
 const STATES = [
   { placeOfSupply: 'Maharashtra', placeOfSupplyCode: '27', interState: false },
