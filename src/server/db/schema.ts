@@ -684,6 +684,25 @@ export const creditNoteLines = pgTable(
 );
 
 /**
+ * The PDF of an issued invoice or credit note, drawn at its first download and then only read
+ * (docs/decisions/014-gst-invoices.md): an issued document never changes, and drawing one costs
+ * about a tenth of a second of CPU. Keyed by the series and the document's number.
+ */
+export const taxDocumentPdfs = pgTable(
+  'tax_document_pdfs',
+  {
+    kind: text('kind', { enum: ['invoice', 'credit_note'] }).notNull(),
+    number: text('number').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.number] }),
+    check('tax_document_pdfs_kind', sql`${t.kind} in ('invoice', 'credit_note')`),
+  ],
+);
+
+/**
  * A shopper's address book (docs/product.md section 12): at most ADDRESS_BOOK_LIMIT addresses,
  * exactly one of them the default while any exist. Orders keep their own copy of the address,
  * so editing or deleting one here never changes a past order.

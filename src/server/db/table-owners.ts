@@ -30,6 +30,7 @@ export const TABLE_OWNERS = {
   invoiceLines: 'invoices',
   creditNotes: 'invoices',
   creditNoteLines: 'invoices',
+  taxDocumentPdfs: 'invoices',
   settings: 'settings',
   savedAddresses: 'address-book',
   coupons: 'coupons',

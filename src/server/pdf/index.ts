@@ -10,5 +10,6 @@ export {
   twoColumns,
   write,
 } from './document';
+export { limitPdfDownloads, PDF_DOWNLOAD_LIMIT } from './download-limit';
 export { sendPdf } from './send';
 export { type Column, type TableOptions, table } from './table';

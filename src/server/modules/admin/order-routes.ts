@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#server/errors';
 import { fileReply, jsonReply } from '#server/lib/reply-schemas';
-import { sendPdf } from '#server/pdf/index';
+import { limitPdfDownloads, sendPdf } from '#server/pdf/index';
 import { requireApiKey } from '#server/plugins/api-key';
 import { requireAdmin } from '#server/plugins/sessions';
 import { adminOrdersQuerySchema } from '#shared/admin';
@@ -28,7 +28,13 @@ import {
   invoiceFileName,
 } from '#shared/invoices';
 import { cancelOrderSchema, dispatchSchema } from '#shared/orders';
-import { creditNoteAt, creditNotePdf, gstMonthZip, invoiceOfPublicOrderId, invoicePdf } from '../invoices';
+import {
+  creditNoteAt,
+  gstMonthZip,
+  invoiceOfPublicOrderId,
+  keptCreditNotePdf,
+  keptInvoicePdf,
+} from '../invoices';
 import {
   bulkDispatch,
   dispatchOrder,
@@ -46,6 +52,8 @@ export async function adminOrderRoutes(base: FastifyInstance) {
   const onRequest = [requireApiKey(app), requireAdmin(app)];
   /** order_events name who acted; the admin's id is the audit trail's link to admins. */
   const actor = (request: { admin?: { accountId: number } }) => `admin:${request.admin!.accountId}`;
+  /** Each admin's allowance of printed documents, counted after sign-in (pdf/download-limit.ts). */
+  const preHandler = limitPdfDownloads(deps.counters, actor);
 
   app.get(
     '/api/admins/orders',
@@ -113,6 +121,7 @@ export async function adminOrderRoutes(base: FastifyInstance) {
     '/api/admins/orders/packing-slips',
     {
       onRequest,
+      preHandler,
       schema: {
         querystring: packingSlipQuerySchema,
         response: { 200: fileReply('application/pdf', 'One packing slip a page, one page per order') },
@@ -145,6 +154,7 @@ export async function adminOrderRoutes(base: FastifyInstance) {
     '/api/admins/orders/:orderId/invoice',
     {
       onRequest,
+      preHandler,
       schema: {
         params: z.object({ orderId: z.string().max(100) }),
         response: { 200: fileReply('application/pdf', 'The tax invoice of the order') },
@@ -153,7 +163,7 @@ export async function adminOrderRoutes(base: FastifyInstance) {
     async (request, reply) => {
       const invoice = await invoiceOfPublicOrderId(deps.db, request.params.orderId);
       if (!invoice) throw new AppError('not_found', INVOICE_MESSAGES.notYet, { code: 'invoice_not_issued' });
-      return sendPdf(reply, invoiceFileName(invoice.number), await invoicePdf(invoice));
+      return sendPdf(reply, invoiceFileName(invoice.number), await keptInvoicePdf(deps.db, invoice));
     },
   );
 
@@ -161,6 +171,7 @@ export async function adminOrderRoutes(base: FastifyInstance) {
     '/api/admins/orders/:orderId/credit-notes/:position',
     {
       onRequest,
+      preHandler,
       schema: {
         params: creditNoteParamsSchema,
         response: { 200: fileReply('application/pdf', 'A credit note of the order') },
@@ -170,18 +181,21 @@ export async function adminOrderRoutes(base: FastifyInstance) {
       const invoice = await invoiceOfPublicOrderId(deps.db, request.params.orderId);
       const note = invoice && (await creditNoteAt(deps.db, invoice, request.params.position));
       if (!note) throw new AppError('not_found', INVOICE_MESSAGES.noSuchCreditNote);
-      return sendPdf(reply, creditNoteFileName(note.number), await creditNotePdf(note));
+      return sendPdf(reply, creditNoteFileName(note.number), await keptCreditNotePdf(deps.db, note));
     },
   );
 
-  // The accountant's GSTR-1 figures for a month, as CSV files in one zip (docs/product.md, "Invoices").
+  // The accountant's GSTR-1 figures for a month, CSV files and the offline tool's JSON in one zip
+  // (docs/product.md, "Invoices").
   app.get(
     '/api/admins/gst-export',
     {
       onRequest,
       schema: {
         querystring: gstExportQuerySchema,
-        response: { 200: fileReply('application/zip', "The month's GSTR-1 figures, CSV files in one zip") },
+        response: {
+          200: fileReply('application/zip', "The month's GSTR-1 figures, CSV files and JSON in one zip"),
+        },
       },
     },
     async (request, reply) => {

@@ -11,3 +11,4 @@ export { invoicePdf } from './invoice-pdf';
 export { invoiceOfOrder, invoiceOfPublicOrderId, type StoredInvoice } from './invoice-reads';
 export { completeInvoiceSettings } from './invoice-settings';
 export { type IssuedInvoice, issueInvoice, type OrderToInvoice } from './issue-invoice';
+export { keptCreditNotePdf, keptInvoicePdf } from './kept-pdfs';

@@ -19,6 +19,7 @@ import {
   saveInvoiceSettings,
   setOrderAddress,
 } from '#tests/support/invoice-factories';
+import { zipEntries } from '#tests/support/zip-entries';
 import { dispatchOrder } from '../orders';
 import { issueCreditNote } from './credit-notes';
 import { gstMonth } from './gst-export';
@@ -400,7 +401,7 @@ describe('tax invoices', async () => {
       ]);
     });
 
-    it('downloads as a zip of three CSV files, and refuses a malformed month', async () => {
+    it('downloads as a zip of the CSV files and the JSON, and refuses a malformed month', async () => {
       const res = await app.inject({
         method: 'GET',
         url: '/api/admins/gst-export?month=2026-09',
@@ -409,14 +410,14 @@ describe('tax invoices', async () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/zip');
       expect(res.headers['content-disposition']).toBe('attachment; filename="gstr1-2026-09.zip"');
-      const names = res.rawPayload.toString('latin1').match(/gstr1-2026-09-table\d+-[a-z0-9]+\.csv/g);
-      expect(new Set(names)).toEqual(
-        new Set([
-          'gstr1-2026-09-table7-b2cs.csv',
-          'gstr1-2026-09-table12-hsn.csv',
-          'gstr1-2026-09-table13-docs.csv',
-        ]),
-      );
+      expect([...zipEntries(res.rawPayload).keys()].sort()).toEqual([
+        'gstr1-2026-09-table12-hsn.csv',
+        'gstr1-2026-09-table13-docs.csv',
+        'gstr1-2026-09-table5-b2cl.csv',
+        'gstr1-2026-09-table7-b2cs.csv',
+        'gstr1-2026-09-table9b-cdnur.csv',
+        'gstr1-2026-09.json',
+      ]);
       const bad = await app.inject({
         method: 'GET',
         url: '/api/admins/gst-export?month=2026-13',

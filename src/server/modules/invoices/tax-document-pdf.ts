@@ -82,6 +82,8 @@ export async function taxDocumentPdf(document: TaxDocument): Promise<Buffer> {
 
   const priced = lines.every((line) => line.unitPricePaise !== undefined);
   const discounted = priced && lines.some((line) => (line.discountPaise ?? 0) > 0);
+  // Shares of the width; a column whose widest word (an amount, an 8-digit HSN code, a heading
+  // word) needs more takes it from the description (pdf/table.ts), so no word is ever broken.
   const taxColumns = interState
     ? [{ header: 'IGST (₹)', width: 1.5, align: right }]
     : [

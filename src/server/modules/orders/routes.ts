@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#server/errors';
 import { fileReply, jsonReply, objectReply } from '#server/lib/reply-schemas';
-import { sendPdf } from '#server/pdf/index';
+import { limitPdfDownloads, sendPdf } from '#server/pdf/index';
 import { requireShopper } from '#server/plugins/sessions';
 import {
   creditNoteFileName,
@@ -14,13 +14,18 @@ import {
 } from '#shared/invoices';
 import { ADDRESS_UPDATED_MESSAGE, updateAddressSchema } from '#shared/orders';
 import { serviceabilityOf } from '../delivery';
-import { creditNoteAt, creditNotePdf, invoiceOfOrder, invoicePdf } from '../invoices';
+import { creditNoteAt, invoiceOfOrder, keptCreditNotePdf, keptInvoicePdf } from '../invoices';
 import { findOrderByPublicId } from './order-queries';
 import { listShopperOrders, updateOrderAddress } from './shopper-orders';
 
 export async function orderRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const preHandler = requireShopper(app);
+  /** Signed in first, then the shopper's own allowance of documents (pdf/download-limit.ts). */
+  const documentPreHandler = [
+    preHandler,
+    limitPdfDownloads(app.deps.counters, (request) => `shopper:${request.shopper!.accountId}`),
+  ];
 
   /**
    * The invoice of one of the shopper's own orders, null before dispatch; another shopper's order
@@ -45,7 +50,7 @@ export async function orderRoutes(instance: FastifyInstance) {
   app.get(
     '/api/users/orders/:orderId/invoice',
     {
-      preHandler,
+      preHandler: documentPreHandler,
       schema: {
         params: z.object({ orderId: z.string().max(100) }),
         response: { 200: fileReply('application/pdf', 'The tax invoice of the order') },
@@ -54,7 +59,7 @@ export async function orderRoutes(instance: FastifyInstance) {
     async (request, reply) => {
       const invoice = await invoiceOfShoppersOrder(request.shopper!.accountId, request.params.orderId);
       if (!invoice) throw new AppError('not_found', INVOICE_MESSAGES.notYet, { code: 'invoice_not_issued' });
-      return sendPdf(reply, invoiceFileName(invoice.number), await invoicePdf(invoice));
+      return sendPdf(reply, invoiceFileName(invoice.number), await keptInvoicePdf(app.deps.db, invoice));
     },
   );
 
@@ -62,7 +67,7 @@ export async function orderRoutes(instance: FastifyInstance) {
   app.get(
     '/api/users/orders/:orderId/credit-notes/:position',
     {
-      preHandler,
+      preHandler: documentPreHandler,
       schema: {
         params: creditNoteParamsSchema,
         response: { 200: fileReply('application/pdf', 'A credit note of the order') },
@@ -72,7 +77,7 @@ export async function orderRoutes(instance: FastifyInstance) {
       const invoice = await invoiceOfShoppersOrder(request.shopper!.accountId, request.params.orderId);
       const note = invoice && (await creditNoteAt(app.deps.db, invoice, request.params.position));
       if (!note) throw new AppError('not_found', INVOICE_MESSAGES.noSuchCreditNote);
-      return sendPdf(reply, creditNoteFileName(note.number), await creditNotePdf(note));
+      return sendPdf(reply, creditNoteFileName(note.number), await keptCreditNotePdf(app.deps.db, note));
     },
   );
 

@@ -1,6 +1,6 @@
 /**
  * The accountant's monthly export (docs/product.md, "Invoices"): pick a month, download the GSTR-1
- * tables 7, 12 and 13 as CSV files in one zip.
+ * tables 5, 7, 9B, 12 and 13 as CSV files and the offline tool's JSON in one zip.
  */
 import { useId, useState } from 'react';
 import { adminGstExportPath } from '#shared/invoices';
@@ -50,11 +50,12 @@ export function GstExportPanel({ onError }: { onError: (message: string) => void
         />
       </div>
       <Button type="submit" variant="secondary" size="sm" disabled={busy || !month}>
-        {busy ? 'Preparing…' : 'Download GSTR-1 CSVs (zip)'}
+        {busy ? 'Preparing…' : 'Download GSTR-1 CSVs and JSON (zip)'}
       </Button>
       <p className="basis-full text-xs text-neutral-600">
-        B2C summary by place of supply and rate, HSN summary, and documents issued (tables 7, 12 and 13);
-        credit notes reduce the month they are issued in.
+        Inter-state invoices above ₹1 lakh one by one and their credit notes (tables 5 and 9B), the other
+        sales by place of supply and rate (table 7), HSN summary and documents issued (tables 12 and 13), with
+        the JSON the GST offline tool imports; credit notes reduce the month they are issued in.
       </p>
     </form>
   );
