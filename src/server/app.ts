@@ -11,7 +11,7 @@ import type { AppDeps, RouteEntry } from './deps';
 import { memoryCounters } from './lib/counters';
 import { lazyChildLogger } from './lib/lazy-child-logger';
 import { createMetrics } from './lib/metrics';
-import { logCompletedRequest } from './lib/request-log';
+import { RequestLog } from './lib/request-log';
 import { withSafeLogs } from './lib/safe-error-log';
 import { accountRoutes } from './modules/accounts/routes';
 import { addressBookRoutes } from './modules/address-book/routes';
@@ -67,8 +67,8 @@ export async function buildApp(options: AppOptions) {
     logger: withSafeLogs(logger),
     // A request's logger (with its id) is made when it first logs, not for every request.
     childLoggerFactory: lazyChildLogger,
-    // One line per answered request instead of two (lib/request-log.ts, hook below).
-    disableRequestLogging: true,
+    // One line per answered request instead of two (lib/request-log.ts).
+    logController: new RequestLog(),
     bodyLimit: BODY_LIMIT_BYTES,
     // Only the configured proxies may name the client's address (docs/decisions/008-limits.md).
     trustProxy: trustProxyOption(deps.config.trustProxy),
@@ -94,13 +94,6 @@ export async function buildApp(options: AppOptions) {
   // and with its callers and declaration for the URL map (docs/routes.md).
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
-  if (logger) {
-    const log = app.log;
-    app.addHook('onResponse', (request, reply, done) => {
-      logCompletedRequest(log, request, reply);
-      done();
-    });
-  }
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const source = describeRoute(route);

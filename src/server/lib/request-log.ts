@@ -8,7 +8,7 @@
  * reach the log (docs/decisions/008-limits.md, Logs). Fastify's own serializers would log the
  * raw URL with its query.
  */
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 export const REDACTED = '[Redacted]';
 
@@ -63,4 +63,24 @@ export function logCompletedRequest(
     { reqId: request.id, req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 10) / 10 },
     'request completed',
   );
+}
+
+/**
+ * Fastify's request lines, as this shop writes them: nothing when a request arrives or matches no
+ * route, one line (above) when it is answered; a request that ended in an error keeps Fastify's.
+ */
+export class RequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override routeNotFound(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    metadata?: Record<string, unknown>,
+  ): void {
+    if (error) return super.requestCompleted(error, request, reply, metadata);
+    logCompletedRequest(request.server.log, request, reply);
+  }
 }
