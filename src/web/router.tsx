@@ -73,6 +73,8 @@ const OPEN_PAGES: Array<[string, Page]> = [
   [`${paths.products}/:productId`, ProductPage],
   [paths.login, LoginPage],
   [paths.register, RegisterPage],
+  // A visitor's cart is kept in the browser until sign-in (docs/product.md section 3).
+  [paths.cart, CartPage],
   [paths.forgotPassword, ForgotPasswordPage],
   [paths.logout, LogoutPage],
   [paths.privacyPolicy, PrivacyPolicyPage],
@@ -86,7 +88,6 @@ const OPEN_PAGES: Array<[string, Page]> = [
 
 /** Pages for signed-in shoppers, inside the RequireShopper guard. */
 const SHOPPER_PAGES: Array<[string, Page]> = [
-  [paths.cart, CartPage],
   [paths.profile, ProfilePage],
   [paths.checkout, CheckoutPage],
   [paths.success, SuccessPage],

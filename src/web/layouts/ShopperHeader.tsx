@@ -83,21 +83,14 @@ function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
   if (user) {
     return (
       <div className="flex items-center gap-1 sm:gap-3">
-        <Link
-          to={paths.cart}
-          className="relative flex items-center gap-1.5 rounded p-2 text-sm font-medium hover:underline md:px-2 md:py-1"
-          onClick={onNavigate}
-        >
-          <ShoppingBag aria-hidden="true" size={22} className="md:hidden" />
-          <span className="sr-only md:not-sr-only">Cart</span>
-          <CartCount />
-        </Link>
+        <CartLink onNavigate={onNavigate} />
         <UserMenu user={user} onNavigate={onNavigate} />
       </div>
     );
   }
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex items-center gap-1 sm:gap-2">
+      <CartLink visitor onNavigate={onNavigate} />
       <Link
         to={paths.register}
         className="rounded px-3 py-1.5 text-sm font-medium hover:underline"
@@ -113,5 +106,20 @@ function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
         Login
       </Link>
     </div>
+  );
+}
+
+/** The cart, for a shopper and a visitor alike (a visitor's cart is kept in the browser). */
+function CartLink({ visitor = false, onNavigate }: { visitor?: boolean; onNavigate: () => void }) {
+  return (
+    <Link
+      to={paths.cart}
+      className="relative flex items-center gap-1.5 rounded p-2 text-sm font-medium hover:underline md:px-2 md:py-1"
+      onClick={onNavigate}
+    >
+      <ShoppingBag aria-hidden="true" size={22} className="md:hidden" />
+      <span className="sr-only md:not-sr-only">Cart</span>
+      <CartCount visitor={visitor} />
+    </Link>
   );
 }

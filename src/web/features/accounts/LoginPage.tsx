@@ -10,6 +10,8 @@ import { LoginForm } from '#web/components/form/LoginForm';
 import { textLink } from '#web/components/ui/Button';
 import { PageSpinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
+import type { CartPageState } from '../cart/CartPage';
+import { mergeBrowserCartIntoAccount } from '../cart/cart-api';
 import { errorText, logIn } from './accounts-api';
 import type { LoginState } from './login-state';
 import { currentUserKey, useCurrentUser } from './use-current-user';
@@ -38,8 +40,14 @@ export function Component() {
         async logIn(credentials) {
           const profile = await logIn(credentials);
           loggingIn.current = true;
+          // A visitor's cart joins the account's (docs/product.md section 3); what was capped or
+          // left out is shown on the cart page, before anything else.
+          const cartNotes = await mergeBrowserCartIntoAccount(queryClient);
           queryClient.setQueryData(currentUserKey, profile);
-          navigate(safeReturnPath(returnTo) ?? paths.home, { replace: true });
+          if (cartNotes.length > 0) {
+            const state: CartPageState = { cartNotes };
+            navigate(paths.cart, { replace: true, state });
+          } else navigate(safeReturnPath(returnTo) ?? paths.home, { replace: true });
         },
         belowPassword: (
           <div className="-mt-1 text-right text-sm">

@@ -1,6 +1,7 @@
 /**
- * Add to Cart on the product page (docs/product.md section 5): no size -> "please select size"; a visitor
- * goes to the login page; otherwise one unit is added and a link to the cart appears.
+ * Add to Cart on the product page (docs/product.md section 5): no size -> "please select size";
+ * otherwise one unit is added and a link to the cart appears. A visitor's unit goes into the
+ * browser's cart (browser-cart.ts), which joins the account's at sign-in (section 3).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +11,7 @@ import { paths } from '#shared/paths';
 import { errorText } from '#web/components/ui/Notice';
 import { ApiError } from '#web/lib/api';
 import { useCurrentUser } from '../accounts/use-current-user';
+import { changeBrowserCart } from './browser-cart';
 import { addToCart, cartKey } from './cart-api';
 
 export interface AddToCartButtonProps {
@@ -42,7 +44,12 @@ export function AddToCartButton({ itemId, selectedSize }: AddToCartButtonProps) 
       return;
     }
     if (user === null) {
-      navigate(paths.login);
+      const added = changeBrowserCart(itemId, selectedSize as AddToCartInput['selectedSize'], 1);
+      setNotice(
+        added
+          ? { kind: 'added', text: 'Added to your cart.' }
+          : { kind: 'error', text: 'Your cart already holds as many of this size as one order may.' },
+      );
       return;
     }
     add.mutate({ itemId, selectedSize: selectedSize as AddToCartInput['selectedSize'], quantity: 1 });

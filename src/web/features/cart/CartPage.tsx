@@ -1,46 +1,57 @@
-/** /users/cart: the lines, Sub Total and Check Out (docs/product.md sections 2, 5, 8). */
+/**
+ * /users/cart: the lines, Sub Total and Check Out (docs/product.md sections 2, 3, 5, 8), for a
+ * shopper (the account's cart) and a visitor (the browser's cart, ./use-cart-lines.ts); a visitor
+ * is asked to log in at Check Out, and their cart comes with them.
+ */
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { EMPTY_CART_MESSAGE } from '#shared/cart';
 import type { Size } from '#shared/constants';
 import { formatRupees } from '#shared/money';
 import { paths } from '#shared/paths';
-import { ErrorNotice, errorText, SuccessNotice } from '#web/components/ui/Notice';
+import { ErrorNotice, errorText, Notice, SuccessNotice } from '#web/components/ui/Notice';
 import { PageSpinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
+import type { LoginState } from '../accounts/login-state';
 import { CartLine } from './CartLine';
-import { useCart, useChangeQuantity, useRemoveItem } from './cart-api';
 import { cartTotals } from './cart-totals';
+import { useCartLines } from './use-cart-lines';
+
+/** What the login page says when a visitor checks out. */
+export const CHECKOUT_LOGIN_NOTICE = 'Please log in to check out. Your cart comes with you.';
+
+/** What the login page hands the cart after joining the browser's cart to the account's. */
+export interface CartPageState {
+  cartNotes?: string[];
+}
 
 export function Component() {
   usePageTitle('Cart');
   const navigate = useNavigate();
-  const cart = useCart();
-  const change = useChangeQuantity();
-  const remove = useRemoveItem();
+  const cart = useCartLines();
+  const notes = (useLocation().state as CartPageState | null)?.cartNotes ?? [];
   const [error, setError] = useState('');
   const [news, setNews] = useState('');
-  const items = cart.data?.items ?? [];
-  const busy = change.isPending || remove.isPending;
+  const items = cart.items;
+  const busy = cart.busy;
 
   const changeQuantity = (itemId: string, selectedSize: string, quantity: 1 | -1) => {
     setError('');
     setNews('');
-    change.mutate(
-      { itemId, selectedSize: selectedSize as Size, quantity },
-      { onError: (err) => setError(errorText(err)) },
-    );
+    cart.change({ itemId, selectedSize: selectedSize as Size, quantity }, (err) => setError(errorText(err)));
   };
   const removeLine = (itemId: string, selectedSize: string) => {
     setError('');
-    remove.mutate(
-      { itemId, selectedSize: selectedSize as Size },
-      { onSuccess: (res) => setNews(res.message), onError: (err) => setError(errorText(err)) },
-    );
+    cart.remove({ itemId, selectedSize: selectedSize as Size }, setNews, (err) => setError(errorText(err)));
   };
   const checkOut = () => {
     if (items.length === 0) {
       setError(EMPTY_CART_MESSAGE);
+      return;
+    }
+    if (cart.visitor) {
+      const state: LoginState = { notice: CHECKOUT_LOGIN_NOTICE, returnTo: paths.checkout };
+      navigate(paths.login, { state });
       return;
     }
     navigate(paths.checkout);
@@ -53,6 +64,9 @@ export function Component() {
         Shopping Cart
       </h1>
       <div className="mt-4 space-y-3" aria-live="polite">
+        {notes.length > 0 && (
+          <Notice detail={notes.join(' ')}>Your cart from before you logged in has joined this one.</Notice>
+        )}
         <ErrorNotice>{error || (cart.isError ? errorText(cart.error) : '')}</ErrorNotice>
         <SuccessNotice>{news}</SuccessNotice>
       </div>
