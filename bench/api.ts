@@ -10,6 +10,9 @@
  * measured look slow). Then each path is measured BENCH_ROUNDS times, shop, limit and bare Fastify
  * back to back, and the median of each is printed: other work on a small shared machine comes in
  * bursts, and measuring the three together keeps a burst from landing on one side only.
+ *
+ * The shop runs as `npm start` runs it, with its default logging (info), and a second copy with
+ * LOG_LEVEL=error beside it: the difference is what the request log costs every shopper.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -85,25 +88,29 @@ if (pgUrl) engines.push(['PostgreSQL', pgUrl]);
 
 for (const [engine, serverUrl] of engines) {
   const shop = await startBenchShop(engine, serverUrl);
+  const quiet = await startBenchShop(engine, serverUrl, undefined, [], 'error');
   try {
     const paths = await catalogPaths(shop.url);
     const bare = await startBare(shop, paths, 'bench/bare-server.ts');
     const fastify = await startBare(shop, paths, 'bench/bare-fastify.ts');
     try {
       for (const p of paths) {
-        for (const server of [shop, bare, fastify]) await load(`${server.url}${p}`, WARMUP_SECONDS);
+        for (const server of [shop, quiet, bare, fastify]) await load(`${server.url}${p}`, WARMUP_SECONDS);
       }
       for (const p of paths) {
         const shopSamples: Sample[] = [];
+        const quietSamples: Sample[] = [];
         const limits: Sample[] = [];
         const frameworks: Sample[] = [];
         for (let i = 0; i < ROUNDS; i++) {
           shopSamples.push(await load(`${shop.url}${p}`));
+          quietSamples.push(await load(`${quiet.url}${p}`));
           limits.push(await load(`${bare.url}${p}`));
           frameworks.push(await load(`${fastify.url}${p}`));
         }
         const ratios = shopSamples.map((sample, k) => sample.rps / limits[k]!.rps);
         const frameworkRatios = frameworks.map((sample, k) => sample.rps / limits[k]!.rps);
+        const quietRatios = quietSamples.map((sample, k) => sample.rps / limits[k]!.rps);
         rows.push({
           engine,
           path: pathLabel(p),
@@ -111,6 +118,7 @@ for (const [engine, serverUrl] of engines) {
           'limit req/s': round(median(limits.map((s) => s.rps))),
           'shop/limit': round(median(ratios), 2),
           'ratio range': `${round(Math.min(...ratios), 2)}-${round(Math.max(...ratios), 2)}`,
+          'LOG_LEVEL=error/limit': round(median(quietRatios), 2),
           'bare Fastify/limit': round(median(frameworkRatios), 2),
           'shop p99 ms': median(shopSamples.map((s) => s.p99)),
           'limit p99 ms': median(limits.map((s) => s.p99)),
@@ -122,6 +130,7 @@ for (const [engine, serverUrl] of engines) {
     }
   } finally {
     await shop.cleanup();
+    await quiet.cleanup();
   }
 }
 console.log(

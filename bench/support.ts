@@ -12,19 +12,23 @@ export interface BenchShop extends ShopProcess {
   cleanup(): Promise<void>;
 }
 
+let shopsStarted = 0;
+
 /** Starts the seeded shop on PGlite, or on a fresh database of the PostgreSQL server at `serverUrl`. */
 export async function startBenchShop(
   engine: 'PGlite' | 'PostgreSQL',
   serverUrl?: string,
   apiKey = BENCH_API_KEY,
   nodeFlags: string[] = [],
+  /** The shop's LOG_LEVEL; unset, the shop logs as `npm start` does (info). */
+  logLevel?: string,
 ): Promise<BenchShop> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
     API_KEY: apiKey,
-    LOG_LEVEL: 'error',
+    ...(logLevel ? { LOG_LEVEL: logLevel } : {}),
     NODE_ENV: 'development',
     // Every request is counted as usual, but one address sending tens of thousands a second
     // must not be refused: what is measured is the cost of the check, not its refusals.
@@ -32,7 +36,7 @@ export async function startBenchShop(
   };
   let dropDatabase = async () => {};
   if (engine === 'PostgreSQL') {
-    const name = `shop_bench_${process.pid}`;
+    const name = `shop_bench_${process.pid}_${shopsStarted++}`;
     await adminQuery(serverUrl!, `drop database if exists ${name} with (force)`);
     await adminQuery(serverUrl!, `create database ${name}`);
     const url = new URL(serverUrl!);
