@@ -15,6 +15,21 @@ export function stockLimitMessage(available: number, size: string): string {
   return available > 0 ? `Only ${available} left in size ${size}` : `Size ${size} is out of stock`;
 }
 
+/** The shopper's line of one product and size, locked until the transaction ends; undefined when none. */
+export async function lockCartLine(
+  tx: DbOrTx,
+  userId: number,
+  productId: number,
+  size: string,
+): Promise<{ id: number; quantity: number } | undefined> {
+  const [line] = await tx
+    .select({ id: cartItems.id, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId), eq(cartItems.size, size)))
+    .for('update');
+  return line;
+}
+
 export async function addToCart(
   db: DbOrTx,
   userId: number,
@@ -29,16 +44,7 @@ export async function addToCart(
       throw new AppError('invalid', `Size ${size} is not offered for this product.`, {
         code: 'size_not_offered',
       });
-    const lineWhere = and(
-      eq(cartItems.userId, userId),
-      eq(cartItems.productId, product.id),
-      eq(cartItems.size, size),
-    );
-    const [line] = await tx
-      .select({ id: cartItems.id, quantity: cartItems.quantity })
-      .from(cartItems)
-      .where(lineWhere)
-      .for('update');
+    const line = await lockCartLine(tx, userId, product.id, size);
     const next = (line?.quantity ?? 0) + change;
     if (change < 0) {
       if (!line) throw new AppError('not_found', 'This item is not in your cart.');

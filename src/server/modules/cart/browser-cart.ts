@@ -5,13 +5,14 @@
  * product and size, capped by the size's stock and the per-size limit of one order. Products no
  * longer on sale are left out; each change is reported in words.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { cartItems } from '#server/db/schema';
 import type { BrowserCartLine, CartItem } from '#shared/cart';
 import { imageUrl } from '#shared/images';
 import { paiseToRupees } from '#shared/money';
 import { type ProductOnSale, productsOnSale } from '../catalog/products-on-sale';
+import { lockCartLine } from './add-to-cart';
 
 /** The lines as the cart page shows them; lines of products off sale or sizes not offered are dropped. */
 export async function previewBrowserCart(db: DbOrTx, lines: BrowserCartLine[]): Promise<CartItem[]> {
@@ -68,16 +69,7 @@ export async function mergeBrowserCart(
       (a, b) => a.product.id - b.product.id || a.size.localeCompare(b.size),
     );
     for (const { product, size, quantity } of ordered) {
-      const where = and(
-        eq(cartItems.userId, userId),
-        eq(cartItems.productId, product.id),
-        eq(cartItems.size, size),
-      );
-      const [line] = await tx
-        .select({ id: cartItems.id, quantity: cartItems.quantity })
-        .from(cartItems)
-        .where(where)
-        .for('update');
+      const line = await lockCartLine(tx, userId, product.id, size);
       const had = line?.quantity ?? 0;
       const stock = product.stock.get(size) ?? 0;
       const next = Math.min(had + quantity, stock, Math.max(maxUnitsPerSize, had));
