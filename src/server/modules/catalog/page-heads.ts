@@ -5,14 +5,17 @@
  * photos a phone shows (the page's largest paint). See docs/decisions/007-fast-storefront.md.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ServedPageHead } from '#server/plugins/server-render';
 import { escapeHtml, type IndexHtmlExtras, type PageHead } from '#server/plugins/web';
 import { catalogPageUrl, type ProductJson, productApiUrl } from '#shared/catalog';
 import { DEFAULT_CATEGORY, FIRST_ROW_PHOTOS } from '#shared/constants';
 import { IMAGE_SIZES, imageSrcSet } from '#shared/images';
 import { paths } from '#shared/paths';
 import { MAX_SEARCH_LENGTH, searchApiUrl } from '#shared/search';
+import type { PageData } from '#shared/server-render';
 import type { CachedBody } from './catalog-cache';
 import { readCatalogPage } from './catalog-reads';
+import { productPageHead } from './product-page-head';
 import { NOINDEX_TAG, searchPageTitleTag, searchWordsOf, websiteJsonLdTag } from './search-page-head';
 import { readSearchPage } from './search-reads';
 
@@ -114,4 +117,45 @@ export function productPageHints(
     initialDataTag({ [productApiUrl(productId)]: answer }),
     imagePreload(product.image, IMAGE_SIZES.product, true),
   ].join('\n');
+}
+
+/**
+ * The same heads for pages rendered on the server (docs/decisions/022-server-rendering.md): made
+ * from the answers the page was rendered with, which the renderer inlines itself.
+ */
+function servedPhotoPreloads(answer: string | undefined, sizes: string): string[] {
+  if (!answer) return [];
+  const products = JSON.parse(answer) as ProductJson[];
+  return products.slice(0, FIRST_ROW_PHOTOS).map((p, i) => imagePreload(p.image, sizes, i === 0));
+}
+
+function servedCatalogueHead(url: URL, data: PageData): IndexHtmlExtras {
+  const words = searchWordsOf(`${url.pathname}${url.search}`);
+  if (words !== undefined) {
+    const first = data.answers[searchApiUrl(words, 1)];
+    return {
+      title: searchPageTitleTag(words),
+      head: [NOINDEX_TAG, ...servedPhotoPreloads(first, IMAGE_SIZES.card)].join('\n'),
+    };
+  }
+  const category = url.searchParams.get('category') || DEFAULT_CATEGORY;
+  return {
+    head: servedPhotoPreloads(data.answers[catalogPageUrl(1, category)], IMAGE_SIZES.card).join('\n'),
+  };
+}
+
+export const storefrontServedHeads: Record<string, ServedPageHead> = {
+  [paths.home]: (app) => ({ head: websiteJsonLdTag(app.deps.config.publicUrl) }),
+  [paths.products]: (_app, data, url) => servedCatalogueHead(new URL(url, 'http://shop.invalid'), data),
+};
+
+/** The product page's title, link-preview tags and main photo, from the answer it was rendered with. */
+export function servedProductHead(productId: string): ServedPageHead {
+  return (app, data) => {
+    const answer = data.answers[productApiUrl(productId)];
+    if (!answer) return undefined;
+    const product = JSON.parse(answer) as ProductJson;
+    const { title, head } = productPageHead(product, app.deps.config.publicUrl);
+    return { title, head: `${head}\n${imagePreload(product.image, IMAGE_SIZES.product, true)}` };
+  };
 }
