@@ -10,9 +10,15 @@ import './styles.css';
 
 const queryClient = createQueryClient();
 
-/** Renders nothing; its effect runs once the first render is committed, hydration included. */
+/**
+ * Renders nothing; its effect runs once the first render is committed, hydration included. The
+ * page then says so on <html data-app-ready>: the browser journeys wait for it before they click.
+ */
 function FirstRenderDone() {
-  useEffect(endHydration, []);
+  useEffect(() => {
+    endHydration();
+    document.documentElement.dataset.appReady = '';
+  }, []);
   return null;
 }
 
@@ -31,8 +37,12 @@ function start() {
   );
   // A page the server rendered is hydrated (docs/decisions/022-server-rendering.md); the
   // shopper's own pages and the back office arrive as an empty shell and are rendered here.
-  if (container.firstChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (container.firstChild) {
+    hydrateRoot(container, app, {
+      // Named, so a page whose HTML and first render differ is easy to find in the console.
+      onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+    });
+  } else createRoot(container).render(app);
 }
 
 // The first page's code comes first (the server names it in the HTML, so it is usually already
