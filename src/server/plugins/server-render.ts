@@ -103,7 +103,7 @@ async function renderPair(
   const tags = [extras?.head, app.pageAssetTags(data.pageSource), initialDataTag(data.answers)];
   const page = (extra: string | undefined) =>
     pageOf(
-      renderIndex(app.indexHtml, {
+      renderIndex(app.renderedPageShell, {
         title: extras?.title,
         head: [...tags, extra].filter(Boolean).join('\n'),
         body,

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isKnownPagePath, paths } from '#shared/paths';
 import type { ServerEntry } from '#shared/server-render';
 import { addVary, CompressibleBody, sendCompressible } from './content-encoding';
-import { type IndexHtmlExtras, renderIndex, SIGNED_OUT_TAG } from './index-html';
+import { type IndexHtmlExtras, inlineStylesheets, renderIndex, SIGNED_OUT_TAG } from './index-html';
 import { loadServerEntry } from './server-entry';
 import { type ServedPageHead, sendServerRendered } from './server-render';
 import { cookieName } from './sessions';
@@ -74,7 +74,7 @@ export async function registerWeb(
   app.decorate('pageAssetTags', readPageAssets(webDir));
   app.decorate('pageHeads', options.pageHeads ?? {});
   app.decorate('servedHeads', options.servedHeads ?? {});
-  app.decorate('indexHtml', indexHtml);
+  app.decorate('renderedPageShell', inlineStylesheets(indexHtml, webDir));
   const serverEntry = await loadServerEntry(webDir);
   if (!serverEntry)
     app.log.warn('the web app has no server renderer (dist/ssr); pages render in the browser');
@@ -144,8 +144,8 @@ declare module 'fastify' {
     pageAssetTags: PageAssetTags;
     pageHeads: Record<string, PageHead>;
     servedHeads: Record<string, ServedPageHead>;
-    /** The built app shell (dist/web/index.html). */
-    indexHtml: string;
+    /** The built app shell (dist/web/index.html) for server-rendered pages: its stylesheet inline. */
+    renderedPageShell: string;
     /** The web app's server renderer, when it was built. */
     serverEntry: ServerEntry | undefined;
   }

@@ -97,6 +97,20 @@ describe('server-rendered storefront pages', async () => {
     }
   });
 
+  it('needs no stylesheet request before its first paint, and preloads the largest photo', async () => {
+    const { html } = await page(paths.product(hoodie.itemId));
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    expect(html).toMatch(/<style>[^<]*\.flex\{/);
+    // The main photo's AVIF candidates, as its <picture> offers them, fetched first.
+    expect(html).toMatch(
+      new RegExp(
+        `<link rel="preload" as="image" type="image/avif" imagesrcset="/images/${hoodie.imageId}-240\\.avif 240w[^"]*" imagesizes="[^"]+" fetchpriority="high">`,
+      ),
+    );
+    // Pages the browser renders keep the cached stylesheet.
+    expect((await page(paths.cart)).html).toMatch(/<link rel="stylesheet"/);
+  });
+
   it('static pages and the 404 screen are rendered too', async () => {
     expect(textOf((await page(paths.aboutUs)).html)).toMatch(/About/);
     expect(textOf((await page(paths.refundPolicy)).html)).toMatch(/calendar days of delivery/);
@@ -145,5 +159,27 @@ describe('server-rendered storefront pages', async () => {
     const text = textOf(await after.text());
     expect(text).toContain(formatRupees(649));
     expect(text).not.toContain(formatRupees(799));
+  });
+
+  it('the next request shows a product sold out by a stock change, and a hidden one is gone', async () => {
+    const admin = await createAdmin(db, { userName: 'stockkeeper' });
+    const product = await createProduct(db, { name: 'Last One Tee', stock: { M: 1 } });
+    const url = paths.product(product.itemId);
+    expect((await page(url)).html).toMatch(/type="radio"[^>]*value="M"/);
+    const patch = (payload: Record<string, unknown>) =>
+      app.inject({
+        method: 'PATCH',
+        url: '/api/admins/update-item',
+        headers: headersFor(admin),
+        payload: { itemId: product.itemId, ...payload },
+      });
+    expect((await patch({ size: { M: 0 } })).statusCode).toBe(200);
+    const soldOutNow = await page(url);
+    expect(textOf(soldOutNow.html)).toMatch(/Sold out/i);
+    expect(soldOutNow.html).not.toMatch(/type="radio"/);
+    expect((await patch({ hidden: true })).statusCode).toBe(200);
+    const hidden = await page(url);
+    expect(hidden.status).toBe(404);
+    expect(hidden.html).not.toContain('Last One Tee');
   });
 });
