@@ -23,6 +23,8 @@ export interface PageData {
   answers: Record<string, string>;
   /** The page module's path in the build manifest (its code is named in the HTML). */
   pageSource: string;
+  /** The request's URL less the parameters no page reads: what is rendered, and its cache key. */
+  renderUrl: string;
 }
 
 export interface ServerEntry {

@@ -80,8 +80,8 @@ export async function sendServerRendered(
   if (!data) return app.sendIndexHtml(request, reply);
   reply.status(data.status);
   if (!data.rendered) return app.sendIndexHtml(request, reply);
-  const key = PageCache.keyOf(request.url, data.answers);
-  const pair = await cacheOf(app).get(key, () => renderPair(app, request.url, data, head));
+  const key = PageCache.keyOf(data.renderUrl, data.answers);
+  const pair = await cacheOf(app).get(key, () => renderPair(app, data.renderUrl, data, head));
   const visitor = !request.cookies?.[cookieName(app, 'shopper')];
   const page = visitor ? pair.visitor : pair.shopper;
   addVary(reply, 'cookie');

@@ -94,5 +94,19 @@ export async function loadPageData(
   const status = (await route.loader?.(url, load)) ?? 200;
   // A product that is not there: the browser's page finds out and shows the 404 screen.
   const rendered = status === 200 || route === NOT_FOUND;
-  return { status, rendered, answers, pageSource: route.source };
+  return { status, rendered, answers, pageSource: route.source, renderUrl: renderUrlOf(url) };
+}
+
+/** The query parameters any storefront page reads (CatalogPage.tsx, SearchBox.tsx). */
+const READ_PARAMS = ['category', 'q'];
+
+/**
+ * The URL without the parameters no page reads (a campaign's utm_source, a cache-buster): the
+ * page is the same, so it is rendered and kept once.
+ */
+function renderUrlOf(url: URL): string {
+  const kept = new URLSearchParams();
+  for (const name of READ_PARAMS) for (const value of url.searchParams.getAll(name)) kept.append(name, value);
+  const query = kept.toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
 }

@@ -127,6 +127,13 @@ describe('server-rendered storefront pages', async () => {
     expect(Object.keys(answers)).toContain('/api/size-guide/overtees');
   });
 
+  it('a parameter no page reads makes no new page to render and keep', async () => {
+    const tagged = `${paths.products}?utm_source=newsletter&category=hoodies&q=&page=2`;
+    const data = await app.serverEntry!.loadPageData(tagged, async () => ({ status: 200, body: '[]' }));
+    expect(data?.renderUrl).toBe(`${paths.products}?category=hoodies&q=`);
+    expect((await page(tagged)).etag).toBe((await page(`${paths.products}?category=hoodies&q=`)).etag);
+  });
+
   it('the shopper pages still arrive as the shell, rendered in the browser', async () => {
     const { status, html } = await page(paths.cart);
     expect(status).toBe(200);
