@@ -67,13 +67,28 @@ function fetchThroughApp(app: FastifyInstance, request: FastifyRequest) {
 
 /**
  * Renders and sends the page at the request's URL. Pages the browser renders (the shopper's own
- * areas, the back office) and products that are not there get the plain shell, as before.
+ * areas, the back office) and products that are not there get the plain shell, as before; so
+ * does any page whose render fails (it is logged), since the browser can still render it.
  */
 export async function sendServerRendered(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   head?: ServedPageHead,
+): Promise<FastifyReply> {
+  try {
+    return await sendRendered(app, request, reply, head);
+  } catch (err) {
+    request.log.error({ err }, 'server render failed; sending the plain shell');
+    return reply.sent ? reply : app.sendIndexHtml(request, reply);
+  }
+}
+
+async function sendRendered(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  head: ServedPageHead | undefined,
 ): Promise<FastifyReply> {
   const entry = app.serverEntry!;
   const data = await entry.loadPageData(request.url, fetchThroughApp(app, request));

@@ -113,10 +113,7 @@ export function trySendSpa(app: FastifyInstance, request: FastifyRequest, reply:
   const status = isKnownPagePath(pathname) && pathname !== paths.notFound ? 200 : 404;
   reply.status(status).header('Cache-Control', 'no-cache');
   if (app.serverEntry) {
-    sendServerRendered(app, request, reply, app.servedHeads[pathname]).catch((err) => {
-      request.log.error({ err }, 'server render failed; sending the plain shell');
-      if (!reply.sent) app.sendIndexHtml(request, reply);
-    });
+    void sendServerRendered(app, request, reply, app.servedHeads[pathname]);
     return true;
   }
   const pageHead = status === 200 ? app.pageHeads[pathname] : undefined;

@@ -189,4 +189,16 @@ describe('server-rendered storefront pages', async () => {
     expect(hidden.status).toBe(404);
     expect(hidden.html).not.toContain('Last One Tee');
   });
+
+  it('a page whose render fails still arrives, as the shell the browser renders', async () => {
+    const entry = app.serverEntry!;
+    app.serverEntry = { ...entry, renderPage: () => Promise.reject(new Error('render failed')) };
+    try {
+      const { status, html } = await page(`${paths.products}?category=sweat%20shirt`);
+      expect(status).toBe(200);
+      expect(html).toContain('<div id="root"></div>');
+    } finally {
+      app.serverEntry = entry;
+    }
+  });
 });
