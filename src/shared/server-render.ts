@@ -27,12 +27,21 @@ export interface PageData {
   renderUrl: string;
 }
 
+export interface RenderedPage {
+  head: string;
+  body: string;
+}
+
 export interface ServerEntry {
   /**
    * The data of the page at `url` (path and query), loaded through `fetchAnswer`; undefined for
    * pages left to the browser (the shopper's own areas, the back office).
    */
   loadPageData(url: string, fetchAnswer: FetchAnswer): Promise<PageData | undefined>;
-  /** The page's HTML (the content of the app's root element), rendered once all of it is ready. */
-  renderPage(url: string, answers: Record<string, string>): Promise<string>;
+  /**
+   * The page rendered once all of it is ready: `head`, the tags React hoisted (title, meta,
+   * canonical link), and `body`, the content of the app's root element. `publicUrl` makes the
+   * head's absolute links.
+   */
+  renderPage(url: string, answers: Record<string, string>, publicUrl: string): Promise<RenderedPage>;
 }

@@ -22,6 +22,8 @@ export function renderIndex(html: string, extras: IndexHtmlExtras): string {
   // A page's own description (a product's) replaces the shell's generic one.
   if (extras.head && DESCRIPTION_TAG.test(extras.head)) out = splice(out, DESCRIPTION_TAG, '');
   if (extras.title) out = splice(out, /<title>[^<]*<\/title>/, `<title>${escapeHtml(extras.title)}</title>`);
+  // A title the page rendered itself (React hoists it into the head) replaces the shell's.
+  else if (extras.head?.includes('<title>')) out = splice(out, /\s*<title>[^<]*<\/title>/, '');
   if (extras.head) out = splice(out, /<\/head>/, `${extras.head}\n</head>`);
   if (extras.body) out = splice(out, /<div id="root"><\/div>/, `<div id="root">${extras.body}</div>`);
   return out;

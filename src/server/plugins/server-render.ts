@@ -12,7 +12,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiAnswer, PageData } from '#shared/server-render';
 import { addVary, sendCompressible } from './content-encoding';
-import { type IndexHtmlExtras, renderIndex, SIGNED_OUT_TAG } from './index-html';
+import { escapeHtml, type IndexHtmlExtras, renderIndex, SIGNED_OUT_TAG } from './index-html';
 import { type CachedPagePair, PageCache, pageOf } from './page-cache';
 import { cookieName } from './sessions';
 
@@ -34,10 +34,12 @@ export type ServedPageHead = (
  * answer goes in as the API's own JSON text; a `<` inside any text is escaped so no product text
  * can close the block.
  */
-export function initialDataTag(answers: Record<string, string>): string {
+export function initialDataTag(answers: Record<string, string>, publicUrl: string): string {
   const entries = Object.entries(answers).map(([url, body]) => `${JSON.stringify(url)}:${body}`);
   const json = `{${entries.join(',')}}`.replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${INITIAL_DATA_ID}">${json}</script>`;
+  // The address the page's head was rendered with, for hydration to render the same.
+  const named = `data-public-url="${escapeHtml(publicUrl)}"`;
+  return `<script type="application/json" id="${INITIAL_DATA_ID}" ${named}>${json}</script>`;
 }
 
 const caches = new WeakMap<FastifyInstance, PageCache>();
@@ -111,17 +113,23 @@ async function renderPair(
   data: PageData,
   head: ServedPageHead | undefined,
 ): Promise<CachedPagePair> {
-  const [body, extras] = await Promise.all([
-    app.serverEntry!.renderPage(url, data.answers),
+  const publicUrl = app.deps.config.publicUrl;
+  const [rendered, extras] = await Promise.all([
+    app.serverEntry!.renderPage(url, data.answers, publicUrl),
     head?.(app, data, url),
   ]);
-  const tags = [extras?.head, app.pageAssetTags(data.pageSource), initialDataTag(data.answers)];
+  const tags = [
+    rendered.head,
+    extras?.head,
+    app.pageAssetTags(data.pageSource),
+    initialDataTag(data.answers, publicUrl),
+  ];
   const page = (extra: string | undefined) =>
     pageOf(
       renderIndex(app.renderedPageShell, {
         title: extras?.title,
         head: [...tags, extra].filter(Boolean).join('\n'),
-        body,
+        body: rendered.body,
       }),
     );
   return { visitor: page(SIGNED_OUT_TAG), shopper: page(undefined) };

@@ -7,8 +7,9 @@
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import type { ServerEntry } from '#shared/server-render';
+import type { RenderedPage, ServerEntry } from '#shared/server-render';
 import { App } from '../App';
+import { PublicUrlContext } from '../components/PageHead';
 import { answersFrom, InitialDataContext } from '../lib/initial-data';
 import { createQueryClient } from '../lib/query-client';
 import { preloadPage } from '../router';
@@ -16,16 +17,22 @@ import { loadPageData } from './page-data';
 
 const RENDER_TIMEOUT_MS = 10_000;
 
-async function renderPage(url: string, answers: Record<string, string>): Promise<string> {
+async function renderPage(
+  url: string,
+  answers: Record<string, string>,
+  publicUrl: string,
+): Promise<RenderedPage> {
   await preloadPage(new URL(url, 'http://shop.invalid').pathname);
   const parsed = Object.fromEntries(Object.entries(answers).map(([key, json]) => [key, JSON.parse(json)]));
   const app = (
-    <InitialDataContext.Provider value={answersFrom(parsed)}>
-      <App
-        client={createQueryClient()}
-        router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>}
-      />
-    </InitialDataContext.Provider>
+    <PublicUrlContext.Provider value={publicUrl}>
+      <InitialDataContext.Provider value={answersFrom(parsed)}>
+        <App
+          client={createQueryClient()}
+          router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>}
+        />
+      </InitialDataContext.Provider>
+    </PublicUrlContext.Provider>
   );
   return new Promise((resolve, reject) => {
     let failed: unknown;
@@ -38,7 +45,7 @@ async function renderPage(url: string, answers: Record<string, string>): Promise
         const chunks: Buffer[] = [];
         const sink = new PassThrough();
         sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-        sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        sink.on('end', () => resolve(splitHoisted(Buffer.concat(chunks).toString('utf8'))));
         stream.pipe(sink);
       },
       onShellError: reject,
@@ -49,6 +56,22 @@ async function renderPage(url: string, answers: Record<string, string>): Promise
     });
     setTimeout(() => stream.abort(new Error('server render timed out')), RENDER_TIMEOUT_MS).unref();
   });
+}
+
+/**
+ * Rendering into an element rather than a whole document, React writes the head elements it
+ * hoisted (<title>, <meta>, <link>) first, before the app's own markup; they go to <head>.
+ */
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)/;
+
+function splitHoisted(html: string): RenderedPage {
+  let rest = html;
+  const head: string[] = [];
+  for (let match = HOISTED.exec(rest); match; match = HOISTED.exec(rest)) {
+    head.push(match[0]);
+    rest = rest.slice(match[0].length);
+  }
+  return { head: head.join('\n'), body: rest };
 }
 
 export const entry: ServerEntry = { loadPageData, renderPage };

@@ -78,9 +78,25 @@ describe('server-rendered storefront pages', async () => {
     expect(html).toContain(`/images/${hoodie.imageId}`);
     // The size guide's table, for readers without JavaScript.
     expect(html).toMatch(/<noscript>[\s\S]*<table[\s\S]*Chest[\s\S]*<\/table>[\s\S]*<\/noscript>/);
-    // The head comes with it: the product's title and link-preview tags.
-    expect(html).toContain('<title>Cloud Grey Hoodie | Oversized</title>');
-    expect(html).toContain('property="og:title" content="Cloud Grey Hoodie"');
+  });
+
+  it('the head comes from the same render: title, description, link previews, canonical, JSON-LD', async () => {
+    const { html } = await page(paths.product(hoodie.itemId));
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).toContain('<title>Cloud Grey Hoodie | Oversized</title>');
+    expect(head.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(head).toMatch(/<meta name="description" content="A roomy drop-shoulder tee\. ₹1,499 \(MRP ₹2,199\)\."/);
+    expect(head).toContain('<meta property="og:title" content="Cloud Grey Hoodie"/>');
+    expect(head).toContain(`<link rel="canonical" href="http://localhost:3000/products/${hoodie.itemId}"/>`);
+    expect(html).toContain('"@type":"Product"');
+    const search = await page(`${paths.products}?q=hoodie`);
+    const searchHead = search.html.slice(0, search.html.indexOf('</head>'));
+    expect(searchHead).toContain('<meta name="robots" content="noindex"/>');
+    expect(searchHead).toMatch(/<title>[^<]*hoodie[^<]*\| Oversized<\/title>/);
+    const category = await page(`${paths.products}?category=hoodies`);
+    expect(category.html).toMatch(/<title>Hoodies \| Oversized<\/title>/);
+    expect((await page(paths.home)).html).toContain('"@type":"WebSite"');
   });
 
   it('a sold-out product says so', async () => {
@@ -121,7 +137,7 @@ describe('server-rendered storefront pages', async () => {
 
   it('embeds the answers the page was rendered with, keyed by the URL the app asks', async () => {
     const { html } = await page(paths.product(tee.itemId));
-    const block = /<script type="application\/json" id="initial-data">([^<]*)<\/script>/.exec(html);
+    const block = /<script type="application\/json" id="initial-data"[^>]*>([^<]*)<\/script>/.exec(html);
     const answers = JSON.parse(block![1]!) as Record<string, { name?: string }>;
     expect(answers[`/api/items/${tee.itemId}`]?.name).toBe('Ink Black Tee');
     expect(Object.keys(answers)).toContain('/api/size-guide/overtees');

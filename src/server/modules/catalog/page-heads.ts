@@ -15,7 +15,6 @@ import { MAX_SEARCH_LENGTH, searchApiUrl } from '#shared/search';
 import type { PageData } from '#shared/server-render';
 import type { CachedBody } from './catalog-cache';
 import { readCatalogPage } from './catalog-reads';
-import { productPageHead } from './product-page-head';
 import { NOINDEX_TAG, searchPageTitleTag, searchWordsOf, websiteJsonLdTag } from './search-page-head';
 import { readSearchPage } from './search-reads';
 
@@ -120,8 +119,9 @@ export function productPageHints(
 }
 
 /**
- * The same heads for pages rendered on the server (docs/decisions/022-server-rendering.md): made
- * from the answers the page was rendered with, which the renderer inlines itself.
+ * For pages rendered on the server (docs/decisions/022-server-rendering.md) the page renders its
+ * own title, link-preview tags and JSON-LD, and the renderer inlines the answers; what is left
+ * here is the first photos to preload, from the answers the page was rendered with.
  */
 function servedPhotoPreloads(answer: string | undefined, sizes: string): string[] {
   if (!answer) return [];
@@ -131,31 +131,23 @@ function servedPhotoPreloads(answer: string | undefined, sizes: string): string[
 
 function servedCatalogueHead(url: URL, data: PageData): IndexHtmlExtras {
   const words = searchWordsOf(`${url.pathname}${url.search}`);
-  if (words !== undefined) {
-    const first = data.answers[searchApiUrl(words, 1)];
-    return {
-      title: searchPageTitleTag(words),
-      head: [NOINDEX_TAG, ...servedPhotoPreloads(first, IMAGE_SIZES.card)].join('\n'),
-    };
-  }
-  const category = url.searchParams.get('category') || DEFAULT_CATEGORY;
-  return {
-    head: servedPhotoPreloads(data.answers[catalogPageUrl(1, category)], IMAGE_SIZES.card).join('\n'),
-  };
+  const first =
+    words !== undefined
+      ? data.answers[searchApiUrl(words, 1)]
+      : data.answers[catalogPageUrl(1, url.searchParams.get('category') || DEFAULT_CATEGORY)];
+  return { head: servedPhotoPreloads(first, IMAGE_SIZES.card).join('\n') };
 }
 
 export const storefrontServedHeads: Record<string, ServedPageHead> = {
-  [paths.home]: (app) => ({ head: websiteJsonLdTag(app.deps.config.publicUrl) }),
   [paths.products]: (_app, data, url) => servedCatalogueHead(new URL(url, 'http://shop.invalid'), data),
 };
 
-/** The product page's title, link-preview tags and main photo, from the answer it was rendered with. */
+/** The product page's main photo, from the answer it was rendered with. */
 export function servedProductHead(productId: string): ServedPageHead {
-  return (app, data) => {
+  return (_app, data) => {
     const answer = data.answers[productApiUrl(productId)];
     if (!answer) return undefined;
     const product = JSON.parse(answer) as ProductJson;
-    const { title, head } = productPageHead(product, app.deps.config.publicUrl);
-    return { title, head: `${head}\n${imagePreload(product.image, IMAGE_SIZES.product, true)}` };
+    return { head: imagePreload(product.image, IMAGE_SIZES.product, true) };
   };
 }
