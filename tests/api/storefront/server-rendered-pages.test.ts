@@ -86,7 +86,9 @@ describe('server-rendered storefront pages', async () => {
     expect(head.match(/<title>/g)).toHaveLength(1);
     expect(head).toContain('<title>Cloud Grey Hoodie | Oversized</title>');
     expect(head.match(/<meta name="description"/g)).toHaveLength(1);
-    expect(head).toMatch(/<meta name="description" content="A roomy drop-shoulder tee\. ₹1,499 \(MRP ₹2,199\)\."/);
+    expect(head).toMatch(
+      /<meta name="description" content="A roomy drop-shoulder tee\. ₹1,499 \(MRP ₹2,199\)\."/,
+    );
     expect(head).toContain('<meta property="og:title" content="Cloud Grey Hoodie"/>');
     expect(head).toContain(`<link rel="canonical" href="http://localhost:3000/products/${hoodie.itemId}"/>`);
     expect(html).toContain('"@type":"Product"');
