@@ -3,9 +3,11 @@
  * own script instead of asking after the script has run: the page's code, the catalogue answer
  * the page is about to request (inlined, keyed by the request's URL), and the first product
  * photos a phone shows (the page's largest paint). See docs/decisions/007-fast-storefront.md.
+ * The heads above the served ones are for the plain shell (a build without the server renderer);
+ * a page rendered on the server brings its own head and data (docs/decisions/022-server-rendering.md).
  */
 import type { FastifyInstance } from 'fastify';
-import type { ServedPageHead } from '#server/plugins/server-render';
+import { INITIAL_DATA_ID, type ServedPageHead } from '#server/plugins/server-render';
 import { escapeHtml, type IndexHtmlExtras, type PageHead } from '#server/plugins/web';
 import { catalogPageUrl, type ProductJson, productApiUrl } from '#shared/catalog';
 import { DEFAULT_CATEGORY, FIRST_ROW_PHOTOS } from '#shared/constants';
@@ -24,9 +26,6 @@ const PAGE_SOURCES = {
   catalogue: 'features/catalog/CatalogPage.tsx',
   product: 'features/catalog/ProductPage.tsx',
 };
-
-/** Where the web app looks for answers it need not fetch (src/web/lib/initial-data.ts). */
-export const INITIAL_DATA_ID = 'initial-data';
 
 /**
  * `{"<request URL>": <answer>}` in a JSON script block, which the browser never runs. Each
