@@ -93,36 +93,43 @@ function pureSharedDeclarations(): Plugin {
   };
 }
 
-/**
- * The app is written against React's API and types, and runs on Preact's implementation of it
- * (preact/compat): React DOM alone is about 65 KB of gzip JavaScript, more than two thirds of the
- * 90 KB a storefront page may download before it renders; Preact is about 5 KB
- * (docs/decisions/020-lighter-pages.md). Exact names only, so react-router is not caught by `react`.
- */
-const reactOnPreact = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-];
+/** React's runtime: react, react-dom and its scheduler (bench/bundle.ts reads the chunk name). */
+const REACT_RUNTIME = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
-export default defineConfig({
+/**
+ * Two builds from one config: the browser's (dist/web) and, with `--ssr`, the server's renderer
+ * of the same pages (dist/ssr/entry-server.js), which the shop loads at start-up
+ * (docs/decisions/022-server-rendering.md).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
-  resolve: { alias: reactOnPreact },
   envDir: '../..',
-  publicDir: 'public',
-  plugins: [react(), tailwindcss(), pureSharedDeclarations(), precompress()],
-  build: {
-    outDir: process.env.WEB_OUT_DIR ?? '../../dist/web',
-    emptyOutDir: true,
-    sourcemap: false,
-    // One stylesheet for every page: a page's own few hundred bytes of CSS (the home ticker's) as
-    // a second render-blocking request cost more than they save (docs/decisions/020).
-    cssCodeSplit: false,
-    // The manifest lets the bundle budget walk each page's initial chunk graph.
-    manifest: true,
-  },
+  publicDir: isSsrBuild ? false : 'public',
+  plugins: [react(), tailwindcss(), pureSharedDeclarations(), ...(isSsrBuild ? [] : [precompress()])],
+  build: isSsrBuild
+    ? {
+        outDir: process.env.SSR_OUT_DIR ?? '../../dist/ssr',
+        emptyOutDir: true,
+        sourcemap: false,
+        rollupOptions: { input: 'ssr/entry-server.tsx', output: { entryFileNames: 'entry-server.js' } },
+      }
+    : {
+        outDir: process.env.WEB_OUT_DIR ?? '../../dist/web',
+        emptyOutDir: true,
+        sourcemap: false,
+        // One stylesheet for every page: a page's own few hundred bytes of CSS (the home ticker's) as
+        // a second render-blocking request cost more than they save (docs/decisions/020).
+        cssCodeSplit: false,
+        // The manifest lets the bundle budget walk each page's initial chunk graph.
+        manifest: true,
+        rollupOptions: {
+          output: {
+            // React and React DOM in a chunk of their own: the bundle budget counts them apart from
+            // the shop's code (docs/decisions/020), and a release of the shop leaves it cached.
+            codeSplitting: { groups: [{ name: 'react', test: REACT_RUNTIME }] },
+          },
+        },
+      },
   define: {
     // The catalogue/admin API key: not a secret, it identifies the web client (DESIGN section 6).
     'import.meta.env.VITE_API_KEY': JSON.stringify(
@@ -133,4 +140,4 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 3000),
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, apiTarget])),
   },
-});
+}));

@@ -8,6 +8,8 @@ console.table(
   weights.map((w) => ({
     page: w.page,
     'initial JS (KB gzip)': kb(w.jsGzip),
+    'React runtime': kb(w.reactGzip),
+    'shop part': kb(w.shopGzip),
     'CSS (KB gzip)': kb(w.cssGzip),
     'JS / budget': (w.jsGzip / INITIAL_JS_BUDGET_BYTES).toFixed(2),
     chunks: w.sources.length,

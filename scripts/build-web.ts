@@ -1,4 +1,7 @@
-/** Builds the web app when dist/web is missing or older than its sources. */
+/**
+ * Builds the web app when dist/web or its server renderer (dist/ssr) is missing or older than
+ * their sources (docs/decisions/023-server-rendering.md).
+ */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -17,9 +20,9 @@ function newestMtime(target: string): number {
 }
 
 export function webBuildIsStale(outDir = path.join(root, 'dist/web')): boolean {
-  const index = path.join(outDir, 'index.html');
-  if (!existsSync(index)) return true;
-  const built = statSync(index).mtimeMs;
+  const outputs = [path.join(outDir, 'index.html'), path.join(outDir, '..', 'ssr', 'entry-server.js')];
+  if (outputs.some((file) => !existsSync(file))) return true;
+  const built = Math.min(...outputs.map((file) => statSync(file).mtimeMs));
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > built);
 }
 
@@ -40,10 +43,16 @@ export function webBuildUsesKey(apiKey: string, outDir = path.join(root, 'dist/w
 export function buildWebIfStale(options: { apiKey?: string } = {}): void {
   if (!webBuildIsStale() && (options.apiKey === undefined || webBuildUsesKey(options.apiKey))) return;
   console.log('Building the web app...');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error('The web app failed to build.');
-    process.exit(result.status ?? 1);
+  // The browser's build, then the server's renderer of the same pages.
+  for (const args of [[], ['--ssr']]) {
+    const result = spawnSync('npx', ['vite', 'build', ...args, '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) {
+      console.error('The web app failed to build.');
+      process.exit(result.status ?? 1);
+    }
   }
 }
 

@@ -18,7 +18,7 @@ import { addressBookRoutes } from './modules/address-book/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { afterOrderRoutes } from './modules/after-order/routes';
 import { cartRoutes } from './modules/cart/routes';
-import { storefrontPageHeads } from './modules/catalog/page-heads';
+import { storefrontPageHeads, storefrontServedHeads } from './modules/catalog/page-heads';
 import { catalogRoutes } from './modules/catalog/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
@@ -136,7 +136,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(adminRoutes);
   await app.register(afterOrderRoutes);
 
-  if (deps.webDir) await registerWeb(app, deps.webDir, { pageHeads: storefrontPageHeads });
+  if (deps.webDir)
+    await registerWeb(app, deps.webDir, {
+      pageHeads: storefrontPageHeads,
+      servedHeads: storefrontServedHeads,
+    });
   app.setNotFoundHandler((request, reply) => {
     if (trySendSpa(app, request, reply)) return;
     reply

@@ -17,8 +17,9 @@ type Page = ComponentType & { preload(): Promise<unknown> };
 
 /**
  * A lazily loaded page. Once its module has arrived it renders at once; before that it
- * suspends (the layout shows a spinner). main.tsx preloads the first page, so the first render
- * already holds it.
+ * suspends (the layout shows a spinner). main.tsx and the server's renderer (ssr/entry-server.tsx)
+ * preload the first page, so the first render already holds it and hydration meets the page
+ * the server rendered, never a spinner.
  */
 function page(load: () => Promise<PageModule>): Page {
   let loaded: ComponentType | undefined;
@@ -104,6 +105,11 @@ const PAGE_PATHS: Array<[string, Page[]]> = [
   ...SHOPPER_PAGES.map(([path, page]): [string, Page[]] => [path, [RequireShopper, page]]),
   [ADMIN_PATH, [AdminApp]],
 ];
+
+/** True for a page the app has (other than the 404 screen); the server renders some of them. */
+export function isClientRenderedPath(pathname: string): boolean {
+  return PAGE_PATHS.some(([path]) => matchPath(path, pathname));
+}
 
 /** Loads the code of the page at `pathname` (a shopper page, the admin area or the 404 screen). */
 export function preloadPage(pathname: string): Promise<unknown> {

@@ -8,9 +8,15 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isKnownPagePath, paths } from '#shared/paths';
+import type { ServerEntry } from '#shared/server-render';
 import { addVary, CompressibleBody, sendCompressible } from './content-encoding';
+import { type IndexHtmlExtras, inlineStylesheets, renderIndex, SIGNED_OUT_TAG } from './index-html';
+import { loadServerEntry } from './server-entry';
+import { type ServedPageHead, sendServerRendered } from './server-render';
 import { cookieName } from './sessions';
 import { type PageAssetTags, readPageAssets } from './web-manifest';
+
+export { escapeHtml, type IndexHtmlExtras, SIGNED_OUT_TAG } from './index-html';
 
 const NOT_SPA_PREFIXES = [
   '/api/',
@@ -22,15 +28,6 @@ const NOT_SPA_PREFIXES = [
   '/sandbox-checkout/',
 ];
 
-/** Read once by the web app (src/web/features/accounts/use-current-user.ts). */
-export const SIGNED_OUT_TAG = '<meta name="shopper-session" content="none">';
-
-export interface IndexHtmlExtras {
-  title?: string;
-  /** Extra tags for <head>; the caller escapes them. */
-  head?: string;
-}
-
 /**
  * Extra <head> tags for one page path (what it will download and show first), or those and a
  * title. Optional: when it fails, the plain shell goes.
@@ -41,8 +38,10 @@ export type PageHead = (
 ) => Promise<string | IndexHtmlExtras> | string | IndexHtmlExtras;
 
 export interface WebOptions {
-  /** By pathname. */
+  /** By pathname, for the plain shell (a build without the server renderer). */
   pageHeads?: Record<string, PageHead>;
+  /** By pathname, for pages rendered on the server. */
+  servedHeads?: Record<string, ServedPageHead>;
 }
 
 export async function registerWeb(
@@ -74,6 +73,12 @@ export async function registerWeb(
   });
   app.decorate('pageAssetTags', readPageAssets(webDir));
   app.decorate('pageHeads', options.pageHeads ?? {});
+  app.decorate('servedHeads', options.servedHeads ?? {});
+  app.decorate('renderedPageShell', inlineStylesheets(indexHtml, webDir));
+  const serverEntry = await loadServerEntry(webDir);
+  if (!serverEntry)
+    app.log.warn('the web app has no server renderer (dist/ssr); pages render in the browser');
+  app.decorate('serverEntry', serverEntry);
   await app.register(fastifyStatic, {
     root: webDir,
     wildcard: false,
@@ -85,33 +90,6 @@ export async function registerWeb(
       res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },
   });
-}
-
-const DESCRIPTION_TAG = /<meta name="description"[^>]*>\s*/;
-
-function renderIndex(html: string, extras: IndexHtmlExtras): string {
-  let out = html;
-  // Spliced by position, never String.replace with text: a `$'` or `$&` in a product name would
-  // be read as a replacement pattern and copy parts of the page into the head.
-  // A page's own description (a product's) replaces the shell's generic one.
-  if (extras.head && DESCRIPTION_TAG.test(extras.head)) out = splice(out, DESCRIPTION_TAG, '');
-  if (extras.title) out = splice(out, /<title>[^<]*<\/title>/, `<title>${escapeHtml(extras.title)}</title>`);
-  if (extras.head) out = splice(out, /<\/head>/, `${extras.head}\n</head>`);
-  return out;
-}
-
-/** `text` with the first match of `pattern` swapped for `insert`, taken literally. */
-function splice(text: string, pattern: RegExp, insert: string): string {
-  const match = pattern.exec(text);
-  if (!match) return text;
-  return text.slice(0, match.index) + insert + text.slice(match.index + match[0].length);
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 }
 
 /**
@@ -134,6 +112,10 @@ export function trySendSpa(app: FastifyInstance, request: FastifyRequest, reply:
   // Unknown paths still get the app shell (it shows the 404 screen) but with a 404 status.
   const status = isKnownPagePath(pathname) && pathname !== paths.notFound ? 200 : 404;
   reply.status(status).header('Cache-Control', 'no-cache');
+  if (app.serverEntry) {
+    void sendServerRendered(app, request, reply, app.servedHeads[pathname]);
+    return true;
+  }
   const pageHead = status === 200 ? app.pageHeads[pathname] : undefined;
   if (!pageHead) {
     app.sendIndexHtml(request, reply);
@@ -158,5 +140,10 @@ declare module 'fastify' {
     /** <link> tags for a lazily loaded page's own code and styles (by its source path). */
     pageAssetTags: PageAssetTags;
     pageHeads: Record<string, PageHead>;
+    servedHeads: Record<string, ServedPageHead>;
+    /** The built app shell (dist/web/index.html) for server-rendered pages: its stylesheet inline. */
+    renderedPageShell: string;
+    /** The web app's server renderer, when it was built. */
+    serverEntry: ServerEntry | undefined;
   }
 }

@@ -1,14 +1,14 @@
 import { useLayoutEffect } from 'react';
-
-const SHOP_TITLE = 'Oversized — Tees, Hoodies & Sweatshirts';
+import { pageTitle } from '#shared/page-head';
 
 /**
  * Sets the tab title for a page ("<page> | Oversized"), or the shop's own title. In the same
  * commit as the page's content, before the browser paints it: a title set after paint would let
- * the page show (and be announced) under the previous page's title for a moment.
+ * the page show (and be announced) under the previous page's title for a moment. Pages the
+ * server renders name themselves with <PageTitle> instead (components/PageHead.tsx).
  */
 export function usePageTitle(title: string | undefined): void {
   useLayoutEffect(() => {
-    document.title = title ? `${title} | Oversized` : SHOP_TITLE;
+    document.title = pageTitle(title);
   }, [title]);
 }

@@ -22,7 +22,41 @@ export async function launchBrowser(): Promise<Browser> {
     ],
   });
   afterAll(() => browser.close());
+  // Every page the file opened hydrated the server's HTML without React reporting a mismatch.
+  afterAll(() => expect(hydrationProblems).toEqual([]));
   return browser;
+}
+
+/** React's words (and main.tsx's) for a page whose server HTML and first render differ. */
+const HYDRATION_PROBLEM = /hydrat|server rendered HTML|Minified React error #(418|423|425)/i;
+const hydrationProblems: string[] = [];
+
+/**
+ * Watches a context's pages for hydration problems, and makes `goto` and `reload` wait until the
+ * app has rendered (main.tsx sets <html data-app-ready>): a server-rendered page shows its
+ * buttons before its script has run, and a click then would do nothing.
+ */
+function watchHydration(context: BrowserContext): void {
+  context.on('console', (message) => {
+    if (message.type() === 'error' && HYDRATION_PROBLEM.test(message.text()))
+      hydrationProblems.push(`${message.page()?.url()}: ${message.text()}`);
+  });
+  context.on('page', (page) => {
+    page.on('pageerror', (error) => {
+      if (HYDRATION_PROBLEM.test(error.message)) hydrationProblems.push(`${page.url()}: ${error.message}`);
+    });
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => appReady(page, await goto(...args));
+    page.reload = async (...args) => appReady(page, await reload(...args));
+  });
+}
+
+async function appReady<T>(page: Page, response: T): Promise<T> {
+  await page.waitForFunction(
+    () => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-ready'),
+  );
+  return response;
 }
 
 export const VIEWPORTS = { mobile: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
@@ -32,7 +66,21 @@ export async function newContext(
   baseURL: string,
   viewport: keyof typeof VIEWPORTS = 'desktop',
 ): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport: VIEWPORTS[viewport], reducedMotion: 'no-preference' });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: VIEWPORTS[viewport],
+    reducedMotion: 'no-preference',
+  });
+  watchHydration(context);
+  return context;
+}
+
+/** A context whose pages run no JavaScript: what a crawler or a link preview reads. */
+export async function newContextWithoutJavaScript(
+  browser: Browser,
+  baseURL: string,
+): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, viewport: VIEWPORTS.mobile, javaScriptEnabled: false });
 }
 
 /** Fails on serious or critical WCAG violations on the page as it is now. */

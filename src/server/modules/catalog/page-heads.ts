@@ -3,14 +3,18 @@
  * own script instead of asking after the script has run: the page's code, the catalogue answer
  * the page is about to request (inlined, keyed by the request's URL), and the first product
  * photos a phone shows (the page's largest paint). See docs/decisions/007-fast-storefront.md.
+ * The heads above the served ones are for the plain shell (a build without the server renderer);
+ * a page rendered on the server brings its own head and data (docs/decisions/023-server-rendering.md).
  */
 import type { FastifyInstance } from 'fastify';
+import { INITIAL_DATA_ID, type ServedPageHead } from '#server/plugins/server-render';
 import { escapeHtml, type IndexHtmlExtras, type PageHead } from '#server/plugins/web';
 import { catalogPageUrl, type ProductJson, productApiUrl } from '#shared/catalog';
 import { DEFAULT_CATEGORY, FIRST_ROW_PHOTOS } from '#shared/constants';
 import { IMAGE_SIZES, imageSrcSet } from '#shared/images';
 import { paths } from '#shared/paths';
 import { MAX_SEARCH_LENGTH, searchApiUrl } from '#shared/search';
+import type { PageData } from '#shared/server-render';
 import type { CachedBody } from './catalog-cache';
 import { readCatalogPage } from './catalog-reads';
 import { NOINDEX_TAG, searchPageTitleTag, searchWordsOf, websiteJsonLdTag } from './search-page-head';
@@ -22,9 +26,6 @@ const PAGE_SOURCES = {
   catalogue: 'features/catalog/CatalogPage.tsx',
   product: 'features/catalog/ProductPage.tsx',
 };
-
-/** Where the web app looks for answers it need not fetch (src/web/lib/initial-data.ts). */
-export const INITIAL_DATA_ID = 'initial-data';
 
 /**
  * `{"<request URL>": <answer>}` in a JSON script block, which the browser never runs. Each
@@ -114,4 +115,38 @@ export function productPageHints(
     initialDataTag({ [productApiUrl(productId)]: answer }),
     imagePreload(product.image, IMAGE_SIZES.product, true),
   ].join('\n');
+}
+
+/**
+ * For pages rendered on the server (docs/decisions/023-server-rendering.md) the page renders its
+ * own title, link-preview tags and JSON-LD, and the renderer inlines the answers; what is left
+ * here is the first photos to preload, from the answers the page was rendered with.
+ */
+function servedPhotoPreloads(answer: string | undefined, sizes: string): string[] {
+  if (!answer) return [];
+  const products = JSON.parse(answer) as ProductJson[];
+  return products.slice(0, FIRST_ROW_PHOTOS).map((p, i) => imagePreload(p.image, sizes, i === 0));
+}
+
+function servedCatalogueHead(url: URL, data: PageData): IndexHtmlExtras {
+  const words = searchWordsOf(`${url.pathname}${url.search}`);
+  const first =
+    words !== undefined
+      ? data.answers[searchApiUrl(words, 1)]
+      : data.answers[catalogPageUrl(1, url.searchParams.get('category') || DEFAULT_CATEGORY)];
+  return { head: servedPhotoPreloads(first, IMAGE_SIZES.card).join('\n') };
+}
+
+export const storefrontServedHeads: Record<string, ServedPageHead> = {
+  [paths.products]: (_app, data, url) => servedCatalogueHead(new URL(url, 'http://shop.invalid'), data),
+};
+
+/** The product page's main photo, from the answer it was rendered with. */
+export function servedProductHead(productId: string): ServedPageHead {
+  return (_app, data) => {
+    const answer = data.answers[productApiUrl(productId)];
+    if (!answer) return undefined;
+    const product = JSON.parse(answer) as ProductJson;
+    return { head: imagePreload(product.image, IMAGE_SIZES.product, true) };
+  };
 }

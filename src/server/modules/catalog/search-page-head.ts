@@ -5,8 +5,8 @@
  * sitemap). The home page carries the schema.org WebSite with its SearchAction instead, which
  * tells search engines how to search the shop.
  */
-import { normalizeSearchWords, searchPagePath, searchPageTitle } from '#shared/search';
-import { jsonForScript, SHOP_NAME } from './product-page-head';
+import { jsonForScript, SHOP_NAME, websiteJsonLd } from '#shared/page-head';
+import { normalizeSearchWords, searchPageTitle } from '#shared/search';
 
 export const NOINDEX_TAG = '<meta name="robots" content="noindex">';
 /** Words longer than this are cut in the title (the API refuses them anyway). */
@@ -26,20 +26,5 @@ export function searchPageTitleTag(words: string): string {
 
 /** schema.org WebSite with a SearchAction, for the home page. */
 export function websiteJsonLdTag(publicUrl: string): string {
-  const template = `${publicUrl}${searchPagePath('{search_term_string}')}`.replace(
-    encodeURIComponent('{search_term_string}'),
-    '{search_term_string}',
-  );
-  const jsonLd = {
-    '@context': 'https://schema.org',
-    '@type': 'WebSite',
-    name: SHOP_NAME,
-    url: `${publicUrl}/`,
-    potentialAction: {
-      '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: template },
-      'query-input': 'required name=search_term_string',
-    },
-  };
-  return `<script type="application/ld+json">${jsonForScript(jsonLd)}</script>`;
+  return `<script type="application/ld+json">${jsonForScript(websiteJsonLd(publicUrl))}</script>`;
 }

@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '#server/errors';
 import { fileReply } from '#server/lib/reply-schemas';
+import { sendServerRendered } from '#server/plugins/server-render';
 import type { ProductJson } from '#shared/catalog';
 import type { CachedBody } from './catalog-cache';
 import { readProduct } from './catalog-reads';
-import { productPageHints } from './page-heads';
+import { productPageHints, servedProductHead } from './page-heads';
 import { productPageHead } from './product-page-head';
 import { buildRobots, buildSitemap } from './sitemap';
 
@@ -32,6 +33,9 @@ export async function seoRoutes(app: FastifyInstance) {
       // Without a built web app there is no page to send (API tests, `npm run dev`).
       if (!app.hasDecorator('sendIndexHtml')) return reply.callNotFound();
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      if (app.serverEntry) {
+        return sendServerRendered(app, request, reply, servedProductHead(request.params.productId));
+      }
       const found = await findProduct(app, request.params.productId);
       if (!found) return app.sendIndexHtml(request, reply.status(404));
       const product = JSON.parse(found.body.toString()) as ProductJson;

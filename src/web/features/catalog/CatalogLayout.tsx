@@ -3,7 +3,7 @@
  * above) the page's heading and its list of products. The heading also names the browser tab.
  */
 import type { ReactNode } from 'react';
-import { usePageTitle } from '#web/components/use-page-title';
+import { PageTitle } from '#web/components/PageHead';
 import { CategoryNav } from './CategoryNav';
 
 export function CatalogLayout({
@@ -16,9 +16,9 @@ export function CatalogLayout({
   title: string;
   children: ReactNode;
 }) {
-  usePageTitle(title);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 lg:grid lg:grid-cols-[12rem_1fr] lg:gap-10">
+      <PageTitle title={title} />
       <div className="mb-6 lg:mb-0">
         <CategoryNav current={current} />
       </div>

@@ -12,10 +12,13 @@ import { type Banner, HOME_BANNERS } from './home-banners';
 
 function usePrefersReducedMotion(): boolean {
   const query = '(prefers-reduced-motion: reduce)';
-  const [reduced, setReduced] = useState(() => window.matchMedia(query).matches);
+  // Read after the first render: the server cannot know it, and hydration must match its HTML.
+  // Until then the slideshow holds still, which is what a reduced-motion visitor needs anyway.
+  const [reduced, setReduced] = useState(true);
   useEffect(() => {
     const media = window.matchMedia(query);
     const update = () => setReduced(media.matches);
+    update();
     media.addEventListener('change', update);
     return () => media.removeEventListener('change', update);
   }, []);

@@ -1,6 +1,7 @@
 /** Home: banners, ticker, featured categories and the newest products (docs/product.md section 2, Home). */
 import { useEffect } from 'react';
-import { usePageTitle } from '#web/components/use-page-title';
+import { SHOP_TITLE, websiteJsonLd } from '#shared/page-head';
+import { PageHead, usePublicUrl } from '#web/components/PageHead';
 import { useNewestProducts } from './catalog-api';
 import { FeaturedCategories } from './FeaturedCategories';
 import { HeroSlideshow } from './HeroSlideshow';
@@ -8,9 +9,10 @@ import { ProductCard, ProductGrid } from './ProductCard';
 import { Ticker } from './Ticker';
 
 export function Component() {
-  usePageTitle(undefined);
+  const publicUrl = usePublicUrl();
   return (
     <>
+      <PageHead head={{ title: SHOP_TITLE, meta: [], jsonLd: websiteJsonLd(publicUrl) }} />
       <h1 className="sr-only">Oversized: tees, hoodies and sweatshirts</h1>
       <HeroSlideshow />
       <Ticker />

@@ -2,10 +2,11 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { ProductJson } from '#shared/catalog';
+import { productHeadTags } from '#shared/page-head';
 import { paths } from '#shared/paths';
+import { PageHead, PageTitle, usePublicUrl } from '#web/components/PageHead';
 import { PriceTag } from '#web/components/ui/PriceTag';
 import { PageSpinner } from '#web/components/ui/Spinner';
-import { usePageTitle } from '#web/components/use-page-title';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { useProduct } from './catalog-api';
 import { CheckDelivery } from './delivery/CheckDelivery';
@@ -17,18 +18,25 @@ export function Component() {
   const { productId = '' } = useParams();
   const navigate = useNavigate();
   const { data: product, error } = useProduct(productId);
-  usePageTitle(product?.name);
   useEffect(() => {
     if (error) navigate(paths.notFound, { replace: true });
   }, [error, navigate]);
-  if (!product) return <PageSpinner />;
+  if (!product)
+    return (
+      <>
+        <PageTitle />
+        <PageSpinner />
+      </>
+    );
   return <ProductDetail key={product.itemId} product={product} />;
 }
 
 function ProductDetail({ product }: { product: ProductJson }) {
   const [size, setSize] = useState<string | null>(null);
+  const publicUrl = usePublicUrl();
   return (
     <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8 md:grid-cols-2 md:gap-12">
+      <PageHead head={productHeadTags(product, publicUrl)} />
       <ProductGallery
         name={product.name}
         images={[product.image, product.image1, product.image2, product.image3]}

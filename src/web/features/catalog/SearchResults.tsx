@@ -11,6 +11,8 @@ import { ProductResults } from './ProductResults';
 export function SearchResults({ words }: { words: string }) {
   return (
     <CatalogLayout title={searchPageTitle(words)}>
+      {/* Results pages are not to be indexed (docs/decisions/009). */}
+      <meta name="robots" content="noindex" />
       {/* A new key per search: the list and its page start again from 1. */}
       <Results key={words} words={words} />
     </CatalogLayout>

@@ -1,13 +1,14 @@
 /**
  * Catalogue reads for the storefront: one page of products, all pages of a category or of a
- * search, one product. The first screen's answer usually came with the page's HTML (initial-data.ts).
+ * search, one product. The first screen's answer usually came with the page's HTML (initial-data.ts); the server
+ * loads the same URLs (page-data.ts).
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { catalogPageUrl, type ProductJson, productApiUrl } from '#shared/catalog';
 import { CATALOG_PAGE_SIZE } from '#shared/constants';
 import { searchApiUrl } from '#shared/search';
 import { api } from '#web/lib/api';
-import { takeInitialAnswer } from '#web/lib/initial-data';
+import { useInitialAnswers } from '#web/lib/initial-data';
 
 export function fetchProductPage(page: number, category?: string, signal?: AbortSignal) {
   return api<ProductJson[]>(catalogPageUrl(page, category), { withApiKey: true, signal });
@@ -19,10 +20,11 @@ export function fetchProduct(itemId: string, signal?: AbortSignal) {
 
 /** Page 1 of every category: the home page's "Our Products". */
 export function useNewestProducts() {
+  const initial = useInitialAnswers();
   return useQuery({
     queryKey: ['products', 'newest'],
     queryFn: ({ signal }) => fetchProductPage(1, undefined, signal),
-    initialData: () => takeInitialAnswer<ProductJson[]>(catalogPageUrl(1)),
+    initialData: () => initial<ProductJson[]>(catalogPageUrl(1)),
   });
 }
 
@@ -31,6 +33,7 @@ export function useNewestProducts() {
  * the last. `pageUrl` names each page's request, the inlined first answer's key too.
  */
 function usePagedProducts(key: readonly unknown[], pageUrl: (page: number) => string) {
+  const initial = useInitialAnswers();
   return useInfiniteQuery({
     queryKey: key,
     queryFn: ({ pageParam, signal }) => api<ProductJson[]>(pageUrl(pageParam), { withApiKey: true, signal }),
@@ -38,7 +41,7 @@ function usePagedProducts(key: readonly unknown[], pageUrl: (page: number) => st
     getNextPageParam: (lastPage, pages) =>
       lastPage.length === CATALOG_PAGE_SIZE ? pages.length + 1 : undefined,
     initialData: () => {
-      const first = takeInitialAnswer<ProductJson[]>(pageUrl(1));
+      const first = initial<ProductJson[]>(pageUrl(1));
       return first && { pages: [first], pageParams: [1] };
     },
     // Dropped as soon as another list is shown, so coming back starts again at page 1.
@@ -58,10 +61,11 @@ export function useSearchResults(words: string) {
 }
 
 export function useProduct(itemId: string) {
+  const initial = useInitialAnswers();
   return useQuery({
     queryKey: ['product', itemId],
     queryFn: ({ signal }) => fetchProduct(itemId, signal),
-    initialData: () => takeInitialAnswer<ProductJson>(productApiUrl(itemId)),
+    initialData: () => initial<ProductJson>(productApiUrl(itemId)),
     retry: false,
   });
 }

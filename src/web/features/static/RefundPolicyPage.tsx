@@ -4,13 +4,17 @@ import { AFTER_ORDER_MESSAGES } from '#shared/after-order';
 import { paths } from '#shared/paths';
 import { DEFAULT_RETURN_WINDOW_DAYS } from '#shared/settings/returns';
 import { api } from '#web/lib/api';
+import { useInitialAnswers } from '#web/lib/initial-data';
+import { RETURNS_POLICY_URL } from './returns-policy-api';
 import { StaticPageLayout, SupportEmail } from './StaticPageLayout';
 
 /** The shop's return window (the returns setting), so the policy never states another figure. */
 function useReturnWindowDays(): number {
+  const initial = useInitialAnswers();
   const policy = useQuery({
     queryKey: ['returns-policy'],
-    queryFn: ({ signal }) => api<{ windowDays: number }>('/api/returns/policy', { withApiKey: true, signal }),
+    queryFn: ({ signal }) => api<{ windowDays: number }>(RETURNS_POLICY_URL, { withApiKey: true, signal }),
+    initialData: () => initial<{ windowDays: number }>(RETURNS_POLICY_URL),
   });
   return policy.data?.windowDays ?? DEFAULT_RETURN_WINDOW_DAYS;
 }

@@ -1,5 +1,5 @@
 /** The frame every policy and information page shares: title, optional date, readable prose. */
-import { usePageTitle } from '#web/components/use-page-title';
+import { PageTitle } from '#web/components/PageHead';
 
 export const SUPPORT_EMAIL = 'support@oversized.in';
 export const SUPPORT_PHONE = '+91 80 4718 2290';
@@ -16,9 +16,9 @@ export function StaticPageLayout({
   intro?: React.ReactNode;
   children: React.ReactNode;
 }) {
-  usePageTitle(title);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <PageTitle title={title} />
       <header className="border-b border-neutral-200 pb-6">
         <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{title}</h1>
         {updated && <p className="mt-2 text-sm text-neutral-600">Last updated: {updated}</p>}

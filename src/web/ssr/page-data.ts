@@ -1,0 +1,112 @@
+/**
+ * The data each server-rendered page reads, declared once per route: the same request URLs its
+ * hooks ask for (catalog-api.ts, size-guide-api.ts, RefundPolicyPage.tsx), so the answers the
+ * server loads are the ones the page finds in its HTML and never fetches again
+ * (docs/decisions/023-server-rendering.md). The shopper's own pages (cart, checkout, account,
+ * orders) and the back office are not listed: the browser renders them.
+ */
+import { matchPath } from 'react-router';
+import { catalogPageUrl, productApiUrl } from '#shared/catalog';
+import { DEFAULT_CATEGORY } from '#shared/constants';
+import { paths } from '#shared/paths';
+import { MAX_SEARCH_LENGTH, normalizeSearchWords, searchApiUrl } from '#shared/search';
+import type { FetchAnswer, PageData } from '#shared/server-render';
+import { sizeGuideUrl } from '../features/catalog/size-guide/size-guide-api';
+import { RETURNS_POLICY_URL } from '../features/static/returns-policy-api';
+import { isClientRenderedPath } from '../router';
+
+type Loader = (url: URL, load: (apiUrl: string) => Promise<unknown>) => Promise<number | undefined>;
+
+interface ServerRoute {
+  path: string;
+  /** The page module, as the build manifest names it. */
+  source: string;
+  loader?: Loader;
+}
+
+const staticPage = (path: string, file: string): ServerRoute => ({ path, source: `features/static/${file}` });
+
+/** The 404 screen, at /not-found and at any path the app has no page for. */
+const NOT_FOUND: ServerRoute = {
+  path: paths.notFound,
+  source: 'features/not-found/NotFoundPage.tsx',
+  loader: async () => 404,
+};
+
+const ROUTES: ServerRoute[] = [
+  NOT_FOUND,
+  {
+    path: paths.home,
+    source: 'features/catalog/HomePage.tsx',
+    loader: async (_url, load) => void (await load(catalogPageUrl(1))),
+  },
+  {
+    path: paths.products,
+    source: 'features/catalog/CatalogPage.tsx',
+    loader: async (url, load) => {
+      const words = normalizeSearchWords(url.searchParams.get('q') ?? '');
+      // Longer words are refused by the API; the page shows its message, fetched in the browser.
+      if (words) return void (words.length <= MAX_SEARCH_LENGTH && (await load(searchApiUrl(words, 1))));
+      const category = url.searchParams.get('category') || DEFAULT_CATEGORY;
+      if (category.length <= 100) await load(catalogPageUrl(1, category));
+    },
+  },
+  {
+    path: `${paths.products}/:productId`,
+    source: 'features/catalog/ProductPage.tsx',
+    loader: async (url, load) => {
+      const itemId = decodeURIComponent(url.pathname.slice(paths.products.length + 1));
+      const product = (await load(productApiUrl(itemId))) as { category: string } | undefined;
+      if (!product) return 404;
+      await load(sizeGuideUrl(product.category));
+    },
+  },
+  staticPage(paths.aboutUs, 'AboutPage.tsx'),
+  staticPage(paths.contactUs, 'ContactPage.tsx'),
+  staticPage(paths.privacyPolicy, 'PrivacyPolicyPage.tsx'),
+  staticPage(paths.termsConditions, 'TermsPage.tsx'),
+  staticPage(paths.shippingDelivery, 'ShippingPage.tsx'),
+  {
+    path: paths.refundPolicy,
+    source: 'features/static/RefundPolicyPage.tsx',
+    loader: async (_url, load) => void (await load(RETURNS_POLICY_URL)),
+  },
+];
+
+export async function loadPageData(
+  requestUrl: string,
+  fetchAnswer: FetchAnswer,
+): Promise<PageData | undefined> {
+  const url = new URL(requestUrl, 'http://shop.invalid');
+  let route = ROUTES.find((r) => matchPath(r.path, url.pathname));
+  if (!route) {
+    if (isClientRenderedPath(url.pathname)) return undefined;
+    route = NOT_FOUND;
+  }
+  const answers: Record<string, string> = {};
+  // An answer other than 200 is left out: the page fetches it itself and shows what it says.
+  const load = async (apiUrl: string) => {
+    const answer = await fetchAnswer(apiUrl);
+    if (answer.status !== 200) return undefined;
+    answers[apiUrl] = answer.body;
+    return JSON.parse(answer.body) as unknown;
+  };
+  const status = (await route.loader?.(url, load)) ?? 200;
+  // A product that is not there: the browser's page finds out and shows the 404 screen.
+  const rendered = status === 200 || route === NOT_FOUND;
+  return { status, rendered, answers, pageSource: route.source, renderUrl: renderUrlOf(url) };
+}
+
+/** The query parameters any storefront page reads (CatalogPage.tsx, SearchBox.tsx). */
+const READ_PARAMS = ['category', 'q'];
+
+/**
+ * The URL without the parameters no page reads (a campaign's utm_source, a cache-buster): the
+ * page is the same, so it is rendered and kept once.
+ */
+function renderUrlOf(url: URL): string {
+  const kept = new URLSearchParams();
+  for (const name of READ_PARAMS) for (const value of url.searchParams.getAll(name)) kept.append(name, value);
+  const query = kept.toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
+}
