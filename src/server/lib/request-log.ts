@@ -80,7 +80,7 @@ export class RequestLog extends LogController {
     reply: FastifyReply,
     metadata?: Record<string, unknown>,
   ): void {
-    if (error) return super.requestCompleted(error, request, reply, metadata);
-    logCompletedRequest(request.server.log, request, reply);
+    if (error) super.requestCompleted(error, request, reply, metadata);
+    else logCompletedRequest(request.server.log, request, reply);
   }
 }
