@@ -1,6 +1,7 @@
 /**
- * npm test: typecheck, lint, API tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is
- * set), then the browser journeys in Chromium. Stops at the first failing step.
+ * npm test: typecheck, lint, the web app's build when stale (the API tests read its server-rendered
+ * pages), API tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set), then the browser
+ * journeys in Chromium. Stops at the first failing step.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -20,6 +21,10 @@ if (!only || only === 'static') {
   run('Typecheck', 'npx', ['tsc', '--noEmit']);
   run('Lint', 'npx', ['biome', 'check', '.']);
 }
+if (!only || only === 'api' || only === 'e2e') {
+  // The API tests read the server-rendered pages of the built app, and the journeys drive it.
+  buildWebIfStale();
+}
 if (!only || only === 'api') {
   run('API tests on PGlite', 'npx', ['vitest', 'run'], { TEST_DB: 'pglite' });
   if (process.env.TEST_DATABASE_URL) {
@@ -29,7 +34,6 @@ if (!only || only === 'api') {
   }
 }
 if (!only || only === 'e2e') {
-  buildWebIfStale();
   run('Bundle budget', 'npx', ['tsx', 'bench/budget-check.ts']);
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromium)) {
