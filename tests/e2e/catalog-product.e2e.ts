@@ -22,7 +22,7 @@ describe('product detail', async () => {
     (p) => DETAIL_PAGE_SIZES.some((s) => p.size[s] === 0) && DETAIL_PAGE_SIZES.some((s) => p.size[s] > 0),
   )!;
 
-  it('hides sold-out sizes and swaps the main photo with a thumbnail', async () => {
+  it('offers only sizes in stock and swaps the main photo with a thumbnail', async () => {
     const context = await newContext(browser, shop.url);
     const page = await context.newPage();
     await page.goto(`/products/${product.itemId}`);

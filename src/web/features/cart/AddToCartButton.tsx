@@ -4,7 +4,7 @@
  * browser's cart (browser-cart.ts), which joins the account's at sign-in (section 3).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { type AddToCartInput, SELECT_SIZE_MESSAGE } from '#shared/cart';
 import { paths } from '#shared/paths';
@@ -13,13 +13,17 @@ import { ApiError } from '#web/lib/api';
 import { useCurrentUser } from '../accounts/use-current-user';
 import { changeBrowserCart } from './browser-cart';
 import { addToCart, cartKey } from './cart-api';
+import { StickyAddToCart } from './StickyAddToCart';
 
 export interface AddToCartButtonProps {
   itemId: string;
   selectedSize: string | null;
+  /** Shown in the phone's bar that stands in for the button once it scrolls away. */
+  price: number;
 }
 
-export function AddToCartButton({ itemId, selectedSize }: AddToCartButtonProps) {
+export function AddToCartButton({ itemId, selectedSize, price }: AddToCartButtonProps) {
+  const button = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
@@ -58,6 +62,7 @@ export function AddToCartButton({ itemId, selectedSize }: AddToCartButtonProps) 
   return (
     <div>
       <button
+        ref={button}
         type="button"
         onClick={onClick}
         // Not `disabled`: a disabled button drops the keyboard focus to the page's start while the
@@ -82,6 +87,13 @@ export function AddToCartButton({ itemId, selectedSize }: AddToCartButtonProps) 
           </p>
         )}
       </div>
+      <StickyAddToCart
+        anchor={button}
+        price={price}
+        selectedSize={selectedSize}
+        added={notice?.kind === 'added'}
+        onAdd={onClick}
+      />
     </div>
   );
 }

@@ -59,7 +59,7 @@ function ProductDetail({ product }: { product: ProductJson }) {
         </div>
         {!product.soldOut && (
           <>
-            <AddToCartButton itemId={product.itemId} selectedSize={size} />
+            <AddToCartButton itemId={product.itemId} selectedSize={size} price={product.price} />
             <CheckDelivery />
           </>
         )}
