@@ -40,8 +40,13 @@ interface Sample {
   p99: number;
 }
 
+/** The storefront pages the server renders (cached after the first request), asked for as a browser does. */
+const isPage = (p: string) => p === '/' || p.startsWith('/products/');
+const pageHeaders = { accept: 'text/html' };
+const headersFor = (url: string) => (isPage(new URL(url, 'http://x').pathname) ? pageHeaders : headers);
+
 async function load(url: string, duration = DURATION_SECONDS): Promise<Sample> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers: headersFor(url) });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
@@ -55,7 +60,7 @@ async function startBare(
 ): Promise<{ url: string; stop(): void }> {
   const routes: Record<string, { body: string; contentType: string }> = {};
   for (const p of paths) {
-    const res = await fetch(`${shop.url}${p}`, { headers });
+    const res = await fetch(`${shop.url}${p}`, { headers: headersFor(p) });
     routes[p] = {
       body: Buffer.from(await res.arrayBuffer()).toString('base64'),
       contentType: res.headers.get('content-type') ?? 'application/octet-stream',
@@ -90,7 +95,10 @@ for (const [engine, serverUrl] of engines) {
   const shop = await startBenchShop(engine, serverUrl);
   const quiet = await startBenchShop(engine, serverUrl, undefined, [], 'error');
   try {
-    const paths = await catalogPaths(shop.url);
+    const catalog = await catalogPaths(shop.url);
+    // The home page and a product page rendered on the server (docs/decisions/023).
+    const productPage = `/products/${catalog[2]!.split('/').pop()}`;
+    const paths = [...catalog, '/', productPage];
     const bare = await startBare(shop, paths, 'bench/bare-server.ts');
     const fastify = await startBare(shop, paths, 'bench/bare-fastify.ts');
     try {
