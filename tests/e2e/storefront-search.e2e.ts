@@ -82,9 +82,9 @@ describe('storefront search, sizes, size guide and delivery', async () => {
     await page.keyboard.press('Space');
     expect(await sizes.first().isChecked()).toBe(true);
     for (let i = 0; i < offered.indexOf('XXL'); i++) await page.keyboard.press('ArrowRight');
-    expect(await page.getByRole('radio', { name: 'XXL' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'XXL', exact: true }).isChecked()).toBe(true);
     const outline = await page
-      .getByRole('radio', { name: 'XXL' })
+      .getByRole('radio', { name: 'XXL', exact: true })
       .evaluate((input) => getComputedStyle(input.nextElementSibling!).outlineStyle);
     expect(outline).not.toBe('none');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
