@@ -140,5 +140,7 @@ export async function catalogPaths(shopUrl: string): Promise<string[]> {
 export function pathLabel(p: string): string {
   return p.startsWith('/images/')
     ? '/images/<sha256>.webp'
-    : p.replace(/items\/(?!search)[^/?]+/, 'items/:id').replace(/^\/products\/[^/?]+$/, '/products/:id (HTML)');
+    : p
+        .replace(/items\/(?!search)[^/?]+/, 'items/:id')
+        .replace(/^\/products\/[^/?]+$/, '/products/:id (HTML)');
 }
