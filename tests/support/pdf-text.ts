@@ -1,6 +1,6 @@
 /**
  * Reads a PDF the shop wrote back as text, line by line as a person sees the page, in plain
- * JavaScript (unpdf, docs/decisions/014-gst-invoices.md): no poppler on the machine. Pieces of
+ * JavaScript (unpdf, docs/decisions/014-gst-invoices.md): no system program needed. Pieces of
  * text at the same height make one line, left to right, with spaces standing for the gaps
  * between them, so a table row reads "Acid Wash Tee   M   6109   1 ...".
  */
