@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildWebIfStale, webApiKey } from '../scripts/build-web';
-import { round, startBenchShop } from './support';
+import { round, startBenchShop, storefrontPages } from './support';
 
 const RUNS = Number(process.env.BENCH_HYDRATION_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
@@ -25,17 +25,7 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 try {
-  const [first] = (await (
-    await fetch(`${shop.url}/get-items?page=1`, { headers: { 'x-api-key': apiKey } })
-  ).json()) as Array<{
-    itemId: string;
-  }>;
-  const pages = {
-    home: '/',
-    catalogue: '/products?category=hoodies',
-    'product detail': `/products/${first!.itemId}`,
-    search: '/products?q=hoodie',
-  };
+  const pages = await storefrontPages(shop.url, apiKey);
   const rows = [];
   for (const [name, pagePath] of Object.entries(pages)) {
     const scripting: number[] = [];

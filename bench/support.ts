@@ -136,6 +136,18 @@ export async function catalogPaths(shopUrl: string): Promise<string[]> {
   ];
 }
 
+/** The four storefront pages the page benchmarks load (bench:web, bench:hydration), by name. */
+export async function storefrontPages(shopUrl: string, apiKey: string): Promise<Record<string, string>> {
+  const res = await fetch(`${shopUrl}/get-items?page=1`, { headers: { 'x-api-key': apiKey } });
+  const [first] = (await res.json()) as Array<{ itemId: string }>;
+  return {
+    home: '/',
+    catalogue: '/products?category=hoodies',
+    'product detail': `/products/${first!.itemId}`,
+    search: '/products?q=hoodie',
+  };
+}
+
 /** A path as the tables print it: ids and image hashes replaced by placeholders. */
 export function pathLabel(p: string): string {
   return p.startsWith('/images/')

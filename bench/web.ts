@@ -15,7 +15,7 @@ import {
   REACT_RUNTIME_BUDGET_BYTES,
   SHOP_JS_BUDGET_BYTES,
 } from './bundle';
-import { round, startBenchShop } from './support';
+import { round, startBenchShop, storefrontPages } from './support';
 
 const TARGET_SCORE = 100;
 /** Largest contentful paint under Lighthouse's simulated mobile network (docs/decisions/020). */
@@ -55,17 +55,7 @@ const chrome = await launch({
   ],
 });
 try {
-  const [first] = (await (
-    await fetch(`${shop.url}/get-items?page=1`, { headers: { 'x-api-key': apiKey } })
-  ).json()) as Array<{
-    itemId: string;
-  }>;
-  const pages = {
-    home: '/',
-    catalogue: '/products?category=hoodies',
-    'product detail': `/products/${first!.itemId}`,
-    search: '/products?q=hoodie',
-  };
+  const pages = await storefrontPages(shop.url, apiKey);
   const rows = [];
   for (const [name, pagePath] of Object.entries(pages)) {
     const runs: Result[] = [];
