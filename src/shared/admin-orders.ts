@@ -27,6 +27,8 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
   expired: 'Expired',
   failed: 'Payment failed',
+  rto: 'Returning to origin',
+  rto_received: 'Returned to origin',
 };
 
 /** The longest search text; enough for any order id, name, mobile or pincode. */

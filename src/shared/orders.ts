@@ -22,6 +22,10 @@ export const ORDER_STATUSES = [
   'cancelled',
   'expired',
   'failed',
+  // Returned to origin: the courier is bringing a dispatched order back, then the shop has it
+  // (docs/product.md, cash on delivery without the losses).
+  'rto',
+  'rto_received',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

@@ -328,7 +328,7 @@ export const orders = pgTable(
     check('orders_payment_method', sql`${t.paymentMethod} in ('online', 'cod')`),
     check(
       'orders_status',
-      sql`${t.status} in ('pending_payment', 'captured', 'dispatched', 'delivered', 'cancelled', 'expired', 'failed')`,
+      sql`${t.status} in ('pending_payment', 'captured', 'dispatched', 'delivered', 'cancelled', 'expired', 'failed', 'rto', 'rto_received')`,
     ),
   ],
 );

@@ -2,7 +2,8 @@
  * How an order status reads (docs/product.md section 4 and "After the order"), in the shopper's orders and the back office alike:
  * captured -> Processed (yellow), dispatched -> Dispatched (green), delivered -> Delivered (green), cancelled or the old
  * misspelling "cancled" -> Cancelled (red); anything else shows as it is, or N/A when missing. A delivered order
- * with a return open reads Return requested (yellow), and Returned (neutral) once its returns are settled.
+ * with a return open reads Return requested (yellow), and Returned (neutral) once its returns are settled. A parcel
+ * coming back undelivered reads Returning to us (yellow), then Returned undelivered (neutral).
  */
 import { Badge, type BadgeTone, badgeTone } from './ui/Badge';
 
@@ -12,6 +13,8 @@ const KNOWN: Record<string, { label: string; tone: BadgeTone }> = {
   delivered: { label: 'Delivered', tone: 'green' },
   cancelled: { label: 'Cancelled', tone: 'red' },
   cancled: { label: 'Cancelled', tone: 'red' },
+  rto: { label: 'Returning to us', tone: 'yellow' },
+  rto_received: { label: 'Returned undelivered', tone: 'neutral' },
 };
 
 const RETURNS: Record<string, { label: string; tone: BadgeTone }> = {
