@@ -85,6 +85,7 @@ describe('authorization matrix', async () => {
     'GET /readyz': { access: 'public' },
     'GET /get-items': { access: 'public' },
     'GET /api/items/search': { access: 'public' },
+    'GET /api/items/facets': { access: 'public' },
     'GET /api/size-guide/:category': {
       access: 'public',
       request: async () => ({ url: '/api/size-guide/hoodies' }),
