@@ -1,7 +1,6 @@
 /** buildApp(deps) -> a Fastify instance. main.ts passes real dependencies; tests pass their own. */
 import type { ServerOptions } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -40,9 +39,10 @@ import { registerRateLimits } from './plugins/rate-limits';
 import { registerCsrfChecks } from './plugins/security';
 import { refuseUnstorableText } from './plugins/unstorable-text';
 import { registerWeb, trySendSpa } from './plugins/web';
+import { projectRoot } from './project-root';
 import { describeRoute } from './route-map';
 
-export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+export { projectRoot };
 
 /** JSON bodies above this are refused with 413; an upload of four 100 KB images fits. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
