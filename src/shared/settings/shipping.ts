@@ -26,11 +26,11 @@ const whole = (message: string, least: number, most: number) =>
 export const shippingSettingsSchema = z.object({
   processingDays: whole(SHIPPING_SETTINGS_MESSAGES.processingDays, 0, 10),
   cutoffHourIst: whole(SHIPPING_SETTINGS_MESSAGES.cutoffHour, 0, 23),
-  /** Grams a unit weighs, by catalogue category; a category not listed weighs as a hoodie. */
+  /** Grams a unit weighs: tees (overtees), hoodies, sweatshirts; another category weighs as a hoodie. */
   weightGrams: z.object({
-    tees: whole(SHIPPING_SETTINGS_MESSAGES.weight, 50, 30_000),
-    hoodies: whole(SHIPPING_SETTINGS_MESSAGES.weight, 50, 30_000),
-    sweatshirts: whole(SHIPPING_SETTINGS_MESSAGES.weight, 50, 30_000),
+    tee: whole(SHIPPING_SETTINGS_MESSAGES.weight, 50, 30_000),
+    hoodie: whole(SHIPPING_SETTINGS_MESSAGES.weight, 50, 30_000),
+    sweatshirt: whole(SHIPPING_SETTINGS_MESSAGES.weight, 50, 30_000),
   }),
   boxCm: z.object({
     length: whole(SHIPPING_SETTINGS_MESSAGES.box, 1, 200),
@@ -41,6 +41,13 @@ export const shippingSettingsSchema = z.object({
   returnPickupFeePaise: whole(SHIPPING_SETTINGS_MESSAGES.fee, 0, 1000_00),
 });
 
+/** Which weight a catalogue category ships at. */
+export function unitWeightGrams(weights: ShippingSettings['weightGrams'], category: string): number {
+  if (category === 'overtees') return weights.tee;
+  if (category === 'sweat shirt') return weights.sweatshirt;
+  return weights.hoodie;
+}
+
 export type ShippingSettings = z.output<typeof shippingSettingsSchema>;
 
 export const shippingSettings = defineSection({
@@ -50,7 +57,7 @@ export const shippingSettings = defineSection({
   defaults: {
     processingDays: 1,
     cutoffHourIst: 14,
-    weightGrams: { tees: 300, hoodies: 600, sweatshirts: 600 },
+    weightGrams: { tee: 300, hoodie: 600, sweatshirt: 600 },
     boxCm: { length: 30, breadth: 25, height: 5 },
     pickupPincode: '560001',
     returnPickupFeePaise: 0,

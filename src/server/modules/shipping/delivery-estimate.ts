@@ -41,7 +41,7 @@ export function createDeliveryEstimates(deps: Pick<AppDeps, 'db' | 'shipping' | 
         deps.shipping.serviceability({
           pickupPincode: settings.pickupPincode,
           deliveryPincode: pincode,
-          weightGrams: settings.weightGrams.tees,
+          weightGrams: settings.weightGrams.tee,
           cod: true,
         }),
         new Promise<never>((_, reject) => {

@@ -7,7 +7,7 @@
 import type { DbOrTx } from '#server/db/client';
 import { AppError } from '#server/errors';
 import type { DeliveryAddress } from '#shared/address';
-import type { ShippingSettings } from '#shared/settings/shipping';
+import { type ShippingSettings, unitWeightGrams } from '#shared/settings/shipping';
 import { findShopper } from '../accounts/shoppers';
 import { categoriesOf } from '../catalog/product-queries';
 import { checkDeliveryDetails } from '../delivery';
@@ -52,9 +52,9 @@ export async function parcelRequestOf(
     db,
     items.map((item) => item.productId),
   );
-  const weights = settings.weightGrams as Record<string, number>;
   const weightGrams = items.reduce(
-    (sum, item) => sum + item.quantity * (weights[categories.get(item.productId) ?? ''] ?? weights.hoodies!),
+    (sum, item) =>
+      sum + item.quantity * unitWeightGrams(settings.weightGrams, categories.get(item.productId) ?? ''),
     0,
   );
   return {
