@@ -58,9 +58,7 @@ describe('tracking updates in any order', async () => {
       payload: { orderIds: [orderId] },
     });
     expect(shipped.json().shipped).toBe(1);
-    const [{ trackingId: awb }] = (await db.select().from(orders).where(eq(orders.id, id))) as [
-      { trackingId: string },
-    ];
+    const awb = (await db.select().from(orders).where(eq(orders.id, id)))[0]!.trackingId!;
     const start = clock().getTime();
     // Step i happens at minute i; its webhook copies arrive at the minutes given, any time after.
     const timeline: { at: number; publish?: number; deliver?: number }[] = steps.map((_, i) => ({
