@@ -27,6 +27,8 @@ import { mailRoutes } from './modules/mail/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentProviderFor } from './modules/payments/choose-provider';
 import { paymentRoutes } from './modules/payments/routes';
+import { shippingProviderFor } from './modules/shipping/choose-provider';
+import { shippingRoutes } from './modules/shipping/routes';
 import { sizeGuideRoutes } from './modules/size-guide/routes';
 import { runAuthBeforeValidation } from './plugins/auth-first';
 import { frameworkErrorsFor } from './plugins/bad-urls';
@@ -60,6 +62,7 @@ export async function buildApp(options: AppOptions) {
     counters: given.counters ?? memoryCounters(given.clock),
     metrics: given.metrics ?? createMetrics(),
     payments: given.payments ?? paymentProviderFor(given.config),
+    shipping: given.shipping ?? shippingProviderFor(given.config),
     ...given,
   };
   const limits = deps.config.server;
@@ -135,6 +138,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(paymentRoutes);
   await app.register(adminRoutes);
   await app.register(afterOrderRoutes);
+  await app.register(shippingRoutes);
 
   if (deps.webDir)
     await registerWeb(app, deps.webDir, {

@@ -79,6 +79,14 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   RAZORPAY_API_BASE: optionalUrl(['http:', 'https:']).transform((v) => v ?? 'https://api.razorpay.com/v1'),
   SANDBOX_PAYMENTS: booleanText,
+  SHIPROCKET_EMAIL: optionalText,
+  SHIPROCKET_PASSWORD: optionalText,
+  SHIPROCKET_API_BASE: optionalUrl(['http:', 'https:']).transform(
+    (v) => v ?? 'https://apiv2.shiprocket.in/v1/external',
+  ),
+  SHIPROCKET_PICKUP_LOCATION: z.string().default('Primary'),
+  SHIPPING_WEBHOOK_TOKEN: optionalText,
+  SANDBOX_SHIPPING: booleanText,
   API_KEY: optionalText,
   METRICS_TOKEN: optionalText,
   ADMIN_USERNAME: optionalText,
@@ -127,6 +135,22 @@ function toConfig(env: z.infer<typeof envSchema>) {
             apiBase: env.RAZORPAY_API_BASE.replace(/\/+$/, ''),
           }
         : undefined,
+    shiprocket:
+      env.SHIPROCKET_EMAIL && env.SHIPROCKET_PASSWORD
+        ? {
+            email: env.SHIPROCKET_EMAIL,
+            password: env.SHIPROCKET_PASSWORD,
+            apiBase: env.SHIPROCKET_API_BASE.replace(/\/+$/, ''),
+            pickupLocation: env.SHIPROCKET_PICKUP_LOCATION,
+          }
+        : undefined,
+    /**
+     * The token Shiprocket's webhook sends as x-api-key (docs/decisions/024-shipping-provider.md);
+     * random per process when unset, so an unconfigured webhook opens to nobody.
+     */
+    shippingWebhookToken: env.SHIPPING_WEBHOOK_TOKEN ?? randomBytes(24).toString('hex'),
+    /** The sandbox courier (test AWBs) outside production; production must opt in explicitly. */
+    sandboxShippingAllowed: env.SANDBOX_SHIPPING ?? !production,
     /** The local sandbox provider is for development; production must opt in explicitly. */
     sandboxPaymentsAllowed: env.SANDBOX_PAYMENTS ?? !production,
     /** A fixed development value outside production, so the web app and API agree by default. */
@@ -170,6 +194,8 @@ const SAFE_TO_ECHO = new Set([
   'LOG_LEVEL',
   'SEED_DEMO',
   'SANDBOX_PAYMENTS',
+  'SANDBOX_SHIPPING',
+  'SHIPROCKET_PICKUP_LOCATION',
   'MAX_UNITS_PER_SIZE',
   'TRUST_PROXY',
   'REQUEST_TIMEOUT_SECONDS',

@@ -10,6 +10,7 @@ import type { ShopMetrics } from './lib/metrics';
 import type { ServiceabilitySource } from './modules/delivery/serviceability';
 import type { MailTransport } from './modules/mail/transport';
 import type { PaymentProvider } from './modules/payments/provider';
+import type { ShippingProvider } from './modules/shipping/provider';
 import type { RouteSource } from './route-map';
 
 export interface AppDeps {
@@ -22,6 +23,8 @@ export interface AppDeps {
   metrics: ShopMetrics;
   /** Card payments: Razorpay with keys, the local sandbox without; tests inject their own. */
   payments: PaymentProvider;
+  /** Parcels: Shiprocket with keys, the sandbox courier without; tests inject their own. */
+  shipping: ShippingProvider;
   /** Where the outbox sender delivers mail; set by the mail module from SMTP_URL unless given. */
   mailTransport?: MailTransport;
   /** Built web app to serve; omitted in API tests. */

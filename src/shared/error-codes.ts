@@ -50,6 +50,8 @@ export const ERROR_CODES = [
   'refund_too_large',
   'invoice_settings_incomplete',
   'invoice_not_issued',
+  'shipping_unavailable',
+  'shipment_booking',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -25,6 +25,7 @@ export const paths = {
   adminCoupons: '/admin/coupons',
   adminReturns: '/admin/returns',
   adminDashboard: '/admin/dashboard',
+  adminShipping: '/admin/shipping',
   privacyPolicy: '/privacy-policy',
   termsConditions: '/terms-conditions',
   refundPolicy: '/refund-policy',

@@ -116,6 +116,12 @@ describe('authorization matrix', async () => {
     'GET /dev/outbox': { access: 'dev' },
     'GET /sandbox-checkout/sandbox-checkout.js': { access: 'public' },
     'POST /api/payments/razorpay/webhook': { access: 'provider' },
+    // Only the courier service's token opens it (src/server/modules/shipping/ship.test.ts); no session does.
+    'POST /api/shipping/tracking-updates': { access: 'provider' },
+    'GET /api/pincodes/:pincode/delivery-date': {
+      access: 'public',
+      request: async () => ({ url: '/api/pincodes/560001/delivery-date' }),
+    },
     // Open on this machine outside production; its token is tested in tests/api/metrics.test.ts.
     'GET /metrics': { access: 'public' },
     'GET /api/openapi.json': { access: 'public' },
@@ -178,6 +184,18 @@ describe('authorization matrix', async () => {
       access: 'owner',
       request: async () => ({
         body: { orderId: await capturedOrderOfA(), newAddress: '9 Residency Road, Bengaluru 560025' },
+      }),
+    },
+    'GET /api/users/orders/:orderId/shipment': {
+      access: 'owner',
+      request: async () => ({ url: `/api/users/orders/${await capturedOrderOfA()}/shipment` }),
+    },
+    // A's order has no failed delivery: A gets 409, B 404; only the owner reaches the check.
+    'POST /api/users/orders/:orderId/reattempt': {
+      access: 'shopper',
+      request: async () => ({
+        url: `/api/users/orders/${await capturedOrderOfA()}/reattempt`,
+        body: { date: '2030-01-01' },
       }),
     },
     'GET /api/users/orders/:orderId': {
@@ -291,6 +309,30 @@ describe('authorization matrix', async () => {
       }),
     },
     'GET /api/admins/settings': { access: 'admin' },
+    'POST /api/admins/shipping/ship': {
+      access: 'admin',
+      request: async () => ({ body: { orderIds: [await capturedOrderOfA()] } }),
+    },
+    'GET /api/admins/shipping/labels': {
+      access: 'admin',
+      request: async () => ({ url: `/api/admins/shipping/labels?orderIds=${await capturedOrderOfA()}` }),
+    },
+    'GET /api/admins/shipping/shipments': { access: 'admin' },
+    'GET /api/admins/shipping/ndr': { access: 'admin' },
+    'POST /api/admins/shipping/ndr/:orderId': {
+      access: 'admin',
+      request: async () => ({
+        url: `/api/admins/shipping/ndr/${await capturedOrderOfA()}`,
+        body: { action: 'return' },
+      }),
+    },
+    'POST /api/admins/shipping/sandbox/:awb/advance': {
+      access: 'admin',
+      request: async () => ({
+        url: '/api/admins/shipping/sandbox/TESTF0000/advance',
+        body: { stage: 'in_transit' },
+      }),
+    },
     'GET /api/admins/items/:itemId': {
       access: 'admin',
       request: async () => ({ url: `/api/admins/items/${product.itemId}` }),

@@ -77,6 +77,13 @@ describe('authorization', async () => {
     },
     { method: 'GET', url: '/api/admins/gst-export?month=2026-04', ok: 200 },
     {
+      method: 'POST',
+      url: '/api/admins/shipping/ship',
+      body: async () => ({ orderIds: [(await capturedOrder()).orderId] }),
+      ok: 200,
+    },
+    { method: 'GET', url: '/api/admins/shipping/ndr', ok: 200 },
+    {
       method: 'PUT',
       url: '/api/admins/size-guide/hoodies',
       route: '/api/admins/size-guide/:category',

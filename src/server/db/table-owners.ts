@@ -37,6 +37,8 @@ export const TABLE_OWNERS = {
   couponUses: 'coupons',
   returns: 'after-order',
   returnLines: 'after-order',
+  shipments: 'shipping',
+  shipmentEvents: 'shipping',
 } as const;
 
 export type TableName = keyof typeof TABLE_OWNERS;

@@ -25,12 +25,15 @@ export interface PdfInfo {
   title: string;
   author: string;
   subject?: string;
+  /** Another page size in points (a 4 x 6 inch shipping label is [288, 432]); A4 by default. */
+  size?: [number, number];
+  margin?: number;
 }
 
 export function createPdf(info: PdfInfo): Pdf {
   const doc = new PDFDocument({
-    size: 'A4',
-    margin: PAGE.margin,
+    size: info.size ?? 'A4',
+    margin: info.margin ?? PAGE.margin,
     bufferPages: true,
     info: { Title: info.title, Author: info.author, Subject: info.subject ?? info.title },
     lang: 'en-IN',

@@ -8,6 +8,7 @@ import { deliverySettings } from './delivery';
 import { invoiceSettings } from './invoice';
 import { lowStockSettings } from './low-stock';
 import { returnSettings } from './returns';
+import { shippingSettings } from './shipping';
 
 export const SETTINGS_SECTIONS = {
   delivery: deliverySettings,
@@ -15,6 +16,7 @@ export const SETTINGS_SECTIONS = {
   returns: returnSettings,
   lowStock: lowStockSettings,
   invoice: invoiceSettings,
+  shipping: shippingSettings,
 } as const;
 
 export type SettingsKey = keyof typeof SETTINGS_SECTIONS;

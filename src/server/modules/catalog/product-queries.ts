@@ -113,3 +113,13 @@ export async function hsnCodesOf(db: DbOrTx, productIds: number[]): Promise<Map<
     .where(inArray(products.id, productIds));
   return new Map(rows.map((row) => [row.id, row.hsnCode]));
 }
+
+/** Each product's category by products.id, archived ones included: a parcel's weight goes by it. */
+export async function categoriesOf(db: DbOrTx, productIds: number[]): Promise<Map<number, string>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, category: products.category })
+    .from(products)
+    .where(inArray(products.id, productIds));
+  return new Map(rows.map((row) => [row.id, row.category]));
+}

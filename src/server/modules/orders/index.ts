@@ -5,6 +5,7 @@
  * read an order's page and run its returns.
  */
 export {
+  dispatchLocked,
   dispatchOrder,
   listAllOrders,
   lockCapturedOrder,
@@ -12,6 +13,7 @@ export {
   setReturnState,
 } from './admin-orders';
 export { bulkDispatch } from './bulk-dispatch';
+export { applyCourierOutcome, type CourierOutcome } from './courier-outcomes';
 export { type OrderFigures, orderFigures } from './dashboard-figures';
 export { type ExchangeLine, placeExchangeOrder } from './exchange-order';
 export { heldStockByProduct } from './held-stock';
