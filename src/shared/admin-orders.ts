@@ -6,16 +6,22 @@
 import { z } from 'zod';
 import { pageParamSchema } from './catalog';
 import type { CreditNoteJson } from './invoices';
-import { ORDER_STATUSES, type OrderJson, type OrderStatus } from './orders';
+import {
+  ORDER_STATUSES,
+  type OrderJson,
+  type OrderStatus,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from './orders';
 
 /** Every date the back office filters by is a calendar day in India (UTC+5:30, no daylight saving). */
 export const SHOP_UTC_OFFSET = '+05:30';
 
-export const PAYMENT_METHODS = ['online', 'cod'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export { PAYMENT_METHODS, type PaymentMethod } from './orders';
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   online: 'Paid online',
   cod: 'Cash on delivery',
+  store_credit: 'Store credit',
 };
 
 /** How each status reads in the back office's filter and export (docs/product.md section 4). */

@@ -155,6 +155,25 @@ describe('authorization matrix', async () => {
     'POST /api/cart/place-cod-order': { access: 'shopper', request: async () => ({ body: DELIVERY }) },
     'POST /api/cart/create-order': { access: 'shopper', request: async () => ({ body: { amount: 100 } }) },
     'POST /api/cart/quote': { access: 'shopper', request: async () => ({ body: {} }) },
+    'POST /api/cart/place-store-credit-order': {
+      access: 'shopper',
+      request: async () => ({ body: DELIVERY }),
+    },
+    'GET /api/users/store-credit': { access: 'shopper' },
+    // The confirmation link needs no login: its token opens that one order (tests in modules/cod).
+    'GET /api/cod/:token': { access: 'public' },
+    'POST /api/cod/:token/confirm': { access: 'public' },
+    'PATCH /api/admins/orders/:orderId/rto': {
+      access: 'admin',
+      request: async () => ({ url: `/api/admins/orders/${await dispatchedOrderOfA()}/rto`, body: {} }),
+    },
+    'PATCH /api/admins/orders/:orderId/rto-received': {
+      access: 'admin',
+      request: async () => ({
+        url: `/api/admins/orders/${await dispatchedOrderOfA()}/rto-received`,
+        body: { restock: true },
+      }),
+    },
     // An empty body: a visitor must hear 401 before any word about the body's rules.
     'POST /api/cart/verify-payment': { access: 'shopper' },
 

@@ -37,6 +37,9 @@ export const TABLE_OWNERS = {
   couponUses: 'coupons',
   returns: 'after-order',
   returnLines: 'after-order',
+  codConfirmations: 'cod',
+  storeCreditBalances: 'store-credit',
+  storeCreditEntries: 'store-credit',
 } as const;
 
 export type TableName = keyof typeof TABLE_OWNERS;

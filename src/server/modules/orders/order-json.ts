@@ -65,6 +65,8 @@ export async function loadOrdersJson(
     deliveredAt: order.deliveredAt?.toISOString() ?? null,
     returnState: order.returnState,
     paymentMethod: order.paymentMethod,
+    storeCredit: paiseToRupees(order.storeCreditPaise),
+    codConfirmedAt: order.codConfirmedAt?.toISOString() ?? null,
     createdAt: order.createdAt.toISOString(),
     deliveryAddress: order.deliveryAddress ?? null,
   }));
