@@ -19,7 +19,7 @@ import type { DeliveryDetails, PaymentMethod } from '#shared/orders';
 import { fullName, lockShopper } from '../accounts/shoppers';
 import { saveAddressFromCheckout } from '../address-book';
 import { clearCart } from '../cart/remove-items';
-import { checkCodEligibility, queueCodConfirmation } from '../cod';
+import { checkCodEligibility, codRecordNow, queueCodConfirmation } from '../cod';
 import { checkCashOnDelivery, checkDeliverable, checkDeliveryDetails, deliveryTerms } from '../delivery';
 import { shopperActor } from '../orders/order-events';
 import { queueOrderConfirmation } from '../orders/order-mail';
@@ -57,6 +57,9 @@ export async function placeCodOrder(
     const checked = checkDeliveryDetails(details, fullName(shopper));
     const { pincode } = checked.deliveryAddress;
     checkDeliverable(pincode, rules);
+    // The shopper's own COD record is counted first, under their lock, before any other work:
+    // parallel checkouts of one shopper count one after the other (docs/product.md section 16).
+    const codRecord = options.wholeInStoreCredit ? null : await codRecordNow(tx, userId, codSettings, now);
     await releaseOpenReservations(tx, userId, actor, now);
     const lines = priceLines(await loadCart(tx, userId));
     const priced = await priceCheckout(tx, lines, {
@@ -78,8 +81,11 @@ export async function placeCodOrder(
     const paymentMethod: PaymentMethod = cashPaise === 0 ? 'store_credit' : 'cod';
     if (paymentMethod === 'cod') {
       checkCashOnDelivery(pincode, cashPaise, rules);
-      // Counted under the shopper's lock: parallel checkouts of one shopper count one by one.
-      await checkCodEligibility(tx, { userId, cashPaise, settings: codSettings, now });
+      checkCodEligibility(
+        codRecord ?? (await codRecordNow(tx, userId, codSettings, now)),
+        cashPaise,
+        codSettings,
+      );
     }
     // The order's own writes first; createOrder takes the stock and the coupon use last.
     const order = await createOrder(

@@ -3,4 +3,4 @@
  * link it mails (docs/product.md section 16).
  */
 export { cashDuePaise, queueCodConfirmation } from './confirmation';
-export { checkCodEligibility, codRefusal } from './eligibility';
+export { checkCodEligibility, codRecordNow, codRefusal } from './eligibility';
