@@ -281,6 +281,10 @@ export interface OrderJson {
   storeCredit: number;
   /** When the shopper confirmed a cash-on-delivery order from its link; null until then. */
   codConfirmedAt: string | null;
+  /** A Processed COD order unconfirmed past the shop's flag hours (dispatch lists flag it). */
+  codFlagged: boolean;
+  /** The shop's flag hours, for the words beside the flag. */
+  codFlagHours: number;
   createdAt: string;
   /** The structured address (docs/product.md section 12); null on orders placed before it. */
   deliveryAddress: DeliveryAddress | null;

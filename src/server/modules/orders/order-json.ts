@@ -24,6 +24,8 @@ export async function loadOrdersJson(
     .offset(page.offset);
   if (rows.length === 0) return [];
   const couriers = await readSettings(db, 'couriers');
+  const { flagUnconfirmedAfterHours: flagHours } = await readSettings(db, 'cod');
+  const flagBefore = Date.now() - flagHours * 3_600_000;
   const items = await db
     .select()
     .from(orderItems)
@@ -67,6 +69,12 @@ export async function loadOrdersJson(
     paymentMethod: order.paymentMethod,
     storeCredit: paiseToRupees(order.storeCreditPaise),
     codConfirmedAt: order.codConfirmedAt?.toISOString() ?? null,
+    codFlagged:
+      order.paymentMethod === 'cod' &&
+      order.status === 'captured' &&
+      order.codConfirmedAt === null &&
+      order.createdAt.getTime() < flagBefore,
+    codFlagHours: flagHours,
     createdAt: order.createdAt.toISOString(),
     deliveryAddress: order.deliveryAddress ?? null,
   }));
