@@ -72,3 +72,42 @@ export interface StoreCreditJson {
     createdAt: string;
   }[];
 }
+
+/** The dashboard's COD panel looks back this many days. */
+export const COD_PANEL_DAYS = 90;
+/** A pincode is listed once it has this many COD orders in the panel's days. */
+export const COD_PANEL_MIN_PINCODE_ORDERS = 5;
+export const COD_PANEL_WORST_PINCODES = 20;
+
+export interface RtoRow {
+  /** A state's name or a pincode. */
+  key: string;
+  codOrders: number;
+  shipped: number;
+  rto: number;
+  /** Percent of shipped COD orders that came back, one decimal. */
+  rtoRate: number;
+}
+
+/** GET /api/admins/cod-panel */
+export interface CodPanelJson {
+  days: number;
+  /** Percent of placed orders paid in cash on delivery. */
+  codShare: number;
+  /** Percent of COD orders the shopper confirmed from the link. */
+  confirmationRate: number;
+  /** Percent of shipped COD orders returned to origin. */
+  rtoRate: number;
+  codOrders: number;
+  byState: RtoRow[];
+  /** The worst pincodes (at least COD_PANEL_MIN_PINCODE_ORDERS COD orders), with whether COD is already off there. */
+  worstPincodes: (RtoRow & { codStopped: boolean })[];
+}
+
+/** POST /api/admins/cod-panel/stop-cod */
+export const stopCodSchema = z.object({
+  pincode: z
+    .string({ error: 'Enter a valid pincode' })
+    .trim()
+    .regex(/^[1-9][0-9]{5}$/, { error: 'Enter a valid pincode' }),
+});

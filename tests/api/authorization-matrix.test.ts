@@ -318,6 +318,11 @@ describe('authorization matrix', async () => {
       request: async () => ({ url: `/api/admins/items/${product.itemId}/stock-history` }),
     },
     'GET /api/admins/dashboard': { access: 'admin' },
+    'GET /api/admins/cod-panel': { access: 'admin' },
+    'POST /api/admins/cod-panel/stop-cod': {
+      access: 'admin',
+      request: async () => ({ body: { pincode: '110001' } }),
+    },
     'PUT /api/admins/settings/:section': {
       access: 'admin',
       request: async () => ({

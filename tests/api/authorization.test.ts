@@ -51,6 +51,8 @@ describe('authorization', async () => {
   const comingBack = await dispatched();
   await markReturningToOrigin({ db, clock: () => new Date() }, { orderId: comingBack, actor: 'admin:1' });
   const adminCalls: Call[] = [
+    { method: 'GET', url: '/api/admins/cod-panel', ok: 200 },
+    { method: 'POST', url: '/api/admins/cod-panel/stop-cod', body: () => ({ pincode: '110001' }), ok: 200 },
     {
       method: 'PATCH',
       url: `/api/admins/orders/${toSendBack}/rto`,

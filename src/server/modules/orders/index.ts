@@ -12,6 +12,7 @@ export {
   setReturnState,
 } from './admin-orders';
 export { bulkDispatch } from './bulk-dispatch';
+export { type CodFigures, codFigures } from './cod-figures';
 export { type OrderFigures, orderFigures } from './dashboard-figures';
 export { type ExchangeLine, placeExchangeOrder } from './exchange-order';
 export { heldStockByProduct } from './held-stock';
