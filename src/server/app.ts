@@ -20,6 +20,7 @@ import { cartRoutes } from './modules/cart/routes';
 import { storefrontPageHeads, storefrontServedHeads } from './modules/catalog/page-heads';
 import { catalogRoutes } from './modules/catalog/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
+import { codRoutes } from './modules/cod/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
@@ -30,6 +31,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { shippingProviderFor } from './modules/shipping/choose-provider';
 import { shippingRoutes } from './modules/shipping/routes';
 import { sizeGuideRoutes } from './modules/size-guide/routes';
+import { storeCreditRoutes } from './modules/store-credit/routes';
 import { runAuthBeforeValidation } from './plugins/auth-first';
 import { frameworkErrorsFor } from './plugins/bad-urls';
 import { errorBody, registerErrorHandling } from './plugins/errors';
@@ -139,6 +141,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(adminRoutes);
   await app.register(afterOrderRoutes);
   await app.register(shippingRoutes);
+  await app.register(codRoutes);
+  await app.register(storeCreditRoutes);
 
   if (deps.webDir)
     await registerWeb(app, deps.webDir, {

@@ -29,6 +29,13 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * How an order is paid: online, in cash on delivery (part of it may be store credit), or wholly
+ * from store credit (docs/product.md section 16).
+ */
+export const PAYMENT_METHODS = ['online', 'cod', 'store_credit'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
 export { MISSING_DETAILS_MESSAGE, MOBILE_MESSAGE, mobileSchema, normaliseMobile };
 export const ADDRESS_MESSAGE = 'The delivery address must be 10 to 500 characters.';
 export const CART_CHANGED_MESSAGE = 'Your cart has changed. Please review your order.';
@@ -116,8 +123,20 @@ export const hasDeliveryDetails = (body: {
   address?: unknown;
 }) => body.deliveryAddress !== undefined || body.mobile !== undefined || body.address !== undefined;
 
-/** place-cod-order: the delivery details and, optionally, a coupon code (docs/product.md section 13). */
+/**
+ * place-cod-order: the delivery details and, optionally, a coupon code (docs/product.md section
+ * 13) and whether to pay what it can from the shopper's store credit (section 16).
+ */
 export const placeCodOrderSchema = z
+  .object({ ...deliveryDetailsFields, ...couponField, useStoreCredit: z.boolean().optional() })
+  .transform((body, ctx) => ({
+    details: toDeliveryDetails(body, ctx),
+    couponCode: body.couponCode,
+    useStoreCredit: body.useStoreCredit ?? false,
+  }));
+
+/** place-store-credit-order: the whole order paid from store credit (docs/product.md section 16). */
+export const placeStoreCreditOrderSchema = z
   .object({ ...deliveryDetailsFields, ...couponField })
   .transform((body, ctx) => ({ details: toDeliveryDetails(body, ctx), couponCode: body.couponCode }));
 
@@ -257,7 +276,15 @@ export interface OrderJson {
   deliveredAt: string | null;
   /** 'requested' while a return is open, 'returned' once settled (docs/product.md, "After the order"). */
   returnState: 'requested' | 'returned' | null;
-  paymentMethod: 'online' | 'cod';
+  paymentMethod: PaymentMethod;
+  /** Rupees of the amount paid from store credit; the rest is paid online or in cash. */
+  storeCredit: number;
+  /** When the shopper confirmed a cash-on-delivery order from its link; null until then. */
+  codConfirmedAt: string | null;
+  /** A Processed COD order unconfirmed past the shop's flag hours (dispatch lists flag it). */
+  codFlagged: boolean;
+  /** The shop's flag hours, for the words beside the flag. */
+  codFlagHours: number;
   createdAt: string;
   /** The structured address (docs/product.md section 12); null on orders placed before it. */
   deliveryAddress: DeliveryAddress | null;

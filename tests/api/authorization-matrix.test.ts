@@ -162,6 +162,25 @@ describe('authorization matrix', async () => {
     'POST /api/cart/place-cod-order': { access: 'shopper', request: async () => ({ body: DELIVERY }) },
     'POST /api/cart/create-order': { access: 'shopper', request: async () => ({ body: { amount: 100 } }) },
     'POST /api/cart/quote': { access: 'shopper', request: async () => ({ body: {} }) },
+    'POST /api/cart/place-store-credit-order': {
+      access: 'shopper',
+      request: async () => ({ body: DELIVERY }),
+    },
+    'GET /api/users/store-credit': { access: 'shopper' },
+    // The confirmation link needs no login: its token opens that one order (tests in modules/cod).
+    'GET /api/cod/:token': { access: 'public' },
+    'POST /api/cod/:token/confirm': { access: 'public' },
+    'PATCH /api/admins/orders/:orderId/rto': {
+      access: 'admin',
+      request: async () => ({ url: `/api/admins/orders/${await dispatchedOrderOfA()}/rto`, body: {} }),
+    },
+    'PATCH /api/admins/orders/:orderId/rto-received': {
+      access: 'admin',
+      request: async () => ({
+        url: `/api/admins/orders/${await dispatchedOrderOfA()}/rto-received`,
+        body: { restock: true },
+      }),
+    },
     // An empty body: a visitor must hear 401 before any word about the body's rules.
     'POST /api/cart/verify-payment': { access: 'shopper' },
 
@@ -342,6 +361,11 @@ describe('authorization matrix', async () => {
       request: async () => ({ url: `/api/admins/items/${product.itemId}/stock-history` }),
     },
     'GET /api/admins/dashboard': { access: 'admin' },
+    'GET /api/admins/cod-panel': { access: 'admin' },
+    'POST /api/admins/cod-panel/stop-cod': {
+      access: 'admin',
+      request: async () => ({ body: { pincode: '110001' } }),
+    },
     'PUT /api/admins/settings/:section': {
       access: 'admin',
       request: async () => ({

@@ -23,7 +23,7 @@ import {
 import type { DeliveryAddress } from '#shared/address';
 import { RETURN_REASONS, RETURN_RESOLUTIONS, RETURN_STATES, RETURN_STATUSES } from '#shared/after-order';
 import type { InvoiceBuyer, InvoiceSupplier } from '#shared/invoices';
-import { ORDER_STATUSES } from '#shared/orders';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '#shared/orders';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -284,7 +284,7 @@ export const orders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    paymentMethod: text('payment_method', { enum: ['online', 'cod'] }).notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     /** Grand total: lines plus delivery charge. */
     amountPaise: integer('amount_paise').notNull(),
@@ -310,6 +310,10 @@ export const orders = pgTable(
     providerOrderId: text('provider_order_id').unique(),
     paymentId: text('payment_id').unique(),
     reservedUntil: tstz('reserved_until'),
+    /** The part of the amount paid from the shopper's store credit (docs/product.md section 16). */
+    storeCreditPaise: integer('store_credit_paise').notNull().default(0),
+    /** When the shopper confirmed a cash-on-delivery order from its link; null until then. */
+    codConfirmedAt: tstz('cod_confirmed_at'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -325,7 +329,12 @@ export const orders = pgTable(
       'orders_return_state',
       sql`${t.returnState} is null or ${t.returnState} in ('requested', 'returned')`,
     ),
-    check('orders_payment_method', sql`${t.paymentMethod} in ('online', 'cod')`),
+    check('orders_payment_method', sql`${t.paymentMethod} in ('online', 'cod', 'store_credit')`),
+    check(
+      'orders_store_credit_not_negative',
+      sql`${t.storeCreditPaise} >= 0 and ${t.storeCreditPaise} <= ${t.amountPaise}`,
+    ),
+    index('orders_cod_open').on(t.userId).where(sql`${t.paymentMethod} = 'cod'`),
     check(
       'orders_status',
       sql`${t.status} in ('pending_payment', 'captured', 'dispatched', 'delivered', 'cancelled', 'expired', 'failed', 'rto', 'rto_received')`,
@@ -780,4 +789,61 @@ export const shipmentEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [unique('shipment_events_key').on(t.shipmentId, t.key)],
+);
+
+/** The one-tap confirmation link of a cash-on-delivery order: only a hash of its token is kept. */
+export const codConfirmations = pgTable('cod_confirmations', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A shopper's store-credit balance: changed only by guarded statements, so it never goes below
+ * zero, however many checkouts spend it at once (docs/decisions/025-cash-on-delivery-and-store-credit.md).
+ */
+export const storeCreditBalances = pgTable(
+  'store_credit_balances',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    balancePaise: integer('balance_paise').notNull().default(0),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('store_credit_balance_not_negative', sql`${t.balancePaise} >= 0`)],
+);
+
+/**
+ * The ledger behind each balance: every credit, debit and expiry. A credit keeps what is left of
+ * it unspent (`remaining_paise`), spent oldest-expiring first, so expiry takes only what is left.
+ */
+export const storeCreditEntries = pgTable(
+  'store_credit_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: ['credit', 'debit', 'expiry'] }).notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    balanceAfterPaise: integer('balance_after_paise').notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    note: text('note').notNull().default(''),
+    expiresAt: tstz('expires_at'),
+    remainingPaise: integer('remaining_paise'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('store_credit_entries_user').on(t.userId, t.id),
+    index('store_credit_entries_expiring').on(t.expiresAt).where(sql`${t.remainingPaise} > 0`),
+    check('store_credit_entries_kind', sql`${t.kind} in ('credit', 'debit', 'expiry')`),
+    check('store_credit_entries_amount_positive', sql`${t.amountPaise} > 0`),
+    check(
+      'store_credit_entries_remaining',
+      sql`${t.remainingPaise} is null or (${t.remainingPaise} >= 0 and ${t.remainingPaise} <= ${t.amountPaise})`,
+    ),
+  ],
 );

@@ -39,6 +39,9 @@ export const TABLE_OWNERS = {
   returnLines: 'after-order',
   shipments: 'shipping',
   shipmentEvents: 'shipping',
+  codConfirmations: 'cod',
+  storeCreditBalances: 'store-credit',
+  storeCreditEntries: 'store-credit',
 } as const;
 
 export type TableName = keyof typeof TABLE_OWNERS;

@@ -13,6 +13,7 @@ export {
   setReturnState,
 } from './admin-orders';
 export { bulkDispatch } from './bulk-dispatch';
+export { type CodFigures, codFigures } from './cod-figures';
 export { applyCourierOutcome, type CourierOutcome } from './courier-outcomes';
 export { type OrderFigures, orderFigures } from './dashboard-figures';
 export { type ExchangeLine, placeExchangeOrder } from './exchange-order';

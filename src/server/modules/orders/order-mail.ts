@@ -73,10 +73,14 @@ export async function queueOrderMail(
 }
 
 export function queueOrderConfirmation(db: DbOrTx, order: OrderRow, known?: KnownForMail) {
+  const credit =
+    order.storeCreditPaise > 0 ? `${rupees(order.storeCreditPaise)} is paid from your store credit. ` : '';
   const how =
     order.paymentMethod === 'cod'
-      ? 'Please keep the amount ready: you pay on delivery.'
-      : 'We have received your payment.';
+      ? `${credit}Please keep ${rupees(order.amountPaise - order.storeCreditPaise)} ready: you pay on delivery.`
+      : order.paymentMethod === 'store_credit'
+        ? 'It is paid in full from your store credit.'
+        : 'We have received your payment.';
   return queueOrderMail(
     db,
     order,
@@ -123,13 +127,18 @@ export function queueDeliveredMail(db: DbOrTx, order: OrderRow, returnWindowDays
   ]);
 }
 
-export function queueCancellationMail(db: DbOrTx, order: OrderRow) {
+/** `why`: the shop's reason, when the shop cancelled it (an unconfirmed cash-on-delivery order). */
+export function queueCancellationMail(db: DbOrTx, order: OrderRow, why?: string) {
   const refund =
     order.paymentMethod === 'online'
       ? ' Your payment will be refunded to the original payment method in 5 to 7 business days.'
       : '';
+  const credit =
+    order.storeCreditPaise > 0
+      ? ` The ${rupees(order.storeCreditPaise)} of store credit it used is back in your balance.`
+      : '';
   return queueOrderMail(db, order, `Your order ${order.orderId} has been cancelled`, [
-    `Your order ${order.orderId} has been cancelled.${refund}`,
+    `Your order ${order.orderId} has been cancelled.${why ? ` ${why}` : ''}${refund}${credit}`,
   ]);
 }
 
