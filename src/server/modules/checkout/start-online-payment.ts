@@ -72,7 +72,7 @@ function response(order: OrderRow, shopper: Shopper, keyId: string): OnlineOrder
     currency: CURRENCY,
     keyId,
     name: fullName(shopper),
-    email: shopper.email,
+    email: shopper.email ?? '',
   };
 }
 

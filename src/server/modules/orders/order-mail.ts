@@ -69,6 +69,8 @@ export async function queueOrderMail(
     `<p><strong>${escapeHtml(total)}</strong></p>`,
     '<p>Thank you for shopping with Oversized.</p>',
   ];
+  // A shopper who signed up with a mobile number only has no inbox; WhatsApp or SMS reach them.
+  if (!shopper.email) return;
   await queueMail(db, { to: shopper.email, subject, text: text.join('\n'), html: html.join('\n') });
 }
 
