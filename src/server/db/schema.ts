@@ -98,7 +98,8 @@ export const emailCodes = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     /** Stored lower-cased. */
     email: text('email').notNull(),
-    purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+    /** change: a signed-in shopper adding or changing their email (docs/product.md section 19). */
+    purpose: text('purpose', { enum: ['verify', 'reset', 'change'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     requestIp: text('request_ip'),
     expiresAt: tstz('expires_at').notNull(),

@@ -14,6 +14,7 @@ import { fullName, lockShopper } from '../accounts/shoppers';
 import { saveAddressFromCheckout } from '../address-book';
 import { clearCart } from '../cart/remove-items';
 import { checkCashOnDelivery, checkDeliverable, checkDeliveryDetails, deliveryTerms } from '../delivery';
+import { optInToWhatsApp } from '../messaging/consents';
 import { shopperActor } from '../orders/order-events';
 import { queueOrderConfirmation } from '../orders/order-mail';
 import { releaseOpenReservations } from '../orders/reservations';
@@ -55,6 +56,8 @@ export async function placeCodOrder(
       async (created) => {
         if (details.kind === 'structured' && details.saveAddress)
           await saveAddressFromCheckout(tx, userId, checked.deliveryAddress, now);
+        // Consent first, so the order's own confirmation already goes to WhatsApp.
+        if (details.whatsappOptIn) await optInToWhatsApp(tx, created.mobile, now);
         await queueOrderConfirmation(tx, created, knownForMail(shopper, priced));
         await clearCart(tx, userId);
       },

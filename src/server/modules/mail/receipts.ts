@@ -3,7 +3,7 @@
  * the back office reads back: each message's state on its order's timeline.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db, DbOrTx } from '#server/db/client';
+import type { DbOrTx } from '#server/db/client';
 import { outbox } from '#server/db/schema';
 import type { Channel } from './channels';
 import { failMessage, type OutboxRow } from './sender';
@@ -23,7 +23,7 @@ const AFTER: Record<ReceiptStatus, OutboxRow['status'][]> = {
  * receipt delivered twice changes the message once. A failure queues the fallback channel.
  */
 export async function recordReceipt(
-  db: Db,
+  db: DbOrTx,
   receipt: { channel: Channel; providerMessageId: string; status: ReceiptStatus; at: Date; error?: string },
 ): Promise<boolean> {
   const where = and(

@@ -12,7 +12,7 @@
  * leaves the row to be claimed again.
  */
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/client';
+import type { Db, DbOrTx } from '#server/db/client';
 import { outbox } from '#server/db/schema';
 import { type Channel, type ChannelSender, PermanentSendError } from './channels';
 import type { MailTransport } from './transport';
@@ -169,7 +169,7 @@ async function sendOne(row: OutboxRow, senders: Senders, from: string) {
  * Marks a message failed for good and, when it has a fallback channel (WhatsApp -> SMS), queues
  * the same message there, once: the fallback row shares the message key.
  */
-export async function failMessage(db: Db, row: OutboxRow, error: string, now: Date): Promise<void> {
+export async function failMessage(db: DbOrTx, row: OutboxRow, error: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .update(outbox)
