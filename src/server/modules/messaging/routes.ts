@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '#server/errors';
-import { objectReply } from '#server/lib/reply-schemas';
+import { fileReply, objectReply } from '#server/lib/reply-schemas';
 import { messagingAccountRoutes } from './account-routes';
 import { smsProviderFor, whatsAppProviderFor } from './choose-providers';
 import { handleWhatsAppWebhook } from './whatsapp-webhook';
@@ -41,13 +41,14 @@ async function whatsappWebhookRoutes(app: FastifyInstance) {
           'hub.verify_token': z.string().optional(),
           'hub.challenge': z.string().max(200).optional(),
         }),
+        response: { 200: fileReply('text/plain', 'The challenge, echoed back') },
       },
     },
     async (request, reply) => {
       const query = request.query as Record<string, string | undefined>;
       const expected = deps.config.whatsapp?.verifyToken;
       if (!expected || query['hub.mode'] !== 'subscribe' || query['hub.verify_token'] !== expected) {
-        throw new AppError('forbidden', 'The verify token does not match.');
+        throw new AppError('unauthorized', 'The verify token does not match.');
       }
       return reply.type('text/plain').send(query['hub.challenge'] ?? '');
     },
