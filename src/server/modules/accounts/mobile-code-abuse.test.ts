@@ -23,17 +23,25 @@ async function burst(counters: 'memory' | 'redis') {
       : {};
   const { app, database } = await createTestApp({ SMS_CODES_PER_PREFIX_PER_HOUR: String(CAP) }, overrides);
   const numbers = Array.from({ length: 1000 }, (_, i) => `${prefix}${String(i).padStart(5, '0')}`);
-  const answers = await Promise.all(
-    numbers.map((mobile, i) =>
-      call(
+  // In memory all 1,000 go at once. Redis gets them in waves of 250 at once: under a full test
+  // run's load 1,000 at once can outlast its 1 s command timeout, and a timed-out count falls
+  // back to this process's counters by design (lib/redis-counters.ts), which this test does not
+  // measure.
+  const wave = counters === 'redis' ? 250 : numbers.length;
+  const answers: { statusCode: number }[] = [];
+  for (let start = 0; start < numbers.length; start += wave) {
+    const batch = numbers.slice(start, start + wave).map((mobile, j) => {
+      const i = start + j;
+      return call(
         app,
         'POST',
         '/api/users/mobile/get-code',
         { mobile },
         { ip: `10.${i % 200}.${Math.floor(i / 200)}.9` },
-      ),
-    ),
-  );
+      );
+    });
+    answers.push(...(await Promise.all(batch)));
+  }
   const statuses = answers.map((res) => res.statusCode);
   const [row] = await database.db
     .select({ n: count() })
