@@ -25,6 +25,7 @@ import { deliveryRoutes } from './modules/delivery/routes';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
 import { mailRoutes } from './modules/mail/routes';
+import { messagingRoutes } from './modules/messaging/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentProviderFor } from './modules/payments/choose-provider';
 import { paymentRoutes } from './modules/payments/routes';
@@ -134,6 +135,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(accountRoutes);
   await app.register(addressBookRoutes);
   await app.register(mailRoutes);
+  await app.register(messagingRoutes);
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);
   await app.register(orderRoutes);

@@ -22,6 +22,8 @@ export const ERROR_CODES = [
   'invalid_code',
   'email_not_verified',
   'email_taken',
+  'mobile_not_verified',
+  'mobile_taken',
   'user_name_taken',
   'out_of_stock',
   'quantity_limit',

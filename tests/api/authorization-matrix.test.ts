@@ -113,6 +113,21 @@ describe('authorization matrix', async () => {
     'POST /api/users/get-reset-otp': { access: 'public' },
     'PATCH /api/users/reset-password': { access: 'public' },
     'POST /api/admins/login': { access: 'public' },
+    'POST /api/users/mobile/get-code': {
+      access: 'public',
+      request: async () => ({ body: { mobile: '9876500001' } }),
+    },
+    'POST /api/users/mobile/sign-in': {
+      access: 'public',
+      request: async () => ({ body: { mobile: '9876500002', code: '123456' } }),
+    },
+    'POST /api/users/mobile/register': {
+      access: 'public',
+      request: async () => ({ body: { mobile: '9876500003', firstName: 'Asha', lastName: 'Rao' } }),
+    },
+    // Only WhatsApp's signature (or, for the handshake, its verify token) opens the webhook.
+    'GET /api/messaging/whatsapp/webhook': { access: 'provider' },
+    'POST /api/messaging/whatsapp/webhook': { access: 'provider' },
     'GET /dev/outbox': { access: 'dev' },
     'GET /sandbox-checkout/sandbox-checkout.js': { access: 'public' },
     'POST /api/payments/razorpay/webhook': { access: 'provider' },
@@ -136,6 +151,24 @@ describe('authorization matrix', async () => {
     'GET /api/users/me': { access: 'shopper' },
     'GET /api/users/logout': { access: 'shopper' },
     'GET /api/users/orders': { access: 'shopper' },
+    'POST /api/users/me/mobile/get-code': {
+      access: 'shopper',
+      request: async () => ({ body: { mobile: '9876500004' } }),
+    },
+    'PATCH /api/users/me/mobile': {
+      access: 'shopper',
+      request: async () => ({ body: { mobile: '9876500005', code: '123456' } }),
+    },
+    'POST /api/users/me/email/get-code': {
+      access: 'shopper',
+      request: async () => ({ body: { email: 'new.address@example.in' } }),
+    },
+    'PATCH /api/users/me/email': {
+      access: 'shopper',
+      request: async () => ({ body: { email: 'new.address@example.in', code: '123456' } }),
+    },
+    'GET /api/users/me/whatsapp': { access: 'shopper' },
+    'PUT /api/users/me/whatsapp': { access: 'shopper', request: async () => ({ body: { optIn: false } }) },
     'POST /api/cart/add-to-cart': {
       access: 'shopper',
       request: async () => ({ body: { itemId: product.itemId, selectedSize: 'M', quantity: 1 } }),
@@ -279,6 +312,10 @@ describe('authorization matrix', async () => {
     },
     'PATCH /api/admins/dispatch': { access: 'admin' },
     'PATCH /api/admins/cancel-order': { access: 'admin' },
+    'GET /api/admins/orders/:orderId/messages': {
+      access: 'admin',
+      request: async () => ({ url: `/api/admins/orders/${await capturedOrderOfA()}/messages` }),
+    },
     'GET /api/admins/orders/:orderId/invoice': {
       access: 'admin',
       request: async () => ({ url: `/api/admins/orders/${await dispatchedOrderOfA()}/invoice` }),

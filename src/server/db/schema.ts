@@ -49,10 +49,24 @@ function accountColumns() {
   };
 }
 
-export const users = pgTable('users', accountColumns(), (t) => [
-  uniqueIndex('users_user_name_lower').on(sql`lower(${t.userName})`),
-  uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
-]);
+/**
+ * Shoppers sign in with an email and password, a mobile number and an SMS code, or both
+ * (docs/product.md section 19): either may be missing, each is unique when present.
+ */
+export const users = pgTable(
+  'users',
+  {
+    ...accountColumns(),
+    email: text('email'),
+    /** A 10-digit Indian mobile number, verified by an SMS code. */
+    mobile: text('mobile'),
+  },
+  (t) => [
+    uniqueIndex('users_user_name_lower').on(sql`lower(${t.userName})`),
+    uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
+    uniqueIndex('users_mobile').on(t.mobile),
+  ],
+);
 
 export const admins = pgTable('admins', accountColumns(), (t) => [
   uniqueIndex('admins_user_name_lower').on(sql`lower(${t.userName})`),
@@ -84,7 +98,8 @@ export const emailCodes = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     /** Stored lower-cased. */
     email: text('email').notNull(),
-    purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+    /** change: a signed-in shopper adding or changing their email (docs/product.md section 19). */
+    purpose: text('purpose', { enum: ['verify', 'reset', 'change'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     requestIp: text('request_ip'),
     expiresAt: tstz('expires_at').notNull(),
@@ -96,6 +111,29 @@ export const emailCodes = pgTable(
   (t) => [
     index('email_codes_email').on(t.email, t.purpose, t.createdAt),
     index('email_codes_ip').on(t.requestIp, t.createdAt),
+  ],
+);
+
+/** One-time codes sent by SMS: the shape of email_codes (docs/decisions/026-messaging.md). */
+export const mobileCodes = pgTable(
+  'mobile_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    mobile: text('mobile').notNull(),
+    /** sign-in: signs in or signs up; change: adds or changes the signed-in shopper's number. */
+    purpose: text('purpose', { enum: ['sign-in', 'change'] }).notNull(),
+    userId: integer('user_id'),
+    codeHash: text('code_hash').notNull(),
+    requestIp: text('request_ip'),
+    expiresAt: tstz('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    verifiedAt: tstz('verified_at'),
+    consumedAt: tstz('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mobile_codes_mobile').on(t.mobile, t.purpose, t.createdAt),
+    check('mobile_codes_purpose', sql`${t.purpose} in ('sign-in', 'change')`),
   ],
 );
 
@@ -514,23 +552,72 @@ export const webhookEvents = pgTable('webhook_events', {
   receivedAt: tstz('received_at').notNull().defaultNow(),
 });
 
-/** Mail written in the same transaction as its cause, delivered later by the sender job. */
+export const OUTBOX_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
+export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'delivered', 'read', 'failed'] as const;
+
+/**
+ * Every message the shop sends (mail, SMS, WhatsApp), one row per message and channel, written in
+ * the same transaction as its cause and delivered later by the sender job
+ * (docs/decisions/026-messaging.md).
+ */
 export const outbox = pgTable(
   'outbox',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull().default('email'),
+    /** An email address, or a 10-digit mobile number for SMS and WhatsApp. */
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
+    /** The message as the shopper reads it (SMS and WhatsApp: the template filled in). */
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /** SMS and WhatsApp: the provider's approved template and its parameters, in order. */
+    template: text('template'),
+    params: jsonb('params').$type<string[]>().notNull().default([]),
+    /** One message sent on several channels shares its key; (key, channel) is unique. */
+    messageKey: text('message_key'),
+    /** orders.id, for the order's timeline. */
+    orderId: integer('order_id'),
+    /** Queued on this channel when this one fails for good (WhatsApp -> SMS). */
+    fallbackChannel: text('fallback_channel', { enum: OUTBOX_CHANNELS }),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('queued'),
+    providerMessageId: text('provider_message_id'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
+    /** Set just before a send: a crash after it leaves the send in doubt, never repeated blindly. */
+    attemptStartedAt: tstz('attempt_started_at'),
     sentAt: tstz('sent_at'),
+    deliveredAt: tstz('delivered_at'),
+    readAt: tstz('read_at'),
+    failedAt: tstz('failed_at'),
     lastError: text('last_error'),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_due').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index('outbox_due').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+    uniqueIndex('outbox_message_channel').on(t.messageKey, t.channel).where(sql`${t.messageKey} is not null`),
+    uniqueIndex('outbox_provider_message')
+      .on(t.channel, t.providerMessageId)
+      .where(sql`${t.providerMessageId} is not null`),
+    index('outbox_order').on(t.orderId).where(sql`${t.orderId} is not null`),
+    check('outbox_channel', sql`${t.channel} in ('email', 'sms', 'whatsapp')`),
+    check('outbox_status', sql`${t.status} in ('queued', 'sending', 'sent', 'delivered', 'read', 'failed')`),
+  ],
 );
+
+/** WhatsApp consent per mobile number: in at checkout, out by STOP or from the profile. */
+export const whatsappConsents = pgTable('whatsapp_consents', {
+  mobile: text('mobile').primaryKey(),
+  optedInAt: tstz('opted_in_at'),
+  optedOutAt: tstz('opted_out_at'),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+/** Messages and receipts the WhatsApp webhook acted on, so a repeated delivery acts once. */
+export const whatsappWebhookEvents = pgTable('whatsapp_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  receivedAt: tstz('received_at').notNull().defaultNow(),
+});
 
 /** Audit trail of administrator actions on products (orders use order_events). */
 export const adminEvents = pgTable('admin_events', {

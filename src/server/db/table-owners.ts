@@ -9,6 +9,7 @@
 export const TABLE_OWNERS = {
   users: 'accounts',
   emailCodes: 'accounts',
+  mobileCodes: 'accounts',
   sessions: 'plugins',
   admins: 'admin',
   adminEvents: 'admin',
@@ -25,6 +26,8 @@ export const TABLE_OWNERS = {
   orderEvents: 'orders',
   webhookEvents: 'payments',
   outbox: 'mail',
+  whatsappConsents: 'messaging',
+  whatsappWebhookEvents: 'messaging',
   documentCounters: 'invoices',
   invoices: 'invoices',
   invoiceLines: 'invoices',

@@ -32,6 +32,7 @@ export {
 } from './order-queries';
 export { searchOrders } from './order-search';
 export { packingSlipsPdf } from './packing-slips';
+export { mobilesOfShopperOrders } from './shopper-mobiles';
 export { findShopperOrder, lockShopperCapturedOrder, SHOPPER_VISIBLE_STATUSES } from './shopper-orders';
 /**
  * Stock a returned parcel puts back on sale, recorded in the product's stock history; and what a
