@@ -28,6 +28,7 @@ import { mailRoutes } from './modules/mail/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentProviderFor } from './modules/payments/choose-provider';
 import { paymentRoutes } from './modules/payments/routes';
+import { reviewRoutes } from './modules/reviews/routes';
 import { sizeGuideRoutes } from './modules/size-guide/routes';
 import { runAuthBeforeValidation } from './plugins/auth-first';
 import { frameworkErrorsFor } from './plugins/bad-urls';
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(paymentRoutes);
   await app.register(adminRoutes);
   await app.register(afterOrderRoutes);
+  await app.register(reviewRoutes);
 
   if (deps.webDir)
     await registerWeb(app, deps.webDir, {

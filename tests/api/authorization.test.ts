@@ -36,6 +36,7 @@ describe('authorization', async () => {
   const invoiced = (await insertOrder(db, { shopper, product: await createProduct(db), status: 'captured' }))
     .orderId;
   await dispatchOrder(db, { orderId: invoiced, trackingId: 'TRK-0', actor: 'admin:1' });
+  const measured = await createProduct(db);
   const adminCalls: Call[] = [
     { method: 'GET', url: '/api/admins/me', ok: 200 },
     { method: 'GET', url: '/api/admins/items-list?page=1', ok: 200 },
@@ -90,6 +91,14 @@ describe('authorization', async () => {
       }),
       ok: 200,
     },
+    {
+      method: 'PUT',
+      url: `/api/admins/products/${measured.itemId}/measurements`,
+      route: '/api/admins/products/:itemId/measurements',
+      body: async () => ({ sizes: {}, model: null }),
+      ok: 200,
+    },
+    { method: 'GET', url: '/api/admins/reviews?status=pending', ok: 200 },
     // Last, as it ends the session it is called with.
     { method: 'GET', url: '/api/admins/logout', ok: 200 },
   ];

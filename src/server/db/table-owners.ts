@@ -19,6 +19,8 @@ export const TABLE_OWNERS = {
   stockChanges: 'catalog',
   searchWords: 'catalog',
   sizeGuides: 'size-guide',
+  productMeasurements: 'size-guide',
+  productModels: 'size-guide',
   cartItems: 'cart',
   orders: 'orders',
   orderItems: 'orders',
@@ -37,6 +39,8 @@ export const TABLE_OWNERS = {
   couponUses: 'coupons',
   returns: 'after-order',
   returnLines: 'after-order',
+  reviews: 'reviews',
+  reviewPhotos: 'reviews',
 } as const;
 
 export type TableName = keyof typeof TABLE_OWNERS;

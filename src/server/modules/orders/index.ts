@@ -13,6 +13,7 @@ export {
 } from './admin-orders';
 export { bulkDispatch } from './bulk-dispatch';
 export { type OrderFigures, orderFigures } from './dashboard-figures';
+export { deliveredSizesOf } from './delivered-items';
 export { type ExchangeLine, placeExchangeOrder } from './exchange-order';
 export { heldStockByProduct } from './held-stock';
 export { type Actor, eventsOfOrder, type OrderEventRow, recordEvent, shopperActor } from './order-events';
