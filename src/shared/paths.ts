@@ -24,6 +24,7 @@ export const paths = {
   adminSettings: '/admin/settings',
   adminCoupons: '/admin/coupons',
   adminReturns: '/admin/returns',
+  adminReviews: '/admin/reviews',
   adminDashboard: '/admin/dashboard',
   privacyPolicy: '/privacy-policy',
   termsConditions: '/terms-conditions',
