@@ -4,7 +4,7 @@
  * first, ten to a page. Page 1 comes with the server-rendered page; the shopper's part is
  * filled in after hydration, as the header's account links are.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ProductJson } from '#shared/catalog';
 import { paths } from '#shared/paths';
 import { Button, textLink } from '#web/components/ui/Button';
@@ -63,11 +63,15 @@ export function ProductReviews({ product }: { product: ProductJson }) {
 }
 
 function MyReview({ product }: { product: ProductJson }) {
+  // Nothing of it is in the server's HTML (one HTML for everyone, docs/decisions/023): it first
+  // renders after hydration, however soon the header learns who is signed in.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const { data: user } = useCurrentUser();
   const { data: mine } = useMyReview(product.itemId, Boolean(user));
   const [writing, setWriting] = useState(false);
   const [thanks, setThanks] = useState<string>();
-  if (user === undefined) return null;
+  if (!mounted || user === undefined) return null;
   if (user === null)
     return (
       <p className="mt-4 text-sm text-neutral-700">

@@ -50,7 +50,7 @@ export function MeasurementsSection({ itemId }: { itemId: string }) {
       <h2 id="measurements-heading" className="text-lg font-bold">
         Garment measurements
       </h2>
-      {data && <MeasurementsForm key={JSON.stringify(data)} itemId={itemId} saved={data} />}
+      {data && <MeasurementsForm itemId={itemId} saved={data} />}
     </section>
   );
 }
