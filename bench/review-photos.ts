@@ -48,7 +48,10 @@ async function photoOf(format: 'jpeg' | 'png' | 'webp'): Promise<Buffer> {
     side = next;
     bytes = await make(side);
   }
-  while (bytes.length > TARGET) bytes = await make((side = Math.floor(side * 0.98)));
+  while (bytes.length > TARGET) {
+    side = Math.floor(side * 0.98);
+    bytes = await make(side);
+  }
   return bytes;
 }
 
