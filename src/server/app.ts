@@ -29,6 +29,7 @@ import { messagingRoutes } from './modules/messaging/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentProviderFor } from './modules/payments/choose-provider';
 import { paymentRoutes } from './modules/payments/routes';
+import { reviewRoutes } from './modules/reviews/routes';
 import { shippingProviderFor } from './modules/shipping/choose-provider';
 import { shippingRoutes } from './modules/shipping/routes';
 import { sizeGuideRoutes } from './modules/size-guide/routes';
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(shippingRoutes);
   await app.register(codRoutes);
   await app.register(storeCreditRoutes);
+  await app.register(reviewRoutes);
 
   if (deps.webDir)
     await registerWeb(app, deps.webDir, {

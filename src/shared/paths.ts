@@ -27,6 +27,7 @@ export const paths = {
   adminSettings: '/admin/settings',
   adminCoupons: '/admin/coupons',
   adminReturns: '/admin/returns',
+  adminReviews: '/admin/reviews',
   adminDashboard: '/admin/dashboard',
   adminShipping: '/admin/shipping',
   privacyPolicy: '/privacy-policy',

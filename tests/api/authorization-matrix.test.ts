@@ -90,6 +90,26 @@ describe('authorization matrix', async () => {
       access: 'public',
       request: async () => ({ url: '/api/size-guide/hoodies' }),
     },
+    'GET /api/size-guide/products/:itemId': {
+      access: 'public',
+      request: async () => ({ url: `/api/size-guide/products/${product.itemId}` }),
+    },
+    'GET /api/reviews/:itemId': {
+      access: 'public',
+      request: async () => ({ url: `/api/reviews/${product.itemId}` }),
+    },
+    // Each shopper reads and writes only their own review (the session names it, not the URL).
+    'GET /api/users/reviews/:itemId': { access: 'shopper' },
+    'POST /api/users/reviews/:itemId': {
+      access: 'shopper',
+      // Both shoppers received the product, so a refusal can only be authorization's.
+      request: async () => {
+        const reviewed = await createProduct(db);
+        for (const shopper of [shopperA, shopperB])
+          await insertOrder(db, { shopper, product: reviewed, status: 'delivered' });
+        return { url: `/api/users/reviews/${reviewed.itemId}`, body: { stars: 4, fit: 'true', size: 'M' } };
+      },
+    },
     'GET /api/pincodes/:pincode': {
       access: 'public',
       request: async () => ({ url: '/api/pincodes/560001' }),
@@ -364,6 +384,16 @@ describe('authorization matrix', async () => {
         },
       }),
     },
+    'PUT /api/admins/products/:itemId/measurements': {
+      access: 'admin',
+      request: async () => ({
+        url: `/api/admins/products/${product.itemId}/measurements`,
+        body: { sizes: { M: { chestCm: 120, lengthCm: 72, shoulderCm: 58, sleeveCm: 24 } }, model: null },
+      }),
+    },
+    'GET /api/admins/reviews': { access: 'admin' },
+    'PATCH /api/admins/reviews/:reviewId/approve': { access: 'admin' },
+    'PATCH /api/admins/reviews/:reviewId/reject': { access: 'admin' },
     'GET /api/admins/settings': { access: 'admin' },
     'POST /api/admins/shipping/ship': {
       access: 'admin',

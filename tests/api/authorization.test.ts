@@ -50,6 +50,7 @@ describe('authorization', async () => {
   const toSendBack = await dispatched();
   const comingBack = await dispatched();
   await markReturningToOrigin({ db, clock: () => new Date() }, { orderId: comingBack, actor: 'admin:1' });
+  const measured = await createProduct(db);
   const adminCalls: Call[] = [
     { method: 'GET', url: '/api/admins/cod-panel', ok: 200 },
     { method: 'POST', url: '/api/admins/cod-panel/stop-cod', body: () => ({ pincode: '110001' }), ok: 200 },
@@ -127,6 +128,14 @@ describe('authorization', async () => {
       }),
       ok: 200,
     },
+    {
+      method: 'PUT',
+      url: `/api/admins/products/${measured.itemId}/measurements`,
+      route: '/api/admins/products/:itemId/measurements',
+      body: async () => ({ sizes: {}, model: null }),
+      ok: 200,
+    },
+    { method: 'GET', url: '/api/admins/reviews?status=pending', ok: 200 },
     // Last, as it ends the session it is called with.
     { method: 'GET', url: '/api/admins/logout', ok: 200 },
   ];

@@ -934,3 +934,108 @@ export const storeCreditEntries = pgTable(
     ),
   ],
 );
+
+/**
+ * A product's own garment measurements per size, in centimetres (docs/product.md, "Fit
+ * confidence"): when a product has them, its size guide shows them instead of the category's.
+ */
+export const productMeasurements = pgTable(
+  'product_measurements',
+  {
+    itemId: text('item_id')
+      .notNull()
+      .references(() => products.itemId),
+    size: text('size').notNull(),
+    chestCm: numeric('chest_cm', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+    lengthCm: numeric('length_cm', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+    shoulderCm: numeric('shoulder_cm', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+    sleeveCm: numeric('sleeve_cm', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.size] }),
+    check('product_measurements_size', sql`${t.size} in ('S', 'M', 'L', 'XL', 'XXL', 'XXXL')`),
+    check(
+      'product_measurements_positive',
+      sql`${t.chestCm} > 0 and ${t.lengthCm} > 0 and ${t.shoulderCm} > 0 and ${t.sleeveCm} > 0`,
+    ),
+  ],
+);
+
+/** The model in a product's photos: height and the size worn ("Model is 183 cm and wears L"). */
+export const productModels = pgTable(
+  'product_models',
+  {
+    itemId: text('item_id')
+      .primaryKey()
+      .references(() => products.itemId),
+    heightCm: integer('height_cm').notNull(),
+    sizeWorn: text('size_worn').notNull(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('product_models_size', sql`${t.sizeWorn} in ('S', 'M', 'L', 'XL', 'XXL', 'XXXL')`),
+    check('product_models_height', sql`${t.heightCm} between 100 and 250`),
+  ],
+);
+
+/**
+ * A shopper's review of a product they received (docs/product.md, "Reviews"): one per shopper
+ * and product, held as pending until an administrator approves or rejects it.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => products.itemId),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    stars: integer('stars').notNull(),
+    fit: text('fit', { enum: ['small', 'true', 'large'] }).notNull(),
+    size: text('size').notNull(),
+    body: text('body').notNull(),
+    /** Kept on the row so the product page can list photo reviews first in one index scan. */
+    photoCount: integer('photo_count').notNull().default(0),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    /** Shown to the shopper; set exactly when the review is rejected. */
+    rejectReason: text('reject_reason'),
+    moderatedBy: integer('moderated_by').references(() => admins.id),
+    moderatedAt: tstz('moderated_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('reviews_one_per_product').on(t.itemId, t.userId),
+    index('reviews_published').on(t.itemId, t.status, t.photoCount.desc(), t.createdAt.desc(), t.id.desc()),
+    index('reviews_moderation').on(t.status, t.createdAt),
+    check('reviews_stars', sql`${t.stars} between 1 and 5`),
+    check('reviews_fit', sql`${t.fit} in ('small', 'true', 'large')`),
+    check('reviews_size', sql`${t.size} in ('S', 'M', 'L', 'XL', 'XXL', 'XXXL')`),
+    check('reviews_body_length', sql`char_length(${t.body}) <= 1000`),
+    check('reviews_photo_count', sql`${t.photoCount} between 0 and 3`),
+    check('reviews_status', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check('reviews_rejection_has_reason', sql`(${t.status} = 'rejected') = (${t.rejectReason} is not null)`),
+  ],
+);
+
+/** A review's photos, re-encoded to WebP and stored in `images` (docs/decisions/027-review-photos.md). */
+export const reviewPhotos = pgTable(
+  'review_photos',
+  {
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    imageId: text('image_id')
+      .notNull()
+      .references(() => images.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reviewId, t.position] }),
+    check('review_photos_position', sql`${t.position} between 0 and 2`),
+  ],
+);

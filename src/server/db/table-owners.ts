@@ -20,6 +20,8 @@ export const TABLE_OWNERS = {
   stockChanges: 'catalog',
   searchWords: 'catalog',
   sizeGuides: 'size-guide',
+  productMeasurements: 'size-guide',
+  productModels: 'size-guide',
   cartItems: 'cart',
   orders: 'orders',
   orderItems: 'orders',
@@ -45,6 +47,8 @@ export const TABLE_OWNERS = {
   codConfirmations: 'cod',
   storeCreditBalances: 'store-credit',
   storeCreditEntries: 'store-credit',
+  reviews: 'reviews',
+  reviewPhotos: 'reviews',
 } as const;
 
 export type TableName = keyof typeof TABLE_OWNERS;

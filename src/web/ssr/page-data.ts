@@ -8,7 +8,9 @@
 import { matchPath } from 'react-router';
 import { catalogPageUrl, productApiUrl } from '#shared/catalog';
 import { catalogListOf, isAnswerable, listFacetsUrl, listPageUrl } from '#shared/catalog-list';
+import { productMeasurementsUrl } from '#shared/measurements';
 import { paths } from '#shared/paths';
+import { reviewsApiUrl } from '#shared/reviews';
 import type { FetchAnswer, PageData } from '#shared/server-render';
 import { sizeGuideUrl } from '../features/catalog/size-guide/size-guide-api';
 import { RETURNS_POLICY_URL } from '../features/static/returns-policy-api';
@@ -56,7 +58,13 @@ const ROUTES: ServerRoute[] = [
       const itemId = decodeURIComponent(url.pathname.slice(paths.products.length + 1));
       const product = (await load(productApiUrl(itemId))) as { category: string } | undefined;
       if (!product) return 404;
-      await load(sizeGuideUrl(product.category));
+      // The product's own measurements and its first page of reviews (docs/product.md, "Fit
+      // confidence" and "Reviews"): an approval changes the reviews answer, so the page hash too.
+      await Promise.all([
+        load(sizeGuideUrl(product.category)),
+        load(productMeasurementsUrl(itemId)),
+        load(reviewsApiUrl(itemId, 1)),
+      ]);
     },
   },
   staticPage(paths.aboutUs, 'AboutPage.tsx'),

@@ -16,6 +16,7 @@ export { bulkDispatch } from './bulk-dispatch';
 export { type CodFigures, codFigures } from './cod-figures';
 export { applyCourierOutcome, type CourierOutcome } from './courier-outcomes';
 export { type OrderFigures, orderFigures } from './dashboard-figures';
+export { deliveredSizesOf } from './delivered-items';
 export { type ExchangeLine, placeExchangeOrder } from './exchange-order';
 export { heldStockByProduct } from './held-stock';
 export { type Actor, eventsOfOrder, type OrderEventRow, recordEvent, shopperActor } from './order-events';
