@@ -25,10 +25,12 @@ import { deliveryRoutes } from './modules/delivery/routes';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
 import { mailRoutes } from './modules/mail/routes';
+import { notifyMeRoutes } from './modules/notify-me/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentProviderFor } from './modules/payments/choose-provider';
 import { paymentRoutes } from './modules/payments/routes';
 import { sizeGuideRoutes } from './modules/size-guide/routes';
+import { wishlistRoutes } from './modules/wishlist/routes';
 import { runAuthBeforeValidation } from './plugins/auth-first';
 import { frameworkErrorsFor } from './plugins/bad-urls';
 import { errorBody, registerErrorHandling } from './plugins/errors';
@@ -135,6 +137,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(paymentRoutes);
   await app.register(adminRoutes);
   await app.register(afterOrderRoutes);
+  await app.register(notifyMeRoutes);
+  await app.register(wishlistRoutes);
 
   if (deps.webDir)
     await registerWeb(app, deps.webDir, {

@@ -37,6 +37,8 @@ export const TABLE_OWNERS = {
   couponUses: 'coupons',
   returns: 'after-order',
   returnLines: 'after-order',
+  notifyMeRequests: 'notify-me',
+  wishlistItems: 'wishlist',
 } as const;
 
 export type TableName = keyof typeof TABLE_OWNERS;
