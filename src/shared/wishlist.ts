@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Size } from './constants';
 
 export const MAX_WISHLIST_ITEMS = 100;
+const PRICE_MESSAGE = 'A saved price is a positive number of rupees.';
 
 export const WISHLIST_MESSAGES = {
   full: `Your wishlist holds at most ${MAX_WISHLIST_ITEMS} products; remove one to add another.`,
@@ -24,7 +25,11 @@ export const wishlistParamsSchema = z.object({ itemId: wishlistItemId });
 /** A line of a visitor's browser list: the product and the price (rupees) it had when saved. */
 export const browserWishlistLineSchema = z.object({
   itemId: wishlistItemId,
-  price: z.number().positive().max(10_000_000).optional(),
+  price: z
+    .number({ error: PRICE_MESSAGE })
+    .positive({ error: PRICE_MESSAGE })
+    .max(10_000_000, { error: PRICE_MESSAGE })
+    .optional(),
 });
 export type BrowserWishlistLine = z.infer<typeof browserWishlistLineSchema>;
 
