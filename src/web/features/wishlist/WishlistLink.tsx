@@ -1,0 +1,17 @@
+/** The header's link to the wishlist (a heart), for visitors and shoppers alike. */
+import { Heart } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '#shared/paths';
+
+export function WishlistLink({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <Link
+      to={paths.wishlist}
+      aria-label="Wishlist"
+      className="flex items-center rounded p-2 text-sm font-medium hover:underline"
+      onClick={onNavigate}
+    >
+      <Heart aria-hidden="true" size={22} />
+    </Link>
+  );
+}
