@@ -108,6 +108,7 @@ describe('notify me and the wishlist', async () => {
     const cardHeart = page.getByRole('button', { name: `Save ${name} to wishlist` });
     await expect.poll(() => cardHeart.getAttribute('aria-pressed')).toBe('true');
     await expectAccessible(page);
+    await screenshotAtWidths(page, 'wishlist-catalogue-hearts');
 
     // The price drops after it was saved.
     await db.update(products).set({ pricePaise: 119_900 }).where(eq(products.id, hoodie.id));

@@ -70,6 +70,11 @@ export function ShopperHeader() {
                 </NavLink>
               </li>
             ))}
+            <li>
+              <NavLink to={paths.wishlist} className="block py-2 text-base" onClick={close}>
+                Wishlist
+              </NavLink>
+            </li>
           </ul>
         </nav>
       )}

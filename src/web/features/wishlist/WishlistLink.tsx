@@ -1,4 +1,7 @@
-/** The header's link to the wishlist (a heart), for visitors and shoppers alike. */
+/**
+ * The header's link to the wishlist (a heart), for visitors and shoppers alike; from 640 px up,
+ * since a phone's header row has no room left (the phone's menu lists it instead).
+ */
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '#shared/paths';
@@ -8,7 +11,7 @@ export function WishlistLink({ onNavigate }: { onNavigate: () => void }) {
     <Link
       to={paths.wishlist}
       aria-label="Wishlist"
-      className="flex items-center rounded p-2 text-sm font-medium hover:underline"
+      className="hidden items-center rounded p-2 text-sm font-medium hover:underline sm:flex"
       onClick={onNavigate}
     >
       <Heart aria-hidden="true" size={22} />
