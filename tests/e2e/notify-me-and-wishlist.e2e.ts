@@ -30,6 +30,7 @@ describe('notify me and the wishlist', async () => {
     const visitor = await (await newContext(browser, shop.url, 'mobile')).newPage();
     await visitor.goto(`/products/${tee.itemId}`);
     const form = visitor.getByRole('region', { name: 'Sold out in your size?' });
+    await form.getByRole('button', { name: 'Notify me when it is back' }).click();
     await form.getByLabel('Size').selectOption('XXL');
     await form.getByLabel('Mobile number or email').fill('not-an-email@');
     await form.getByRole('button', { name: 'Notify me' }).click();

@@ -1,11 +1,10 @@
 /**
- * "Notify me" beside the sizes (docs/product.md section 19): a visitor or shopper picks a sold-out
- * size and leaves a mobile number or an email, and hears once when it is back. The same markup
- * renders on the server and in the browser (nothing here depends on who is signed in).
+ * The notify-me form (docs/product.md section 19): a visitor or shopper picks a sold-out size and
+ * leaves a mobile number or an email, and hears once when it is back. Opened from
+ * SoldOutSizesNotifyMe, which renders on the server.
  */
 import { useMutation } from '@tanstack/react-query';
-import { BellRing } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { Size } from '#shared/constants';
 import { Button } from '#web/components/ui/Button';
 import { Select, TextField } from '#web/components/ui/Field';
@@ -16,6 +15,9 @@ export function NotifyMeForm({ itemId, soldOutSizes }: { itemId: string; soldOut
   const [size, setSize] = useState<Size | undefined>(soldOutSizes[0]);
   const [contact, setContact] = useState('');
   const ask = useMutation({ mutationFn: askToBeNotified });
+  const sizeField = useRef<HTMLSelectElement>(null);
+  // Opened by a button that is now gone: the keyboard goes on from the form's first field.
+  useEffect(() => sizeField.current?.focus(), []);
   if (soldOutSizes.length === 0 || !size) return null;
 
   const onSubmit = (event: FormEvent) => {
@@ -23,14 +25,7 @@ export function NotifyMeForm({ itemId, soldOutSizes }: { itemId: string; soldOut
     if (!ask.isPending) ask.mutate({ itemId, size, contact });
   };
   return (
-    <section aria-labelledby="notify-me-heading" className="rounded-lg border border-neutral-300 p-4">
-      <h2 id="notify-me-heading" className="flex items-center gap-2 text-base font-bold">
-        <BellRing aria-hidden="true" size={18} />
-        Sold out in your size?
-      </h2>
-      <p className="mt-1 text-sm text-neutral-700">
-        Leave your mobile number or email and we will tell you once when it is back.
-      </p>
+    <>
       <form
         onSubmit={onSubmit}
         noValidate
@@ -38,6 +33,7 @@ export function NotifyMeForm({ itemId, soldOutSizes }: { itemId: string; soldOut
       >
         <Select
           label="Size"
+          ref={sizeField}
           name="notify-size"
           value={size}
           onChange={(event) => {
@@ -66,6 +62,6 @@ export function NotifyMeForm({ itemId, soldOutSizes }: { itemId: string; soldOut
           {ask.data.message}
         </Notice>
       )}
-    </section>
+    </>
   );
 }

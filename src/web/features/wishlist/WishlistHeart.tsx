@@ -1,62 +1,24 @@
 /**
  * The heart on product cards and the product page (docs/product.md section 19): pressed when the
- * product is in the wishlist. Rendered empty on the server and until the page knows who is
- * visiting, so the server's HTML and the first render in the browser always agree.
+ * product is in the wishlist. The server and the browser's first render draw it empty (the list
+ * is the browser's), so hydration always agrees; after hydration the live heart, loaded as its own
+ * chunk so the storefront's first JavaScript stays within its budget (decisions/020), takes over.
  */
-import { Heart } from 'lucide-react';
-import { useState } from 'react';
-import { errorText } from '#web/components/ui/Notice';
-import { useSavedProduct } from './use-saved';
+import { lazy, Suspense } from 'react';
+import { HeartButton, type HeartProps } from './HeartButton';
+import { useHydrated } from './use-hydrated';
 
-export function WishlistHeart({
-  itemId,
-  name,
-  price,
-  variant = 'card',
-  className = '',
-}: {
-  itemId: string;
-  name: string;
-  /** Today's price in rupees, remembered for a visitor's list to show a later drop. */
-  price: number;
-  /** Over a card's photo (a small round button) or beside the product page's title. */
-  variant?: 'card' | 'page';
-  className?: string;
-}) {
-  const { known, saved, toggle, error } = useSavedProduct(itemId, price);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const message = refusal ?? (error ? errorText(error) : null);
-  const shape =
-    variant === 'card'
-      ? 'h-10 w-10 rounded-full bg-white/90 shadow-sm'
-      : 'h-11 w-11 rounded-full border border-neutral-300 bg-white';
+const LiveWishlistHeart = lazy(() =>
+  import('./LiveWishlistHeart').then((module) => ({ default: module.LiveWishlistHeart })),
+);
+
+export function WishlistHeart(props: HeartProps) {
+  const hydrated = useHydrated();
+  const neutral = <HeartButton {...props} saved={false} known={false} />;
+  if (!hydrated) return neutral;
   return (
-    <div className={className}>
-      <button
-        type="button"
-        aria-pressed={saved}
-        aria-label={`Save ${name} to wishlist`}
-        data-testid="wishlist-heart"
-        data-known={known || undefined}
-        onClick={() => {
-          if (!known) return;
-          const result = toggle();
-          setRefusal(result.ok ? null : result.message);
-        }}
-        className={`${shape} flex items-center justify-center text-neutral-900 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900`}
-      >
-        <Heart
-          aria-hidden="true"
-          size={variant === 'card' ? 20 : 22}
-          className={saved ? 'fill-red-600 text-red-600' : ''}
-        />
-      </button>
-      <p
-        role="status"
-        className={message ? 'mt-1 max-w-48 rounded bg-white p-1 text-xs text-red-700' : 'sr-only'}
-      >
-        {message ?? ''}
-      </p>
-    </div>
+    <Suspense fallback={neutral}>
+      <LiveWishlistHeart {...props} />
+    </Suspense>
   );
 }
