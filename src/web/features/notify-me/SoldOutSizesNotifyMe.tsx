@@ -4,7 +4,6 @@
  * chunk, loaded when asked for, so the product page's first JavaScript stays within its budget
  * (decisions/020).
  */
-import { BellRing } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { ProductJson } from '#shared/catalog';
 import { DETAIL_PAGE_SIZES } from '#shared/constants';
@@ -20,8 +19,7 @@ export function SoldOutSizesNotifyMe({ product }: { product: Pick<ProductJson, '
   if (soldOut.length === 0) return null;
   return (
     <section aria-labelledby="notify-me-heading" className="rounded-lg border border-neutral-300 p-4">
-      <h2 id="notify-me-heading" className="flex items-center gap-2 text-base font-bold">
-        <BellRing aria-hidden="true" size={18} />
+      <h2 id="notify-me-heading" className="text-base font-bold">
         Sold out in your size?
       </h2>
       <p className="mt-1 text-sm text-neutral-700">
