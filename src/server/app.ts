@@ -26,6 +26,7 @@ import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { messagingRoutes } from './modules/messaging/routes';
+import { notifyMeRoutes } from './modules/notify-me/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentProviderFor } from './modules/payments/choose-provider';
 import { paymentRoutes } from './modules/payments/routes';
@@ -34,6 +35,7 @@ import { shippingProviderFor } from './modules/shipping/choose-provider';
 import { shippingRoutes } from './modules/shipping/routes';
 import { sizeGuideRoutes } from './modules/size-guide/routes';
 import { storeCreditRoutes } from './modules/store-credit/routes';
+import { wishlistRoutes } from './modules/wishlist/routes';
 import { runAuthBeforeValidation } from './plugins/auth-first';
 import { frameworkErrorsFor } from './plugins/bad-urls';
 import { errorBody, registerErrorHandling } from './plugins/errors';
@@ -147,6 +149,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(codRoutes);
   await app.register(storeCreditRoutes);
   await app.register(reviewRoutes);
+  await app.register(notifyMeRoutes);
+  await app.register(wishlistRoutes);
 
   if (deps.webDir)
     await registerWeb(app, deps.webDir, {

@@ -37,6 +37,8 @@ export const paths = {
   contactUs: '/contact-us',
   aboutUs: '/about-us',
   notFound: '/not-found',
+  wishlist: '/wishlist',
+  notifyMeUnsubscribe: '/notify-me/unsubscribe',
 } as const;
 
 const fixedPaths = new Set<string>();

@@ -168,6 +168,23 @@ describe('authorization matrix', async () => {
     'GET /api/docs/static/index.html': { access: 'public' },
     'GET /api/docs/static/*': { access: 'dev', request: async () => ({ url: '/api/docs/static/index.css' }) },
 
+    // Notify me and the wishlist (docs/product.md section 19): asking and a browser list's preview are open to visitors.
+    'POST /api/notify-me': {
+      access: 'public',
+      request: async () => ({ body: { itemId: product.itemId, size: 'XXL', contact: 'matrix@example.in' } }),
+    },
+    'POST /api/notify-me/unsubscribe': {
+      access: 'public',
+      request: async () => ({ body: { token: 'x'.repeat(32) } }),
+    },
+    'POST /api/wishlist/preview': { access: 'public', request: async () => ({ body: { items: [] } }) },
+    'GET /api/wishlist': { access: 'shopper' },
+    'PUT /api/wishlist/:itemId': { access: 'shopper' },
+    'DELETE /api/wishlist/:itemId': { access: 'shopper' },
+    'POST /api/wishlist/merge': {
+      access: 'shopper',
+      request: async () => ({ body: { items: [{ itemId: product.itemId, price: 799 }] } }),
+    },
     'GET /api/users/me': { access: 'shopper' },
     'GET /api/users/logout': { access: 'shopper' },
     'GET /api/users/orders': { access: 'shopper' },
@@ -433,6 +450,7 @@ describe('authorization matrix', async () => {
       access: 'admin',
       request: async () => ({ body: { pincode: '110001' } }),
     },
+    'GET /api/admins/notify-me': { access: 'admin' },
     'PUT /api/admins/settings/:section': {
       access: 'admin',
       request: async () => ({

@@ -1039,3 +1039,74 @@ export const reviewPhotos = pgTable(
     check('review_photos_position', sql`${t.position} between 0 and 2`),
   ],
 );
+
+/**
+ * Notify me (docs/product.md section 19): one row per request to hear once when a sold-out size
+ * comes back, by email or mobile (exactly one). A restock moves the oldest `pending` rows to `due`
+ * in the stock change's transaction, three per unit; the notify-me sender then writes each one's
+ * message and marks it `messaged`. A text for a mobile waits in `text_body` until the messaging
+ * module sends it (`text_sent_at`).
+ */
+export const notifyMeRequests = pgTable(
+  'notify_me_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    size: text('size').notNull(),
+    email: text('email'),
+    mobile: text('mobile'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Random, in the message's unsubscribe link; it only cancels this contact's requests. */
+    unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+    status: text('status', { enum: ['pending', 'due', 'messaged', 'unsubscribed'] })
+      .notNull()
+      .default('pending'),
+    dueAt: tstz('due_at'),
+    messagedAt: tstz('messaged_at'),
+    textBody: text('text_body'),
+    textSentAt: tstz('text_sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notify_me_requests_pending').on(t.productId, t.size, t.id).where(sql`${t.status} = 'pending'`),
+    index('notify_me_requests_due').on(t.id).where(sql`${t.status} = 'due'`),
+    index('notify_me_requests_unsent_texts')
+      .on(t.id)
+      .where(sql`${t.textBody} is not null and ${t.textSentAt} is null`),
+    uniqueIndex('notify_me_requests_one_pending_email')
+      .on(t.productId, t.size, t.email)
+      .where(sql`${t.status} = 'pending' and ${t.email} is not null`),
+    uniqueIndex('notify_me_requests_one_pending_mobile')
+      .on(t.productId, t.size, t.mobile)
+      .where(sql`${t.status} = 'pending' and ${t.mobile} is not null`),
+    index('notify_me_requests_contact').on(t.email, t.mobile).where(sql`${t.status} = 'pending'`),
+    check('notify_me_requests_one_contact', sql`num_nonnulls(${t.email}, ${t.mobile}) = 1`),
+    check('notify_me_requests_status', sql`${t.status} in ('pending', 'due', 'messaged', 'unsubscribed')`),
+    check('notify_me_requests_size', sql`${t.size} in ('S', 'M', 'L', 'XL', 'XXL', 'XXXL')`),
+  ],
+);
+
+/**
+ * A shopper's wishlist (docs/product.md section 19): one row per product, with the price it had
+ * when saved, so the list can show a drop since.
+ */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    pricePaiseWhenAdded: integer('price_paise_when_added').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('wishlist_items_user_newest').on(t.userId, t.createdAt.desc()),
+    check('wishlist_items_price_positive', sql`${t.pricePaiseWhenAdded} > 0`),
+  ],
+);

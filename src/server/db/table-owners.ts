@@ -49,6 +49,8 @@ export const TABLE_OWNERS = {
   storeCreditEntries: 'store-credit',
   reviews: 'reviews',
   reviewPhotos: 'reviews',
+  notifyMeRequests: 'notify-me',
+  wishlistItems: 'wishlist',
 } as const;
 
 export type TableName = keyof typeof TABLE_OWNERS;
