@@ -12,6 +12,7 @@ import {
   putInCart,
   stockOf,
 } from '#tests/support/cart-factories';
+import { saveCodSettings } from '#tests/support/cod-factories';
 import { couponByCode, couponPayload, createCouponVia } from '#tests/support/coupon-factories';
 import { createAdmin, createProduct, createShopper, type TestAccount } from '#tests/support/factories';
 import { razorpayEnv, startFakeRazorpay } from '#tests/support/fake-razorpay';
@@ -24,6 +25,9 @@ describe('coupons', async () => {
   const fake = await startFakeRazorpay();
   const { app, database, clock } = await createTestApp(razorpayEnv(fake));
   const db = database.db;
+  // A coupon's per-shopper uses take several cash-on-delivery orders by one shopper; the limit on
+  // open COD orders has its own tests (cod/eligibility.test.ts).
+  await saveCodSettings(db, { maxOpenCodOrders: 20 });
   const admin = await createAdmin(db);
 
   const adminCall = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
