@@ -285,7 +285,7 @@ describe('shipping through Shiprocket', async () => {
         payload: { date: '2020-01-01' },
       });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().errorMessage).toBe('Choose a day from tomorrow to 7 days ahead.');
+      expect(bad.json().errorMessage).toBe('Choose a day from tomorrow to 7 days ahead, not a Sunday.');
     });
 
     it('RTO moves the order to rto, and a late in-transit scan changes nothing', async () => {
