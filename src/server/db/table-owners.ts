@@ -9,6 +9,7 @@
 export const TABLE_OWNERS = {
   users: 'accounts',
   emailCodes: 'accounts',
+  mobileCodes: 'accounts',
   sessions: 'plugins',
   admins: 'admin',
   adminEvents: 'admin',
@@ -19,12 +20,16 @@ export const TABLE_OWNERS = {
   stockChanges: 'catalog',
   searchWords: 'catalog',
   sizeGuides: 'size-guide',
+  productMeasurements: 'size-guide',
+  productModels: 'size-guide',
   cartItems: 'cart',
   orders: 'orders',
   orderItems: 'orders',
   orderEvents: 'orders',
   webhookEvents: 'payments',
   outbox: 'mail',
+  whatsappConsents: 'messaging',
+  whatsappWebhookEvents: 'messaging',
   documentCounters: 'invoices',
   invoices: 'invoices',
   invoiceLines: 'invoices',
@@ -39,6 +44,13 @@ export const TABLE_OWNERS = {
   returnLines: 'after-order',
   shipments: 'shipping',
   shipmentEvents: 'shipping',
+  codConfirmations: 'cod',
+  storeCreditBalances: 'store-credit',
+  storeCreditEntries: 'store-credit',
+  reviews: 'reviews',
+  reviewPhotos: 'reviews',
+  notifyMeRequests: 'notify-me',
+  wishlistItems: 'wishlist',
 } as const;
 
 export type TableName = keyof typeof TABLE_OWNERS;

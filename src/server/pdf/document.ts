@@ -5,12 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
+import { serverFile } from '#server/project-root';
 
 export type Pdf = PDFKit.PDFDocument;
 
-const fontsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fonts');
+const fontsDir = serverFile('pdf/fonts');
 /** Read once per process: each document embeds only the glyphs it uses (pdfkit subsets). */
 const fonts = {
   regular: readFileSync(path.join(fontsDir, 'DejaVuSans.ttf')),

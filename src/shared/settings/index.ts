@@ -3,6 +3,7 @@
  * this folder and one line here; the server stores and checks it, the admin settings page shows it.
  */
 import type { z } from 'zod';
+import { codSettings } from './cod';
 import { courierSettings } from './couriers';
 import { deliverySettings } from './delivery';
 import { invoiceSettings } from './invoice';
@@ -17,6 +18,7 @@ export const SETTINGS_SECTIONS = {
   lowStock: lowStockSettings,
   invoice: invoiceSettings,
   shipping: shippingSettings,
+  cod: codSettings,
 } as const;
 
 export type SettingsKey = keyof typeof SETTINGS_SECTIONS;

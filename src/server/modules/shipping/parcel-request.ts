@@ -60,7 +60,7 @@ export async function parcelRequestOf(
   return {
     reference: order.orderId,
     orderDate: order.createdAt,
-    address: parcelAddress(addressOfOrder(order, name), shopper.email),
+    address: parcelAddress(addressOfOrder(order, name), shopper.email ?? ''),
     items: items.map((item) => ({
       name: `${item.name} (${item.size})`,
       sku: `${item.itemId}-${item.size}`,

@@ -174,7 +174,8 @@ export function createShiprocketProvider(
       [`${person}_pincode`]: request.address.pincode,
       [`${person}_state`]: request.address.state,
       [`${person}_country`]: 'India',
-      [`${person}_email`]: request.address.email,
+      // A shopper who signed up by mobile alone has no email; the field is required, so the shop's own.
+      [`${person}_email`]: request.address.email || keys.email,
       [`${person}_phone`]: request.address.phone,
       ...(isReturn ? {} : { shipping_is_billing: true }),
       order_items: request.items.map((item) => ({

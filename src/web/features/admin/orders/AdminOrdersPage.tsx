@@ -34,11 +34,13 @@ import { AdminCreditNoteButton, AdminInvoiceButton } from './AdminPdfButton';
 import { BulkDispatchDialog } from './BulkDispatchDialog';
 import { BulkDispatchResults } from './BulkDispatchResults';
 import { CancelOrderDialog } from './CancelOrderDialog';
+import { markReturningToOrigin, receiveReturnToOrigin } from './cod-api';
 import { DispatchCell } from './DispatchCell';
 import { GstExportPanel } from './GstExportPanel';
 import { type FilterValues, NO_FILTERS, OrderFilters } from './OrderFilters';
 import { OrdersTable } from './OrdersTable';
 import { Pager } from './Pager';
+import { RtoCell } from './RtoCell';
 import { ShipResults } from './ShipResults';
 
 const countText = (total: number) => `${total.toLocaleString('en-IN')} ${total === 1 ? 'order' : 'orders'}`;
@@ -51,6 +53,7 @@ export function AdminOrdersPage() {
     q: params.get('q') ?? '',
     status: params.get('status') ?? '',
     method: params.get('method') ?? '',
+    confirmation: params.get('confirmation') ?? '',
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',
   };
@@ -284,6 +287,24 @@ export function AdminOrdersPage() {
                   Label
                 </Button>
               )}
+              <RtoCell
+                order={order}
+                busy={busyOrder === order.orderId}
+                onRto={() =>
+                  act(
+                    order.orderId,
+                    () => markReturningToOrigin(order.orderId),
+                    `Order ${order.orderId} is returning to origin.`,
+                  )
+                }
+                onReceived={(restock) =>
+                  act(
+                    order.orderId,
+                    () => receiveReturnToOrigin(order.orderId, restock),
+                    `Order ${order.orderId} received back${restock ? ' into stock' : ''}; its invoice is cancelled by a credit note.`,
+                  )
+                }
+              />
               {hasInvoice(order.status) && (
                 <AdminInvoiceButton
                   orderId={order.orderId}
