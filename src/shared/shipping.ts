@@ -41,7 +41,7 @@ export const SHIPPING_MESSAGES = {
   providerDown: 'The courier service did not answer; nothing was booked. Try again.',
   noShipment: 'This order was not shipped through the courier service.',
   notInNdr: 'This parcel has no failed delivery to act on.',
-  reattemptDay: 'Choose a day from tomorrow to 7 days ahead.',
+  reattemptDay: 'Choose a day from tomorrow to 7 days ahead, not a Sunday.',
   badToken: 'Unknown webhook token.',
   sandboxOnly: 'The sandbox shipping page works only with the sandbox courier.',
 } as const;

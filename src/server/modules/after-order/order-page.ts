@@ -30,6 +30,7 @@ import {
   type OrderRow,
 } from '../orders';
 import { readSettings } from '../settings';
+import { reversePickupFeeOf } from '../shipping';
 import { paidPaise, refundablePaise, refundedPaise } from './return-money';
 import { linesOfReturns, listReturns, type ReturnRow, returnsOfOrder } from './return-rows';
 import { unitsLeftToReturn } from './returns';
@@ -90,6 +91,17 @@ function describeEvent(event: OrderEventRow, courierUrl: (name: string, id: stri
       return { text: STAGE_LABELS[event.type.slice('shipment_'.length) as TrackingStage] };
     case 'shipment_failed_attempt':
       return { text: `Delivery attempt failed${data.reason ? `: ${data.reason}` : ''}` };
+    case 'return_pickup_booked':
+      return {
+        text: `Return ${data.returnId}: pickup booked with ${data.courier} (AWB ${data.awb})`,
+        ...(typeof data.trackingUrl === 'string' ? { link: data.trackingUrl } : {}),
+      };
+    case 'return_pickup_picked_up':
+    case 'return_pickup_in_transit':
+    case 'return_pickup_delivered':
+      return {
+        text: `Return pickup: ${event.type === 'return_pickup_picked_up' ? 'collected from you' : event.type === 'return_pickup_in_transit' ? 'on its way to us' : 'reached us'}`,
+      };
     case 'ndr_reattempt_requested':
       return { text: `Another delivery attempt asked for on ${data.date}` };
     case 'cancelled':
@@ -150,6 +162,10 @@ export async function returnsJson(db: DbOrTx, rows: ReturnRow[]): Promise<Return
     if (row.exchangeOrderId && !exchangeIds.has(row.exchangeOrderId))
       exchangeIds.set(row.exchangeOrderId, (await findOrderById(db, row.exchangeOrderId))!.orderId);
   }
+  // A reverse pickup's fee is kept from the refund (docs/product.md, "Shipping").
+  const pickupFees = new Map<string, number>();
+  for (const row of rows)
+    pickupFees.set(row.returnId, await reversePickupFeeOf(db, row.orderId, row.returnId));
   return rows.map((row) => {
     const { order, items, userName } = orders.get(row.orderId)!;
     const own = lines.filter((line) => line.returnId === row.id);
@@ -165,7 +181,9 @@ export async function returnsJson(db: DbOrTx, rows: ReturnRow[]): Promise<Return
       restocked: row.restocked,
       refunded: row.refundPaise === null ? null : paiseToRupees(row.refundPaise),
       refundReference: row.refundReference,
-      refundable: paiseToRupees(refundablePaise(order, items, own)),
+      refundable: paiseToRupees(
+        Math.max(0, refundablePaise(order, items, own) - (pickupFees.get(row.returnId) ?? 0)),
+      ),
       paymentMethod: order.paymentMethod,
       exchangeOrderId: row.exchangeOrderId ? (exchangeIds.get(row.exchangeOrderId) ?? null) : null,
       lines: own.map((line) => {

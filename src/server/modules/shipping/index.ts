@@ -1,5 +1,6 @@
 /**
- * What other modules may call: booking a return pickup through the courier, and the provider's
- * type (docs/product.md, "Shipping").
+ * What other modules may call (docs/product.md, "Shipping"): a return's reverse pickup through
+ * the courier service and its fee, and the provider's type.
  */
 export type { ShippingProvider } from './provider';
+export { bookReversePickup, type ReversePickupResult, reversePickupFeeOf } from './reverse-pickup';

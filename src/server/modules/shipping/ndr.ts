@@ -29,10 +29,12 @@ export interface NdrChoice {
   mobile?: string;
 }
 
-/** The days a reattempt may be asked for: tomorrow to 7 days ahead, in India's calendar. */
+/** The days a reattempt may be asked for: tomorrow to 7 days ahead in India's calendar, Sundays left out (couriers rest). */
 export function reattemptDays(now: Date): string[] {
   const today = indianDate(now);
-  return [1, 2, 3, 4, 5, 6, 7].map((days) => addDaysTo(today, days));
+  return [1, 2, 3, 4, 5, 6, 7]
+    .map((days) => addDaysTo(today, days))
+    .filter((day) => new Date(`${day}T00:00:00Z`).getUTCDay() !== 0);
 }
 
 async function openNdr(

@@ -285,7 +285,56 @@ describe('shipping through Shiprocket', async () => {
         payload: { date: '2020-01-01' },
       });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().errorMessage).toBe('Choose a day from tomorrow to 7 days ahead.');
+      expect(bad.json().errorMessage).toBe('Choose a day from tomorrow to 7 days ahead, not a Sunday.');
+    });
+
+    it("lists the failed delivery in the back office's NDR queue, whose answers go to the courier service", async () => {
+      const order = await place();
+      await ship([order.orderId]);
+      const { trackingId: awb } = await orderRow(order.orderId);
+      fake.scan(awb!, 'failed_attempt', clock(), 'Address incomplete');
+      await post(fake.webhookBody(awb!));
+      const queue = await app.inject({
+        method: 'GET',
+        url: '/api/admins/shipping/ndr',
+        headers: headersFor(admin),
+      });
+      expect(queue.json()).toContainEqual(
+        expect.objectContaining({
+          orderId: order.orderId,
+          awb,
+          reason: 'Address incomplete',
+          paymentMethod: 'cod',
+        }),
+      );
+      // The courier service refuses: nothing is recorded.
+      fake.failures.push({ path: `/ndr/${awb}/action`, status: 422 });
+      const refused = await app.inject({
+        method: 'POST',
+        url: `/api/admins/shipping/ndr/${order.orderId}`,
+        headers: headersFor(admin),
+        payload: { action: 'return' },
+      });
+      expect(refused.statusCode).toBe(409);
+      expect((await eventsOf(order.orderId)).map((e) => e.type)).not.toContain('ndr_return_requested');
+      const sent = await app.inject({
+        method: 'POST',
+        url: `/api/admins/shipping/ndr/${order.orderId}`,
+        headers: headersFor(admin),
+        payload: { action: 'return' },
+      });
+      expect(sent.statusCode).toBe(200);
+      expect(fake.ndrActions.at(-1)).toMatchObject({ awb, body: { action: 'return' } });
+      expect((await eventsOf(order.orderId)).map((e) => e.type)).toContain('ndr_return_requested');
+      // An order with no failed delivery has nothing to answer.
+      const none = await place();
+      const nothing = await app.inject({
+        method: 'POST',
+        url: `/api/admins/shipping/ndr/${none.orderId}`,
+        headers: headersFor(admin),
+        payload: { action: 'reattempt' },
+      });
+      expect(nothing.statusCode).toBe(409);
     });
 
     it('RTO moves the order to rto, and a late in-transit scan changes nothing', async () => {

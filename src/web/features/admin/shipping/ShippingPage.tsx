@@ -183,9 +183,10 @@ function SandboxCard({ row, run }: { row: ShipmentRowJson; run: Run }) {
 /** Tomorrow to 7 days ahead, as the courier takes them. */
 function nextDays() {
   const today = new Date(Date.now() + 5.5 * 3600_000);
-  return [1, 2, 3, 4, 5, 6, 7].map((n) => {
+  return [1, 2, 3, 4, 5, 6, 7].flatMap((n) => {
     const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + n));
     const value = day.toISOString().slice(0, 10);
+    if (day.getUTCDay() === 0) return [];
     return {
       value,
       label: day.toLocaleDateString('en-IN', {
