@@ -149,6 +149,9 @@ describe('coupons', async () => {
         totalPaise: 290_000,
         freeDeliveryAbovePaise: null,
         coupon: { code: c.code, description: '10% off (up to ₹200)', onlineOnly: false },
+        // Beside the coupon: whether cash on delivery is open to this shopper, and no store credit used.
+        cod: { available: true, reason: null },
+        storeCreditPaise: 0,
       });
       const placed = await placeCod(shopper, ` ${c.code.toLowerCase()} `);
       expect(placed.statusCode).toBe(200);
