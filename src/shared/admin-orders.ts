@@ -6,16 +6,22 @@
 import { z } from 'zod';
 import { pageParamSchema } from './catalog';
 import type { CreditNoteJson } from './invoices';
-import { ORDER_STATUSES, type OrderJson, type OrderStatus } from './orders';
+import {
+  ORDER_STATUSES,
+  type OrderJson,
+  type OrderStatus,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from './orders';
 
 /** Every date the back office filters by is a calendar day in India (UTC+5:30, no daylight saving). */
 export const SHOP_UTC_OFFSET = '+05:30';
 
-export const PAYMENT_METHODS = ['online', 'cod'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export { PAYMENT_METHODS, type PaymentMethod } from './orders';
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   online: 'Paid online',
   cod: 'Cash on delivery',
+  store_credit: 'Store credit',
 };
 
 /** How each status reads in the back office's filter and export (docs/product.md section 4). */
@@ -42,7 +48,8 @@ export const MAX_BULK_DISPATCH_CHARS = 900_000;
 
 export const ADMIN_ORDER_MESSAGES = {
   status: `Status must be one of: ${ORDER_STATUSES.join(', ')}.`,
-  method: 'Payment method must be online or cod.',
+  method: 'Payment method must be online, cod or store_credit.',
+  confirmation: 'Confirmation must be confirmed or unconfirmed.',
   date: 'Dates must be written as YYYY-MM-DD.',
   dateOrder: 'The start date must be on or before the end date.',
   search: `Search text can be at most ${ORDER_SEARCH_MAX_LENGTH} characters.`,
@@ -68,6 +75,10 @@ const dayParam = z.string().refine(isCalendarDay, { error: ADMIN_ORDER_MESSAGES.
 const filterFields = {
   status: blankIsAny(z.enum(ORDER_STATUSES, { error: ADMIN_ORDER_MESSAGES.status })),
   method: blankIsAny(z.enum(PAYMENT_METHODS, { error: ADMIN_ORDER_MESSAGES.method })),
+  /** Cash-on-delivery orders the shopper confirmed from the link, or not yet (docs/product.md section 16). */
+  confirmation: blankIsAny(
+    z.enum(['confirmed', 'unconfirmed'], { error: ADMIN_ORDER_MESSAGES.confirmation }),
+  ),
   /** First day, inclusive, in India's time. */
   from: blankIsAny(dayParam),
   /** Last day, inclusive, in India's time. */

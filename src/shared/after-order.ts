@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { SIZES } from './constants';
 import type { CreditNoteJson } from './invoices';
-import type { OrderJson } from './orders';
+import type { OrderJson, PaymentMethod } from './orders';
 
 /** Where an order's returns stand, shown as its badge: one open, or all settled. */
 export const RETURN_STATES = ['requested', 'returned'] as const;
@@ -232,7 +232,7 @@ export interface ReturnJson {
   refundReference: string | null;
   /** Rupees the shop may refund for these units (their price less their share of the discount). */
   refundable: number;
-  paymentMethod: 'online' | 'cod';
+  paymentMethod: PaymentMethod;
   exchangeOrderId: string | null;
   lines: ReturnLineJson[];
   createdAt: string;

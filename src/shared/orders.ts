@@ -29,6 +29,13 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * How an order is paid: online, in cash on delivery (part of it may be store credit), or wholly
+ * from store credit (docs/product.md section 16).
+ */
+export const PAYMENT_METHODS = ['online', 'cod', 'store_credit'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
 export { MISSING_DETAILS_MESSAGE, MOBILE_MESSAGE, mobileSchema, normaliseMobile };
 export const ADDRESS_MESSAGE = 'The delivery address must be 10 to 500 characters.';
 export const CART_CHANGED_MESSAGE = 'Your cart has changed. Please review your order.';
@@ -67,9 +74,13 @@ export const textDeliveryDetailsSchema = z.object({ mobile: mobileSchema, addres
  * line of `address` (the server then needs a real pincode inside that line). `saveAddress` also
  * keeps a structured address in the shopper's address book.
  */
-export type DeliveryDetails =
+export type DeliveryDetails = (
   | { kind: 'structured'; deliveryAddress: DeliveryAddress; saveAddress: boolean }
-  | { kind: 'text'; mobile: string; address: string };
+  | { kind: 'text'; mobile: string; address: string }
+) & {
+  /** The shopper ticked "order updates on WhatsApp" (docs/product.md section 19). */
+  whatsappOptIn?: boolean;
+};
 
 /** Copies a nested schema's issues onto the outer one, so each keeps its own message. */
 function parseInto<S extends z.ZodType>(
@@ -90,20 +101,32 @@ export const deliveryDetailsFields = {
   mobile: z.unknown().optional(),
   address: z.unknown().optional(),
   saveAddress: z.boolean({ error: 'saveAddress must be true or false.' }).optional(),
+  whatsappOptIn: z.boolean({ error: 'whatsappOptIn must be true or false.' }).optional(),
 };
 
 export function toDeliveryDetails(
-  body: { deliveryAddress?: unknown; mobile?: unknown; address?: unknown; saveAddress?: boolean },
+  body: {
+    deliveryAddress?: unknown;
+    mobile?: unknown;
+    address?: unknown;
+    saveAddress?: boolean;
+    whatsappOptIn?: boolean;
+  },
   ctx: z.core.$RefinementCtx,
 ): DeliveryDetails {
   if (body.deliveryAddress !== undefined) {
     const deliveryAddress = parseInto(deliveryAddressSchema, body.deliveryAddress, ctx, ['deliveryAddress']);
     if (!deliveryAddress) return z.NEVER;
-    return { kind: 'structured', deliveryAddress, saveAddress: body.saveAddress ?? false };
+    return {
+      kind: 'structured',
+      deliveryAddress,
+      saveAddress: body.saveAddress ?? false,
+      whatsappOptIn: body.whatsappOptIn ?? false,
+    };
   }
   const text = parseInto(textDeliveryDetailsSchema, { mobile: body.mobile, address: body.address }, ctx, []);
   if (!text) return z.NEVER;
-  return { kind: 'text', ...text };
+  return { kind: 'text', ...text, whatsappOptIn: body.whatsappOptIn ?? false };
 }
 
 /** Cash on delivery, and the delivery details sent with verify-payment. */
@@ -116,8 +139,20 @@ export const hasDeliveryDetails = (body: {
   address?: unknown;
 }) => body.deliveryAddress !== undefined || body.mobile !== undefined || body.address !== undefined;
 
-/** place-cod-order: the delivery details and, optionally, a coupon code (docs/product.md section 13). */
+/**
+ * place-cod-order: the delivery details and, optionally, a coupon code (docs/product.md section
+ * 13) and whether to pay what it can from the shopper's store credit (section 16).
+ */
 export const placeCodOrderSchema = z
+  .object({ ...deliveryDetailsFields, ...couponField, useStoreCredit: z.boolean().optional() })
+  .transform((body, ctx) => ({
+    details: toDeliveryDetails(body, ctx),
+    couponCode: body.couponCode,
+    useStoreCredit: body.useStoreCredit ?? false,
+  }));
+
+/** place-store-credit-order: the whole order paid from store credit (docs/product.md section 16). */
+export const placeStoreCreditOrderSchema = z
   .object({ ...deliveryDetailsFields, ...couponField })
   .transform((body, ctx) => ({ details: toDeliveryDetails(body, ctx), couponCode: body.couponCode }));
 
@@ -257,7 +292,15 @@ export interface OrderJson {
   deliveredAt: string | null;
   /** 'requested' while a return is open, 'returned' once settled (docs/product.md, "After the order"). */
   returnState: 'requested' | 'returned' | null;
-  paymentMethod: 'online' | 'cod';
+  paymentMethod: PaymentMethod;
+  /** Rupees of the amount paid from store credit; the rest is paid online or in cash. */
+  storeCredit: number;
+  /** When the shopper confirmed a cash-on-delivery order from its link; null until then. */
+  codConfirmedAt: string | null;
+  /** A Processed COD order unconfirmed past the shop's flag hours (dispatch lists flag it). */
+  codFlagged: boolean;
+  /** The shop's flag hours, for the words beside the flag. */
+  codFlagHours: number;
   createdAt: string;
   /** The structured address (docs/product.md section 12); null on orders placed before it. */
   deliveryAddress: DeliveryAddress | null;

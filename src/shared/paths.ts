@@ -13,6 +13,9 @@ export const paths = {
   failure: '/failure',
   orders: '/orders',
   order: (orderId: string) => `/orders/${encodeURIComponent(orderId)}`,
+  /** The one-tap confirmation page of a cash-on-delivery order (no login; docs/product.md section 16). */
+  codConfirm: (token: string) => `/cod/${encodeURIComponent(token)}`,
+  storeCredit: '/users/store-credit',
   logout: '/logout',
   adminLogin: '/admin/login',
   adminLogout: '/admin/logout',
@@ -26,6 +29,7 @@ export const paths = {
   adminReturns: '/admin/returns',
   adminReviews: '/admin/reviews',
   adminDashboard: '/admin/dashboard',
+  adminShipping: '/admin/shipping',
   privacyPolicy: '/privacy-policy',
   termsConditions: '/terms-conditions',
   refundPolicy: '/refund-policy',
@@ -33,6 +37,8 @@ export const paths = {
   contactUs: '/contact-us',
   aboutUs: '/about-us',
   notFound: '/not-found',
+  wishlist: '/wishlist',
+  notifyMeUnsubscribe: '/notify-me/unsubscribe',
 } as const;
 
 const fixedPaths = new Set<string>();
@@ -43,7 +49,7 @@ export function isKnownPagePath(pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return (
     fixedPaths.has(trimmed) ||
-    /^\/(products|orders)\/[^/]+$/.test(trimmed) ||
+    /^\/(products|orders|cod)\/[^/]+$/.test(trimmed) ||
     /^\/admin\/products\/[^/]+\/edit$/.test(trimmed)
   );
 }

@@ -64,6 +64,8 @@ const FailurePage = page(() => import('./features/checkout/FailurePage'));
 const OrdersPage = page(() => import('./features/orders/OrdersPage'));
 const OrderPage = page(() => import('./features/orders/OrderPage'));
 const NotFoundPage = page(() => import('./features/not-found/NotFoundPage'));
+const WishlistPage = page(() => import('./features/wishlist/WishlistPage'));
+const UnsubscribePage = page(() => import('./features/notify-me/UnsubscribePage'));
 // The back office has its own header and routes, in a chunk shoppers never download.
 const AdminApp = page(() => import('./features/admin/AdminApp'));
 
@@ -85,6 +87,9 @@ const OPEN_PAGES: Array<[string, Page]> = [
   [paths.contactUs, ContactPage],
   [paths.aboutUs, AboutPage],
   [paths.notFound, NotFoundPage],
+  // A visitor's wishlist is kept in the browser until sign-in (docs/product.md section 19).
+  [paths.wishlist, WishlistPage],
+  [paths.notifyMeUnsubscribe, UnsubscribePage],
 ];
 
 /** Pages for signed-in shoppers, inside the RequireShopper guard. */

@@ -4,6 +4,7 @@
  * session opens no shopper endpoint: the two kinds of session never stand in for each other.
  */
 import { describe, expect, it } from 'vitest';
+import { markReturningToOrigin } from '#server/modules/cod/rto';
 import { dispatchOrder } from '#server/modules/orders';
 import { saveInvoiceSettings } from '#tests/support/invoice-factories';
 import { headersFor, insertOrder, uploadPayload } from '../support/admin-factories';
@@ -36,8 +37,37 @@ describe('authorization', async () => {
   const invoiced = (await insertOrder(db, { shopper, product: await createProduct(db), status: 'captured' }))
     .orderId;
   await dispatchOrder(db, { orderId: invoiced, trackingId: 'TRK-0', actor: 'admin:1' });
+  // Return to origin: one dispatched order to send back, one already on its way back to receive.
+  const dispatched = async () => {
+    const { orderId } = await insertOrder(db, {
+      shopper,
+      product: await createProduct(db),
+      status: 'captured',
+    });
+    await dispatchOrder(db, { orderId, trackingId: 'TRK-R', actor: 'admin:1' });
+    return orderId;
+  };
+  const toSendBack = await dispatched();
+  const comingBack = await dispatched();
+  await markReturningToOrigin({ db, clock: () => new Date() }, { orderId: comingBack, actor: 'admin:1' });
   const measured = await createProduct(db);
   const adminCalls: Call[] = [
+    { method: 'GET', url: '/api/admins/cod-panel', ok: 200 },
+    { method: 'POST', url: '/api/admins/cod-panel/stop-cod', body: () => ({ pincode: '110001' }), ok: 200 },
+    {
+      method: 'PATCH',
+      url: `/api/admins/orders/${toSendBack}/rto`,
+      route: '/api/admins/orders/:orderId/rto',
+      body: () => ({}),
+      ok: 200,
+    },
+    {
+      method: 'PATCH',
+      url: `/api/admins/orders/${comingBack}/rto-received`,
+      route: '/api/admins/orders/:orderId/rto-received',
+      body: () => ({ restock: true }),
+      ok: 200,
+    },
     { method: 'GET', url: '/api/admins/me', ok: 200 },
     { method: 'GET', url: '/api/admins/items-list?page=1', ok: 200 },
     { method: 'POST', url: '/api/admins/upload', body: () => uploadPayload(), ok: 201 },
@@ -78,6 +108,13 @@ describe('authorization', async () => {
     },
     { method: 'GET', url: '/api/admins/gst-export?month=2026-04', ok: 200 },
     {
+      method: 'POST',
+      url: '/api/admins/shipping/ship',
+      body: async () => ({ orderIds: [(await capturedOrder()).orderId] }),
+      ok: 200,
+    },
+    { method: 'GET', url: '/api/admins/shipping/ndr', ok: 200 },
+    {
       method: 'PUT',
       url: '/api/admins/size-guide/hoodies',
       route: '/api/admins/size-guide/:category',
@@ -99,6 +136,7 @@ describe('authorization', async () => {
       ok: 200,
     },
     { method: 'GET', url: '/api/admins/reviews?status=pending', ok: 200 },
+    { method: 'GET', url: '/api/admins/notify-me', ok: 200 },
     // Last, as it ends the session it is called with.
     { method: 'GET', url: '/api/admins/logout', ok: 200 },
   ];
@@ -177,6 +215,12 @@ describe('authorization', async () => {
         url: '/api/cart/place-cod-order',
         body: () => ({ mobile: '9876543210', address: '12 MG Road, Bengaluru 560001' }),
       },
+      {
+        method: 'POST',
+        url: '/api/cart/place-store-credit-order',
+        body: () => ({ mobile: '9876543210', address: '12 MG Road, Bengaluru 560001' }),
+      },
+      { method: 'GET', url: '/api/users/store-credit' },
       { method: 'POST', url: '/api/cart/create-order', body: () => ({ amount: 89_900 }) },
       {
         method: 'POST',

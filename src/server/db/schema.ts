@@ -23,7 +23,7 @@ import {
 import type { DeliveryAddress } from '#shared/address';
 import { RETURN_REASONS, RETURN_RESOLUTIONS, RETURN_STATES, RETURN_STATUSES } from '#shared/after-order';
 import type { InvoiceBuyer, InvoiceSupplier } from '#shared/invoices';
-import { ORDER_STATUSES } from '#shared/orders';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '#shared/orders';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -49,10 +49,24 @@ function accountColumns() {
   };
 }
 
-export const users = pgTable('users', accountColumns(), (t) => [
-  uniqueIndex('users_user_name_lower').on(sql`lower(${t.userName})`),
-  uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
-]);
+/**
+ * Shoppers sign in with an email and password, a mobile number and an SMS code, or both
+ * (docs/product.md section 19): either may be missing, each is unique when present.
+ */
+export const users = pgTable(
+  'users',
+  {
+    ...accountColumns(),
+    email: text('email'),
+    /** A 10-digit Indian mobile number, verified by an SMS code. */
+    mobile: text('mobile'),
+  },
+  (t) => [
+    uniqueIndex('users_user_name_lower').on(sql`lower(${t.userName})`),
+    uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
+    uniqueIndex('users_mobile').on(t.mobile),
+  ],
+);
 
 export const admins = pgTable('admins', accountColumns(), (t) => [
   uniqueIndex('admins_user_name_lower').on(sql`lower(${t.userName})`),
@@ -84,7 +98,8 @@ export const emailCodes = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     /** Stored lower-cased. */
     email: text('email').notNull(),
-    purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+    /** change: a signed-in shopper adding or changing their email (docs/product.md section 19). */
+    purpose: text('purpose', { enum: ['verify', 'reset', 'change'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     requestIp: text('request_ip'),
     expiresAt: tstz('expires_at').notNull(),
@@ -96,6 +111,29 @@ export const emailCodes = pgTable(
   (t) => [
     index('email_codes_email').on(t.email, t.purpose, t.createdAt),
     index('email_codes_ip').on(t.requestIp, t.createdAt),
+  ],
+);
+
+/** One-time codes sent by SMS: the shape of email_codes (docs/decisions/026-messaging.md). */
+export const mobileCodes = pgTable(
+  'mobile_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    mobile: text('mobile').notNull(),
+    /** sign-in: signs in or signs up; change: adds or changes the signed-in shopper's number. */
+    purpose: text('purpose', { enum: ['sign-in', 'change'] }).notNull(),
+    userId: integer('user_id'),
+    codeHash: text('code_hash').notNull(),
+    requestIp: text('request_ip'),
+    expiresAt: tstz('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    verifiedAt: tstz('verified_at'),
+    consumedAt: tstz('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mobile_codes_mobile').on(t.mobile, t.purpose, t.createdAt),
+    check('mobile_codes_purpose', sql`${t.purpose} in ('sign-in', 'change')`),
   ],
 );
 
@@ -284,7 +322,7 @@ export const orders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    paymentMethod: text('payment_method', { enum: ['online', 'cod'] }).notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     /** Grand total: lines plus delivery charge. */
     amountPaise: integer('amount_paise').notNull(),
@@ -310,6 +348,10 @@ export const orders = pgTable(
     providerOrderId: text('provider_order_id').unique(),
     paymentId: text('payment_id').unique(),
     reservedUntil: tstz('reserved_until'),
+    /** The part of the amount paid from the shopper's store credit (docs/product.md section 16). */
+    storeCreditPaise: integer('store_credit_paise').notNull().default(0),
+    /** When the shopper confirmed a cash-on-delivery order from its link; null until then. */
+    codConfirmedAt: tstz('cod_confirmed_at'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -325,7 +367,12 @@ export const orders = pgTable(
       'orders_return_state',
       sql`${t.returnState} is null or ${t.returnState} in ('requested', 'returned')`,
     ),
-    check('orders_payment_method', sql`${t.paymentMethod} in ('online', 'cod')`),
+    check('orders_payment_method', sql`${t.paymentMethod} in ('online', 'cod', 'store_credit')`),
+    check(
+      'orders_store_credit_not_negative',
+      sql`${t.storeCreditPaise} >= 0 and ${t.storeCreditPaise} <= ${t.amountPaise}`,
+    ),
+    index('orders_cod_open').on(t.userId).where(sql`${t.paymentMethod} = 'cod'`),
     check(
       'orders_status',
       sql`${t.status} in ('pending_payment', 'captured', 'dispatched', 'delivered', 'cancelled', 'expired', 'failed', 'rto', 'rto_received')`,
@@ -505,23 +552,72 @@ export const webhookEvents = pgTable('webhook_events', {
   receivedAt: tstz('received_at').notNull().defaultNow(),
 });
 
-/** Mail written in the same transaction as its cause, delivered later by the sender job. */
+export const OUTBOX_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
+export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'delivered', 'read', 'failed'] as const;
+
+/**
+ * Every message the shop sends (mail, SMS, WhatsApp), one row per message and channel, written in
+ * the same transaction as its cause and delivered later by the sender job
+ * (docs/decisions/026-messaging.md).
+ */
 export const outbox = pgTable(
   'outbox',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull().default('email'),
+    /** An email address, or a 10-digit mobile number for SMS and WhatsApp. */
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
+    /** The message as the shopper reads it (SMS and WhatsApp: the template filled in). */
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /** SMS and WhatsApp: the provider's approved template and its parameters, in order. */
+    template: text('template'),
+    params: jsonb('params').$type<string[]>().notNull().default([]),
+    /** One message sent on several channels shares its key; (key, channel) is unique. */
+    messageKey: text('message_key'),
+    /** orders.id, for the order's timeline. */
+    orderId: integer('order_id'),
+    /** Queued on this channel when this one fails for good (WhatsApp -> SMS). */
+    fallbackChannel: text('fallback_channel', { enum: OUTBOX_CHANNELS }),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('queued'),
+    providerMessageId: text('provider_message_id'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
+    /** Set just before a send: a crash after it leaves the send in doubt, never repeated blindly. */
+    attemptStartedAt: tstz('attempt_started_at'),
     sentAt: tstz('sent_at'),
+    deliveredAt: tstz('delivered_at'),
+    readAt: tstz('read_at'),
+    failedAt: tstz('failed_at'),
     lastError: text('last_error'),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_due').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index('outbox_due').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+    uniqueIndex('outbox_message_channel').on(t.messageKey, t.channel).where(sql`${t.messageKey} is not null`),
+    uniqueIndex('outbox_provider_message')
+      .on(t.channel, t.providerMessageId)
+      .where(sql`${t.providerMessageId} is not null`),
+    index('outbox_order').on(t.orderId).where(sql`${t.orderId} is not null`),
+    check('outbox_channel', sql`${t.channel} in ('email', 'sms', 'whatsapp')`),
+    check('outbox_status', sql`${t.status} in ('queued', 'sending', 'sent', 'delivered', 'read', 'failed')`),
+  ],
 );
+
+/** WhatsApp consent per mobile number: in at checkout, out by STOP or from the profile. */
+export const whatsappConsents = pgTable('whatsapp_consents', {
+  mobile: text('mobile').primaryKey(),
+  optedInAt: tstz('opted_in_at'),
+  optedOutAt: tstz('opted_out_at'),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+/** Messages and receipts the WhatsApp webhook acted on, so a repeated delivery acts once. */
+export const whatsappWebhookEvents = pgTable('whatsapp_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  receivedAt: tstz('received_at').notNull().defaultNow(),
+});
 
 /** Audit trail of administrator actions on products (orders use order_events). */
 export const adminEvents = pgTable('admin_events', {
@@ -726,6 +822,120 @@ export const savedAddresses = pgTable(
 );
 
 /**
+ * A parcel booked with the shipping provider (docs/product.md, "Shipping";
+ * docs/decisions/024-shipping-provider.md). `idempotency_key` is unique: a forward shipment's is
+ * the order id, so two admins shipping the same order at once book it once. `state` is the
+ * booking's; `stage` is the last tracking step the order has reached.
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    kind: text('kind', { enum: ['forward', 'reverse'] })
+      .notNull()
+      .default('forward'),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    provider: text('provider').notNull(),
+    state: text('state', { enum: ['booking', 'booked', 'failed', 'cancelled'] }).notNull(),
+    providerOrderId: text('provider_order_id'),
+    providerShipmentId: text('provider_shipment_id'),
+    awb: text('awb'),
+    courier: text('courier'),
+    trackingUrl: text('tracking_url'),
+    stage: text('stage'),
+    ndrReason: text('ndr_reason'),
+    ndrAction: text('ndr_action'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('shipments_order').on(t.orderId),
+    uniqueIndex('shipments_awb').on(t.awb),
+    index('shipments_ndr').on(t.stage).where(sql`${t.stage} = 'failed_attempt'`),
+    check('shipments_kind', sql`${t.kind} in ('forward', 'reverse')`),
+    check('shipments_state', sql`${t.state} in ('booking', 'booked', 'failed', 'cancelled')`),
+  ],
+);
+
+/** Each tracking update applied once: `key` names the step (and the attempt, for failed ones). */
+export const shipmentEvents = pgTable(
+  'shipment_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id),
+    key: text('key').notNull(),
+    stage: text('stage').notNull(),
+    reason: text('reason'),
+    occurredAt: tstz('occurred_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('shipment_events_key').on(t.shipmentId, t.key)],
+);
+
+/** The one-tap confirmation link of a cash-on-delivery order: only a hash of its token is kept. */
+export const codConfirmations = pgTable('cod_confirmations', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A shopper's store-credit balance: changed only by guarded statements, so it never goes below
+ * zero, however many checkouts spend it at once (docs/decisions/025-cash-on-delivery-and-store-credit.md).
+ */
+export const storeCreditBalances = pgTable(
+  'store_credit_balances',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    balancePaise: integer('balance_paise').notNull().default(0),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('store_credit_balance_not_negative', sql`${t.balancePaise} >= 0`)],
+);
+
+/**
+ * The ledger behind each balance: every credit, debit and expiry. A credit keeps what is left of
+ * it unspent (`remaining_paise`), spent oldest-expiring first, so expiry takes only what is left.
+ */
+export const storeCreditEntries = pgTable(
+  'store_credit_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: ['credit', 'debit', 'expiry'] }).notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    balanceAfterPaise: integer('balance_after_paise').notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    note: text('note').notNull().default(''),
+    expiresAt: tstz('expires_at'),
+    remainingPaise: integer('remaining_paise'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('store_credit_entries_user').on(t.userId, t.id),
+    index('store_credit_entries_expiring').on(t.expiresAt).where(sql`${t.remainingPaise} > 0`),
+    check('store_credit_entries_kind', sql`${t.kind} in ('credit', 'debit', 'expiry')`),
+    check('store_credit_entries_amount_positive', sql`${t.amountPaise} > 0`),
+    check(
+      'store_credit_entries_remaining',
+      sql`${t.remainingPaise} is null or (${t.remainingPaise} >= 0 and ${t.remainingPaise} <= ${t.amountPaise})`,
+    ),
+  ],
+);
+
+/**
  * A product's own garment measurements per size, in centimetres (docs/product.md, "Fit
  * confidence"): when a product has them, its size guide shows them instead of the category's.
  */
@@ -827,5 +1037,76 @@ export const reviewPhotos = pgTable(
   (t) => [
     primaryKey({ columns: [t.reviewId, t.position] }),
     check('review_photos_position', sql`${t.position} between 0 and 2`),
+  ],
+);
+
+/**
+ * Notify me (docs/product.md section 19): one row per request to hear once when a sold-out size
+ * comes back, by email or mobile (exactly one). A restock moves the oldest `pending` rows to `due`
+ * in the stock change's transaction, three per unit; the notify-me sender then writes each one's
+ * message and marks it `messaged`. A text for a mobile waits in `text_body` until the messaging
+ * module sends it (`text_sent_at`).
+ */
+export const notifyMeRequests = pgTable(
+  'notify_me_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    size: text('size').notNull(),
+    email: text('email'),
+    mobile: text('mobile'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Random, in the message's unsubscribe link; it only cancels this contact's requests. */
+    unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+    status: text('status', { enum: ['pending', 'due', 'messaged', 'unsubscribed'] })
+      .notNull()
+      .default('pending'),
+    dueAt: tstz('due_at'),
+    messagedAt: tstz('messaged_at'),
+    textBody: text('text_body'),
+    textSentAt: tstz('text_sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notify_me_requests_pending').on(t.productId, t.size, t.id).where(sql`${t.status} = 'pending'`),
+    index('notify_me_requests_due').on(t.id).where(sql`${t.status} = 'due'`),
+    index('notify_me_requests_unsent_texts')
+      .on(t.id)
+      .where(sql`${t.textBody} is not null and ${t.textSentAt} is null`),
+    uniqueIndex('notify_me_requests_one_pending_email')
+      .on(t.productId, t.size, t.email)
+      .where(sql`${t.status} = 'pending' and ${t.email} is not null`),
+    uniqueIndex('notify_me_requests_one_pending_mobile')
+      .on(t.productId, t.size, t.mobile)
+      .where(sql`${t.status} = 'pending' and ${t.mobile} is not null`),
+    index('notify_me_requests_contact').on(t.email, t.mobile).where(sql`${t.status} = 'pending'`),
+    check('notify_me_requests_one_contact', sql`num_nonnulls(${t.email}, ${t.mobile}) = 1`),
+    check('notify_me_requests_status', sql`${t.status} in ('pending', 'due', 'messaged', 'unsubscribed')`),
+    check('notify_me_requests_size', sql`${t.size} in ('S', 'M', 'L', 'XL', 'XXL', 'XXXL')`),
+  ],
+);
+
+/**
+ * A shopper's wishlist (docs/product.md section 19): one row per product, with the price it had
+ * when saved, so the list can show a drop since.
+ */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    pricePaiseWhenAdded: integer('price_paise_when_added').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('wishlist_items_user_newest').on(t.userId, t.createdAt.desc()),
+    check('wishlist_items_price_positive', sql`${t.pricePaiseWhenAdded} > 0`),
   ],
 );

@@ -9,6 +9,7 @@
 export const TABLE_OWNERS = {
   users: 'accounts',
   emailCodes: 'accounts',
+  mobileCodes: 'accounts',
   sessions: 'plugins',
   admins: 'admin',
   adminEvents: 'admin',
@@ -27,6 +28,8 @@ export const TABLE_OWNERS = {
   orderEvents: 'orders',
   webhookEvents: 'payments',
   outbox: 'mail',
+  whatsappConsents: 'messaging',
+  whatsappWebhookEvents: 'messaging',
   documentCounters: 'invoices',
   invoices: 'invoices',
   invoiceLines: 'invoices',
@@ -39,8 +42,15 @@ export const TABLE_OWNERS = {
   couponUses: 'coupons',
   returns: 'after-order',
   returnLines: 'after-order',
+  shipments: 'shipping',
+  shipmentEvents: 'shipping',
+  codConfirmations: 'cod',
+  storeCreditBalances: 'store-credit',
+  storeCreditEntries: 'store-credit',
   reviews: 'reviews',
   reviewPhotos: 'reviews',
+  notifyMeRequests: 'notify-me',
+  wishlistItems: 'wishlist',
 } as const;
 
 export type TableName = keyof typeof TABLE_OWNERS;

@@ -3,11 +3,13 @@
  * this folder and one line here; the server stores and checks it, the admin settings page shows it.
  */
 import type { z } from 'zod';
+import { codSettings } from './cod';
 import { courierSettings } from './couriers';
 import { deliverySettings } from './delivery';
 import { invoiceSettings } from './invoice';
 import { lowStockSettings } from './low-stock';
 import { returnSettings } from './returns';
+import { shippingSettings } from './shipping';
 
 export const SETTINGS_SECTIONS = {
   delivery: deliverySettings,
@@ -15,6 +17,8 @@ export const SETTINGS_SECTIONS = {
   returns: returnSettings,
   lowStock: lowStockSettings,
   invoice: invoiceSettings,
+  shipping: shippingSettings,
+  cod: codSettings,
 } as const;
 
 export type SettingsKey = keyof typeof SETTINGS_SECTIONS;

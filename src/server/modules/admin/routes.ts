@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminAccountRoutes } from './account-routes';
 import { adminBackOfficeRoutes } from './back-office-routes';
+import { adminCodPanelRoutes } from './cod-panel-routes';
 import { adminCouponRoutes } from './coupon-routes';
 import { adminOrderRoutes } from './order-routes';
 import { adminProductRoutes } from './product-routes';
@@ -17,4 +18,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminBackOfficeRoutes);
   await app.register(adminSettingsRoutes);
   await app.register(adminCouponRoutes);
+  await app.register(adminCodPanelRoutes);
 }

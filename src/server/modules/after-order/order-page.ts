@@ -16,6 +16,7 @@ import {
 import { imageUrl } from '#shared/images';
 import { formatRupees, paiseToRupees } from '#shared/money';
 import { findCourier } from '#shared/settings/couriers';
+import { STAGE_LABELS, type TrackingStage } from '#shared/shipping';
 import { findShopper } from '../accounts/shoppers';
 import { creditNoteSummaries } from '../invoices';
 import {
@@ -68,11 +69,29 @@ function describeEvent(event: OrderEventRow, courierUrl: (name: string, id: stri
       return { text: 'Delivery address changed' };
     case 'dispatched': {
       const courier = data.courier ? ` with ${data.courier}` : '';
-      const link = data.courier && data.trackingId ? courierUrl(data.courier, data.trackingId) : null;
+      // A parcel booked through the courier service carries its own tracking link.
+      const link =
+        typeof data.trackingUrl === 'string'
+          ? data.trackingUrl
+          : data.courier && data.trackingId
+            ? courierUrl(data.courier, data.trackingId)
+            : null;
       return { text: `Dispatched${courier} (tracking ID ${data.trackingId})`, ...(link ? { link } : {}) };
     }
     case 'delivered':
       return { text: 'Delivered' };
+    case 'rto':
+      return { text: 'Being returned to us: the courier could not deliver it' };
+    // The courier's steps (docs/product.md, "Shipping"); delivered and RTO read from the status events above.
+    case 'shipment_picked_up':
+    case 'shipment_in_transit':
+    case 'shipment_out_for_delivery':
+    case 'shipment_rto_delivered':
+      return { text: STAGE_LABELS[event.type.slice('shipment_'.length) as TrackingStage] };
+    case 'shipment_failed_attempt':
+      return { text: `Delivery attempt failed${data.reason ? `: ${data.reason}` : ''}` };
+    case 'ndr_reattempt_requested':
+      return { text: `Another delivery attempt asked for on ${data.date}` };
     case 'cancelled':
       return { text: byShopper ? 'Cancelled by you' : 'Cancelled by the shop' };
     case 'refund_requested':

@@ -12,6 +12,7 @@
  */
 import type { DbOrTx } from '#server/db/client';
 import type { DeliveryAddress } from '#shared/address';
+import type { PaymentMethod } from '#shared/orders';
 import type { Shopper } from '../accounts/shoppers';
 import { takeCouponUse } from '../coupons';
 import { insertOrder } from '../orders/new-order';
@@ -24,7 +25,9 @@ import type { PricedCart } from './price-lines';
 export interface NewOrder {
   userId: number;
   priced: PricedCart;
-  paymentMethod: 'cod' | 'online';
+  paymentMethod: PaymentMethod;
+  /** The part of the amount paid from store credit (docs/product.md section 16). */
+  storeCreditPaise?: number;
   status: 'captured' | 'pending_payment';
   mobile: string;
   address: string;
@@ -53,6 +56,7 @@ export async function createOrder(tx: DbOrTx, input: NewOrder, alsoWrite?: AlsoW
       deliveryChargePaise: priced.deliveryChargePaise,
       couponCode: priced.coupon?.code ?? null,
       discountPaise: priced.discountPaise,
+      storeCreditPaise: input.storeCreditPaise ?? 0,
       mobile: input.mobile,
       address: input.address,
       deliveryAddress: input.deliveryAddress ?? null,
@@ -70,6 +74,7 @@ export async function createOrder(tx: DbOrTx, input: NewOrder, alsoWrite?: AlsoW
         to: input.status,
         paymentMethod: input.paymentMethod,
         amountPaise: priced.totalPaise,
+        ...(input.storeCreditPaise ? { storeCreditPaise: input.storeCreditPaise } : {}),
         ...(priced.coupon ? { couponCode: priced.coupon.code, discountPaise: priced.discountPaise } : {}),
         ...(input.reservedUntil ? { reservedUntil: input.reservedUntil.toISOString() } : {}),
       },

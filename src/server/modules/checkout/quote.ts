@@ -5,9 +5,11 @@
  */
 import type { AppDeps } from '#server/deps';
 import type { CheckoutQuote } from '#shared/coupons';
+import { codRefusal } from '../cod';
 import { couponSummary } from '../coupons';
 import { pendingPaymentOrderIds } from '../orders/order-queries';
 import { readSettings } from '../settings';
+import { storeCreditBalance } from '../store-credit';
 import { loadCart } from './load-cart';
 import { priceCheckout, priceLines } from './price-lines';
 
@@ -25,6 +27,14 @@ export async function quoteCheckout(
     now: deps.clock(),
   });
   const { freeDeliveryAbovePaise } = await readSettings(db, 'delivery');
+  const storeCreditPaise = await storeCreditBalance(db, userId);
+  // The same question place-cod-order asks, for the cash the shopper would pay without credit.
+  const reason = await codRefusal(db, {
+    userId,
+    cashPaise: priced.totalPaise,
+    settings: await readSettings(db, 'cod'),
+    now: deps.clock(),
+  });
   return {
     subtotalPaise: priced.subtotalPaise,
     discountPaise: priced.discountPaise,
@@ -32,5 +42,7 @@ export async function quoteCheckout(
     totalPaise: priced.totalPaise,
     freeDeliveryAbovePaise,
     coupon: priced.coupon ? couponSummary(priced.coupon) : null,
+    storeCreditPaise,
+    cod: { available: reason === null, reason },
   };
 }

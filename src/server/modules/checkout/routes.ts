@@ -5,7 +5,12 @@ import { z } from 'zod';
 import { jsonReply } from '#server/lib/reply-schemas';
 import { requireShopper } from '#server/plugins/sessions';
 import { quoteSchema } from '#shared/coupons';
-import { createOrderSchema, type PlacedOrderResponse, placeCodOrderSchema } from '#shared/orders';
+import {
+  createOrderSchema,
+  type PlacedOrderResponse,
+  placeCodOrderSchema,
+  placeStoreCreditOrderSchema,
+} from '#shared/orders';
 import { withinCouponGuessLimit } from '../coupons';
 import { placeCodOrder } from './place-cod-order';
 import { quoteCheckout } from './quote';
@@ -45,12 +50,35 @@ export async function checkoutRoutes(instance: FastifyInstance) {
       },
     },
     async (request): Promise<PlacedOrderResponse> => {
+      const { couponCode, details, useStoreCredit } = request.body;
+      const userId = request.shopper!.accountId;
+      const { orderId } = await withinCouponGuessLimit(app.deps, userId, couponCode, () =>
+        placeCodOrder(app.deps, userId, details, couponCode, { useStoreCredit }),
+      );
+      app.deps.metrics.orderPlaced('cod');
+      return { success: true, orderId };
+    },
+  );
+
+  app.post(
+    '/api/cart/place-store-credit-order',
+    {
+      preHandler,
+      schema: {
+        body: placeStoreCreditOrderSchema,
+        response: {
+          200: z
+            .object({ success: z.literal(true), orderId: z.string() })
+            .describe('The order placed, paid in full from store credit'),
+        },
+      },
+    },
+    async (request): Promise<PlacedOrderResponse> => {
       const { couponCode, details } = request.body;
       const userId = request.shopper!.accountId;
       const { orderId } = await withinCouponGuessLimit(app.deps, userId, couponCode, () =>
-        placeCodOrder(app.deps, userId, details, couponCode),
+        placeCodOrder(app.deps, userId, details, couponCode, { wholeInStoreCredit: true }),
       );
-      app.deps.metrics.orderPlaced('cod');
       return { success: true, orderId };
     },
   );

@@ -24,6 +24,8 @@ export async function loadOrdersJson(
     .offset(page.offset);
   if (rows.length === 0) return [];
   const couriers = await readSettings(db, 'couriers');
+  const { flagUnconfirmedAfterHours: flagHours } = await readSettings(db, 'cod');
+  const flagBefore = Date.now() - flagHours * 3_600_000;
   const items = await db
     .select()
     .from(orderItems)
@@ -65,6 +67,14 @@ export async function loadOrdersJson(
     deliveredAt: order.deliveredAt?.toISOString() ?? null,
     returnState: order.returnState,
     paymentMethod: order.paymentMethod,
+    storeCredit: paiseToRupees(order.storeCreditPaise),
+    codConfirmedAt: order.codConfirmedAt?.toISOString() ?? null,
+    codFlagged:
+      order.paymentMethod === 'cod' &&
+      order.status === 'captured' &&
+      order.codConfirmedAt === null &&
+      order.createdAt.getTime() < flagBefore,
+    codFlagHours: flagHours,
     createdAt: order.createdAt.toISOString(),
     deliveryAddress: order.deliveryAddress ?? null,
   }));

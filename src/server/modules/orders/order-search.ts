@@ -7,7 +7,22 @@
  * any part) or a pincode (6 digits: the structured address's pincode, or the one-line address of
  * an order placed before addresses were structured).
  */
-import { and, count, desc, eq, gte, ilike, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { orders } from '#server/db/schema';
 import { type AdminOrderFilters, type AdminOrdersPage, SHOP_UTC_OFFSET } from '#shared/admin-orders';
@@ -54,6 +69,11 @@ export function orderFilterCondition(db: DbOrTx, filters: AdminOrderFilters): SQ
       : inArray(orders.status, [...SHOPPER_VISIBLE_STATUSES]),
   ];
   if (filters.method) conditions.push(eq(orders.paymentMethod, filters.method));
+  if (filters.confirmation)
+    conditions.push(
+      eq(orders.paymentMethod, 'cod'),
+      filters.confirmation === 'confirmed' ? isNotNull(orders.codConfirmedAt) : isNull(orders.codConfirmedAt),
+    );
   if (filters.from) conditions.push(gte(orders.createdAt, startOfDay(filters.from)));
   if (filters.to) conditions.push(lt(orders.createdAt, nextDay(filters.to)));
   if (filters.q) conditions.push(searchCondition(db, filters.q));

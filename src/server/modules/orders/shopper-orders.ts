@@ -17,7 +17,14 @@ import { loadOrdersJson } from './order-json';
 import { findOrderByPublicId, type OrderRow } from './order-queries';
 
 /** Orders awaiting, or never given, an online payment are not the shopper's orders (yet). */
-export const SHOPPER_VISIBLE_STATUSES = ['captured', 'dispatched', 'delivered', 'cancelled'] as const;
+export const SHOPPER_VISIBLE_STATUSES = [
+  'captured',
+  'dispatched',
+  'delivered',
+  'cancelled',
+  'rto',
+  'rto_received',
+] as const;
 
 export function listShopperOrders(db: DbOrTx, userId: number): Promise<OrderJson[]> {
   return loadOrdersJson(

@@ -5,6 +5,7 @@
  * provider. The refund is written down in the same transaction and sent after it commits
  * (retried by a job if the provider is unreachable).
  */
+import type { DbOrTx } from '#server/db/client';
 import type { AppDeps } from '#server/deps';
 import { AppError } from '#server/errors';
 import { cancelOrderSchema, type OrderJson } from '#shared/orders';
@@ -13,8 +14,11 @@ import { giveBackHoldings } from '../orders/give-back';
 import type { Actor } from '../orders/order-events';
 import { loadOrderJson } from '../orders/order-json';
 import { queueCancellationMail } from '../orders/order-mail';
+import type { OrderRow } from '../orders/order-queries';
 import { lockShopperCapturedOrder } from '../orders/shopper-orders';
 import { moveOrder } from '../orders/transition';
+import { readSettings } from '../settings';
+import { grantStoreCredit } from '../store-credit';
 import { type RefundDue, requestRefund, sendRefunds } from './refunds';
 
 export async function cancelOrder(
@@ -29,33 +33,66 @@ export async function cancelOrder(
       input.shopperId === undefined
         ? await lockCapturedOrder(tx, parsed.data.orderId, 'cancelled')
         : await lockShopperCapturedOrder(tx, input.shopperId, parsed.data.orderId);
-    const given = await giveBackHoldings(tx, order.id, now, {
-      actor: input.actor,
-      reason: 'cancel',
-      orderId: order.orderId,
-    });
-    const cancelled = await moveOrder(tx, order, {
-      to: 'cancelled',
-      actor: input.actor,
-      at: now,
-      data: { ...given, refund: order.paymentId ? 'requested' : 'none (cash on delivery)' },
-    });
-    const refunds: RefundDue[] = [];
-    if (order.paymentMethod === 'online' && order.paymentId) {
-      refunds.push(
-        await requestRefund(tx, {
-          orderDbId: order.id,
-          paymentId: order.paymentId,
-          amountPaise: order.amountPaise,
-          reason: 'order cancelled',
-          actor: input.actor,
-          at: now,
-        }),
-      );
-    }
-    await queueCancellationMail(tx, cancelled);
+    const refunds = await cancelLockedOrder(tx, order, { actor: input.actor, at: now });
     return { json: await loadOrderJson(tx, order.id), refunds };
   });
   await sendRefunds(deps, refunds);
   return json;
+}
+
+/**
+ * Cancels a captured order the caller has locked, in the caller's transaction (the cancel route,
+ * and the job that cancels unconfirmed cash-on-delivery orders): stock and coupon back, store
+ * credit back, the refund written down, the mail queued (with `why`, when the shop cancelled it).
+ * Answers the refunds to send after the commit.
+ */
+export async function cancelLockedOrder(
+  tx: DbOrTx,
+  order: OrderRow,
+  input: { actor: Actor; at: Date; why?: string },
+): Promise<RefundDue[]> {
+  const now = input.at;
+  const given = await giveBackHoldings(tx, order.id, now, {
+    actor: input.actor,
+    reason: 'cancel',
+    orderId: order.orderId,
+  });
+  const cancelled = await moveOrder(tx, order, {
+    to: 'cancelled',
+    actor: input.actor,
+    at: now,
+    data: {
+      ...given,
+      refund: order.paymentId ? 'requested' : 'none (cash on delivery)',
+      ...(order.storeCreditPaise > 0 ? { storeCreditPaise: order.storeCreditPaise } : {}),
+      ...(input.why ? { why: input.why } : {}),
+    },
+  });
+  const refunds: RefundDue[] = [];
+  if (order.paymentMethod === 'online' && order.paymentId) {
+    refunds.push(
+      await requestRefund(tx, {
+        orderDbId: order.id,
+        paymentId: order.paymentId,
+        amountPaise: order.amountPaise - order.storeCreditPaise,
+        reason: 'order cancelled',
+        actor: input.actor,
+        at: now,
+      }),
+    );
+  }
+  // Store credit it used goes straight back to the balance (docs/product.md section 16).
+  if (order.storeCreditPaise > 0) {
+    const { storeCreditDays } = await readSettings(tx, 'cod');
+    await grantStoreCredit(tx, {
+      userId: order.userId,
+      amountPaise: order.storeCreditPaise,
+      days: storeCreditDays,
+      note: `Returned: order ${order.orderId} cancelled`,
+      orderDbId: order.id,
+      at: now,
+    });
+  }
+  await queueCancellationMail(tx, cancelled, input.why);
+  return refunds;
 }

@@ -8,8 +8,10 @@ import { PageHead, PageTitle, usePublicUrl } from '#web/components/PageHead';
 import { PriceTag } from '#web/components/ui/PriceTag';
 import { PageSpinner } from '#web/components/ui/Spinner';
 import { AddToCartButton } from '../cart/AddToCartButton';
+import { SoldOutSizesNotifyMe } from '../notify-me/SoldOutSizesNotifyMe';
 import { ProductReviews } from '../reviews/ProductReviews';
 import { useReviewRating } from '../reviews/reviews-api';
+import { WishlistHeart } from '../wishlist/WishlistHeart';
 import { useProduct } from './catalog-api';
 import { CheckDelivery } from './delivery/CheckDelivery';
 import { ProductGallery } from './ProductGallery';
@@ -48,7 +50,15 @@ function ProductDetail({ product }: { product: ProductJson }) {
         />
         <div className="flex flex-col gap-6">
           <div>
-            <h1 className="text-2xl font-black tracking-tight sm:text-3xl">{product.name}</h1>
+            <div className="flex items-start justify-between gap-3">
+              <h1 className="text-2xl font-black tracking-tight sm:text-3xl">{product.name}</h1>
+              <WishlistHeart
+                itemId={product.itemId}
+                name={product.name}
+                price={product.price}
+                variant="page"
+              />
+            </div>
             <div className="mt-3">
               <PriceTag price={product.price} actualPrice={product.actualPrice} size="lg" />
             </div>
@@ -69,6 +79,7 @@ function ProductDetail({ product }: { product: ProductJson }) {
               <CheckDelivery />
             </>
           )}
+          <SoldOutSizesNotifyMe product={product} />
           <dl className="divide-y divide-neutral-200 border-y border-neutral-200">
             <Fact term="Fabric">{product.fabric}</Fact>
             <Fact term="Description">{product.description}</Fact>

@@ -16,14 +16,20 @@ import { Button } from '#web/components/ui/Button';
 import { Select, TextField } from '#web/components/ui/Field';
 
 export type FilterValues = Required<{ [K in keyof AdminOrderFiltersInput]: string }>;
-export const NO_FILTERS: FilterValues = { q: '', status: '', method: '', from: '', to: '' };
+export const NO_FILTERS: FilterValues = { q: '', status: '', method: '', confirmation: '', from: '', to: '' };
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All orders' },
-  ...(['captured', 'dispatched', 'delivered', 'cancelled'] as const).map((status) => ({
+  ...(['captured', 'dispatched', 'delivered', 'cancelled', 'rto', 'rto_received'] as const).map((status) => ({
     value: status,
     label: ORDER_STATUS_LABELS[status],
   })),
+];
+/** Cash-on-delivery orders confirmed by the shopper from the link, or not (docs/product.md section 16). */
+const CONFIRMATION_OPTIONS = [
+  { value: '', label: 'Any' },
+  { value: 'confirmed', label: 'COD confirmed' },
+  { value: 'unconfirmed', label: 'COD not confirmed' },
 ];
 const METHOD_OPTIONS = [
   { value: '', label: 'Any' },
@@ -44,7 +50,7 @@ export function OrderFilters({
       {...form.formProps}
       aria-label="Find orders"
       onSubmit={form.submit(() => onApply(form.values))}
-      className="mb-4 grid grid-cols-2 gap-3 rounded-lg border border-neutral-200 bg-white p-4 md:grid-cols-6 lg:grid-cols-[minmax(14rem,2fr)_repeat(4,minmax(8rem,1fr))_auto]"
+      className="mb-4 grid grid-cols-2 gap-3 rounded-lg border border-neutral-200 bg-white p-4 md:grid-cols-6 lg:grid-cols-[minmax(14rem,2fr)_repeat(5,minmax(7rem,1fr))_auto]"
     >
       <TextField
         label="Search"
@@ -68,6 +74,13 @@ export function OrderFilters({
         options={METHOD_OPTIONS}
         className="md:col-span-3 lg:col-span-1"
         {...form.field('method')}
+      />
+      <Select
+        label="Confirmation"
+        compact
+        options={CONFIRMATION_OPTIONS}
+        className="md:col-span-3 lg:col-span-1"
+        {...form.field('confirmation')}
       />
       <TextField
         label="From"

@@ -4,11 +4,13 @@
  * with a selection, a first column of checkboxes for packing slips (section 15).
  */
 import type { ReactNode } from 'react';
+import { PAYMENT_METHOD_LABELS } from '#shared/admin-orders';
 import { formatRupees } from '#shared/money';
 import type { OrderJson } from '#shared/orders';
 import { OrderStatusBadge } from '#web/components/order-status';
 import { ProductThumb } from '#web/components/ui/ProductThumb';
 import { cellClass, Table } from '#web/components/ui/Table';
+import { CodConfirmationNote } from './RtoCell';
 
 const td = cellClass.body;
 // The selection's checkbox column is added in front only when the table has a selection, so each
@@ -92,9 +94,10 @@ export function OrdersTable({
           <td className={`${td} max-w-28 break-all font-mono text-xs`}>
             {order.paymentId ?? (
               <span className="break-normal font-sans text-neutral-700">
-                {order.paymentMethod === 'cod' ? 'Cash on delivery' : '—'}
+                {order.paymentMethod === 'online' ? '—' : PAYMENT_METHOD_LABELS[order.paymentMethod]}
               </span>
             )}
+            <CodConfirmationNote order={order} />
           </td>
           <td className={`${td} max-w-32 [overflow-wrap:anywhere]`}>{order.userName}</td>
           <td className={`${td} whitespace-nowrap`}>{order.mobile}</td>

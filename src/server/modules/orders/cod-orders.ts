@@ -1,0 +1,47 @@
+/**
+ * The orders module's part in cash on delivery (docs/product.md section 16): a shopper's
+ * confirmation written on the order, and the unconfirmed COD orders the auto-cancel job claims.
+ */
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import type { DbOrTx } from '#server/db/client';
+import { orders } from '#server/db/schema';
+import { type Actor, recordEvent } from './order-events';
+import type { OrderRow } from './order-queries';
+
+/** Marks a COD order confirmed once; a second tap changes nothing. Answers the order. */
+export async function markCodConfirmed(
+  tx: DbOrTx,
+  order: OrderRow,
+  actor: Actor,
+  at: Date,
+): Promise<OrderRow> {
+  const [updated] = await tx
+    .update(orders)
+    .set({ codConfirmedAt: at, updatedAt: at })
+    .where(and(eq(orders.id, order.id), isNull(orders.codConfirmedAt)))
+    .returning();
+  if (!updated) return order;
+  await recordEvent(tx, { orderDbId: order.id, actor, type: 'cod_confirmed', at });
+  return updated;
+}
+
+/**
+ * Unconfirmed COD orders still Processed and placed before `placedBefore`, claimed with FOR
+ * UPDATE SKIP LOCKED so two instances never cancel the same one.
+ */
+export function claimUnconfirmedCodOrders(tx: DbOrTx, placedBefore: Date, limit = 20): Promise<OrderRow[]> {
+  return tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentMethod, 'cod'),
+        eq(orders.status, 'captured'),
+        isNull(orders.codConfirmedAt),
+        lte(orders.createdAt, placedBefore),
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}

@@ -1,0 +1,113 @@
+/**
+ * Cash on delivery without the losses and store credit (docs/product.md section 16): the words
+ * the checkout, the confirmation page and the back office show, written once.
+ */
+import { z } from 'zod';
+import { formatRupees, paiseToRupees } from './money';
+
+const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
+
+export const COD_MESSAGES = {
+  tooManyOpen: (most: number) =>
+    `You already have ${most} cash-on-delivery ${most === 1 ? 'order' : 'orders'} on the way. Please pay online, or choose cash on delivery again once one is delivered.`,
+  tooManyReturned: (count: number, days: number) =>
+    `Cash on delivery is not available on your account: ${count} cash-on-delivery ${count === 1 ? 'order was' : 'orders were'} refused or returned to us in the last ${days} days. Please pay online.`,
+  firstOrderLimit: (mostPaise: number) =>
+    `Cash on delivery is available on a first order up to ${rupees(mostPaise)}. Please pay online.`,
+  linkExpired: 'This link has expired: the order has been dispatched, cancelled or paid already.',
+  linkUnknown: 'This link is not valid. Please open the latest mail about your order.',
+  confirmed: 'Thank you: your order is confirmed and will be dispatched soon.',
+  rtoOnlyDispatched: (orderId: string, status: string) =>
+    `Only a dispatched order can be returning to origin; ${orderId} is ${status}.`,
+  rtoReceiveOnlyRto: (orderId: string, status: string) =>
+    `Only an order returning to origin can be received; ${orderId} is ${status}.`,
+  restockChoice: 'Choose whether the units go back into stock',
+  autoCancelled: (hours: number) =>
+    `We cancelled it because it was not confirmed within ${hours} hours. You are welcome to order again.`,
+} as const;
+
+export const STORE_CREDIT_MESSAGES = {
+  notEnough: (balancePaise: number, totalPaise: number) =>
+    `Your store credit of ${rupees(balancePaise)} does not cover this order of ${rupees(totalPaise)}. Pay the rest in cash on delivery or online.`,
+  none: 'You have no store credit to use.',
+} as const;
+
+/** PATCH /api/admins/orders/:orderId/rto-received */
+export const receiveRtoSchema = z.object({
+  restock: z.boolean({ error: COD_MESSAGES.restockChoice }),
+});
+
+/** The confirmation link's token: 43 characters of base64url (32 random bytes). */
+export const codTokenParamsSchema = z.object({
+  token: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, { error: COD_MESSAGES.linkUnknown }),
+});
+
+/** What the confirmation page shows (GET /api/cod/:token). */
+export interface CodConfirmationJson {
+  orderId: string;
+  /** Rupees to pay in cash on delivery (the amount less any store credit). */
+  cashDue: number;
+  amount: number;
+  items: { name: string; size: string; quantity: number }[];
+  confirmedAt: string | null;
+  /** False once the order is dispatched, cancelled or paid: the link has expired with it. */
+  open: boolean;
+}
+
+/** The shopper's store credit page (GET /api/users/store-credit). */
+export interface StoreCreditJson {
+  /** Rupees. */
+  balance: number;
+  entries: {
+    kind: 'credit' | 'debit' | 'expiry';
+    /** Rupees. */
+    amount: number;
+    balanceAfter: number;
+    note: string;
+    orderId: string | null;
+    expiresAt: string | null;
+    createdAt: string;
+  }[];
+}
+
+/** The dashboard's COD panel looks back this many days. */
+export const COD_PANEL_DAYS = 90;
+/** A pincode is listed once it has this many COD orders in the panel's days. */
+export const COD_PANEL_MIN_PINCODE_ORDERS = 5;
+export const COD_PANEL_WORST_PINCODES = 20;
+
+export interface RtoRow {
+  /** A state's name or a pincode. */
+  key: string;
+  codOrders: number;
+  shipped: number;
+  rto: number;
+  /** Percent of shipped COD orders that came back, one decimal. */
+  rtoRate: number;
+}
+
+/** GET /api/admins/cod-panel */
+export interface CodPanelJson {
+  days: number;
+  /** Percent of placed orders paid in cash on delivery. */
+  codShare: number;
+  /** Percent of COD orders the shopper confirmed from the link. */
+  confirmationRate: number;
+  /** Percent of shipped COD orders returned to origin. */
+  rtoRate: number;
+  codOrders: number;
+  byState: RtoRow[];
+  /** The worst pincodes (at least COD_PANEL_MIN_PINCODE_ORDERS COD orders), with whether COD is already off there. */
+  worstPincodes: (RtoRow & { codStopped: boolean })[];
+}
+
+/** POST /api/admins/cod-panel/stop-cod */
+export const stopCodSchema = z.object({
+  pincode: z
+    .string({ error: 'Enter a valid pincode' })
+    .trim()
+    .regex(/^[1-9][0-9]{5}$/, { error: 'Enter a valid pincode' }),
+});
