@@ -20,6 +20,9 @@ export async function queueReviewDecisionMail(
   },
 ): Promise<void> {
   const shopper = await findShopper(db, input.userId);
+  // A shopper who signed up with a mobile number only has no address: the product page still
+  // shows them the decision and its reason.
+  if (!shopper.email) return;
   const link = input.publicUrl + paths.product(input.itemId);
   const subject =
     input.decision === 'approved'
