@@ -58,13 +58,12 @@ const ROUTES: ServerRoute[] = [
       const itemId = decodeURIComponent(url.pathname.slice(paths.products.length + 1));
       const product = (await load(productApiUrl(itemId))) as { category: string } | undefined;
       if (!product) return 404;
+      await load(sizeGuideUrl(product.category));
       // The product's own measurements and its first page of reviews (docs/product.md, "Fit
       // confidence" and "Reviews"): an approval changes the reviews answer, so the page hash too.
-      await Promise.all([
-        load(sizeGuideUrl(product.category)),
-        load(productMeasurementsUrl(itemId)),
-        load(reviewsApiUrl(itemId, 1)),
-      ]);
+      // One after another: the answers keep one order, so an unchanged page hashes the same.
+      await load(productMeasurementsUrl(itemId));
+      await load(reviewsApiUrl(itemId, 1));
     },
   },
   staticPage(paths.aboutUs, 'AboutPage.tsx'),

@@ -2,7 +2,7 @@
  * The back office's review queue (docs/product.md, "Reviews"): pending reviews oldest first;
  * approve publishes one, reject keeps it off the page with a reason its author sees. Each is a
  * guarded statement (only a pending review changes), so two administrators acting at once
- * moderate it once; the loser is told it was already done.
+ * moderate it once; the loser is told it was already done. The author is mailed the decision.
  */
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
@@ -17,6 +17,7 @@ import {
 import { recordAdminEvent } from '../admin/audit';
 import { invalidateCatalog } from '../catalog/catalog-cache';
 import { productNamesOf } from '../catalog/product-names';
+import { queueReviewDecisionMail } from './review-mail';
 import { toPublicReviews } from './review-reads';
 
 export async function listModerationQueue(
@@ -62,7 +63,14 @@ export async function listModerationQueue(
 
 export async function moderateReview(
   db: DbOrTx,
-  input: { reviewId: number; adminId: number; decision: 'approved' | 'rejected'; reason?: string; now: Date },
+  input: {
+    reviewId: number;
+    adminId: number;
+    decision: 'approved' | 'rejected';
+    reason?: string;
+    now: Date;
+    publicUrl: string;
+  },
 ): Promise<void> {
   const { reviewId, adminId, decision, now } = input;
   await db.transaction(async (tx) => {
@@ -75,13 +83,22 @@ export async function moderateReview(
         moderatedAt: now,
       })
       .where(and(eq(reviews.id, reviewId), eq(reviews.status, 'pending')))
-      .returning({ itemId: reviews.itemId });
+      .returning({ itemId: reviews.itemId, userId: reviews.userId });
     if (!changed) {
       const [exists] = await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.id, reviewId));
       throw exists
         ? new AppError('conflict', REVIEW_MESSAGES.notPending)
         : new AppError('not_found', REVIEW_MESSAGES.reviewNotFound);
     }
+    const names = await productNamesOf(tx, [changed.itemId]);
+    await queueReviewDecisionMail(tx, {
+      userId: changed.userId,
+      itemId: changed.itemId,
+      productName: names.get(changed.itemId) ?? changed.itemId,
+      decision,
+      reason: input.reason,
+      publicUrl: input.publicUrl,
+    });
     await recordAdminEvent(tx, adminId, decision === 'approved' ? 'review.approved' : 'review.rejected', {
       reviewId,
       itemId: changed.itemId,

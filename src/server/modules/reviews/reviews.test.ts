@@ -6,7 +6,7 @@
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { adminEvents, images, reviews } from '#server/db/schema';
+import { adminEvents, images, outbox, reviews } from '#server/db/schema';
 import { REVIEW_MESSAGES, type ReviewsPage } from '#shared/reviews';
 import { headersFor, insertOrder } from '#tests/support/admin-factories';
 import { apiKeyHeader, createTestApp } from '#tests/support/app';
@@ -304,6 +304,25 @@ describe('reviews', async () => {
       expect((await approve(999_999)).statusCode).toBe(404);
       const events = await db.select().from(adminEvents).where(eq(adminEvents.type, 'review.rejected'));
       expect(events.at(-1)?.data).toMatchObject({ reviewId: id });
+    });
+
+    it('mails the author the decision once, also when two administrators act at once', async () => {
+      const shopper = await eligibleShopper();
+      const id = (await post(shopper, review())).json().review.id as number;
+      const second = await createAdmin(db);
+      const [a, b] = await Promise.all([approve(id), reject(id, '<b>Spam</b>', second)]);
+      expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+      const mails = await db.select().from(outbox).where(eq(outbox.toAddress, shopper.email));
+      expect(mails).toHaveLength(1);
+      const [row] = await db.select().from(reviews).where(eq(reviews.id, id));
+      if (row!.status === 'approved') {
+        expect(mails[0]!.subject).toBe(`Your review of ${product.name} is on the shop`);
+      } else {
+        expect(mails[0]!.subject).toBe(`Your review of ${product.name} was not published`);
+        expect(mails[0]!.textBody).toContain('Reason: <b>Spam</b>');
+        expect(mails[0]!.htmlBody).toContain('Reason: &lt;b&gt;Spam&lt;/b&gt;');
+      }
+      expect(mails[0]!.textBody).toContain(`/products/${product.itemId}`);
     });
 
     it('shows approved reviews: average, count, fit summary, photo reviews first, pages of 10', async () => {

@@ -118,6 +118,7 @@ export async function reviewRoutes(base: FastifyInstance) {
         adminId: request.admin!.accountId,
         decision: 'approved',
         now: deps.clock(),
+        publicUrl: deps.config.publicUrl,
       });
       return { message: REVIEW_MESSAGES.approved };
     },
@@ -136,6 +137,7 @@ export async function reviewRoutes(base: FastifyInstance) {
         decision: 'rejected',
         reason: request.body.reason,
         now: deps.clock(),
+        publicUrl: deps.config.publicUrl,
       });
       return { message: REVIEW_MESSAGES.rejected };
     },

@@ -100,8 +100,8 @@ function MeasurementsForm({ itemId, saved }: { itemId: string; saved: ProductMea
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
       <p className="text-sm text-neutral-700">
-        In centimetres, laid flat (chest all round). Leave a size empty if it is not measured; the shop shows
-        inches too.
+        In centimetres: chest all round, length from the shoulder, shoulder seam to seam. Leave a size empty
+        if it is not measured; the shop shows inches too.
       </p>
       <Table
         label="Measurements in centimetres"

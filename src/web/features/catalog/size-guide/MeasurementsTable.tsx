@@ -45,7 +45,8 @@ export function MeasurementsWithToggle({ measurements }: { measurements: Product
     <div>
       <div className="mb-3 flex items-center justify-between gap-3">
         <p className="text-sm text-neutral-700">
-          This product&rsquo;s garment measurements, laid flat: chest all round, length from the shoulder.
+          This product&rsquo;s garment measurements: chest all round, length from the shoulder, shoulder seam
+          to seam.
         </p>
         <fieldset className="flex shrink-0 overflow-hidden rounded-md border border-neutral-900">
           <legend className="sr-only">Units</legend>

@@ -8,7 +8,7 @@ export function ModelNote({ itemId }: { itemId: string }) {
   const { heightCm, sizeWorn } = data.model;
   return (
     <p className="text-sm text-neutral-700" data-testid="model-note">
-      Model is {heightCm} cm ({feetAndInches(heightCm)}) and wears {sizeWorn}
+      {`Model is ${heightCm} cm (${feetAndInches(heightCm)}) and wears ${sizeWorn}`}
     </p>
   );
 }
