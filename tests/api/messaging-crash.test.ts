@@ -30,11 +30,13 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs: number,
 
 describe('the outbox across a crash', async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-outbox-crash-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const databaseUrl = await createPostgresDatabaseUrl();
   const target = { dataDir, databaseUrl };
   const fake = await startFakeMsg91();
-  afterAll(() => fake.close());
+  afterAll(async () => {
+    await fake.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
   const env: Record<string, string> = {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
     MSG91_AUTH_KEY: FAKE_MSG91.authKey,

@@ -107,7 +107,11 @@ export async function deliverDueMessages(
     const started = options.now();
     const mine = await db
       .update(outbox)
-      .set({ status: 'sending', attemptStartedAt: started, nextAttemptAt: new Date(started.getTime() + leaseMs) })
+      .set({
+        status: 'sending',
+        attemptStartedAt: started,
+        nextAttemptAt: new Date(started.getTime() + leaseMs),
+      })
       .where(and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts)))
       .returning({ id: outbox.id });
     if (mine.length === 0) continue;
