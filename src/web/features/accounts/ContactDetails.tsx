@@ -84,7 +84,8 @@ function ContactChange({ kind, current }: { kind: 'mobile' | 'email'; current: s
           <span className="block text-sm font-semibold text-neutral-600">
             {kind === 'mobile' ? 'Mobile number' : 'Email'}
           </span>
-          <span className="break-all">{current || `No ${noun} yet`}</span>
+          {/* The value itself is in the profile's list above; only its absence is said here. */}
+          {!current && <span>No {noun} yet</span>}
         </p>
         {!open && (
           <Button
