@@ -102,6 +102,7 @@ const envSchema = z.object({
   WHATSAPP_TEMPLATES: optionalText,
   SMS_CODES_PER_PREFIX_PER_HOUR: z.coerce.number().int().min(1).default(100),
   SMS_CODES_PER_HOUR: z.coerce.number().int().min(1).default(2000),
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(15).max(3600).default(300),
   API_KEY: optionalText,
   METRICS_TOKEN: optionalText,
   ADMIN_USERNAME: optionalText,
@@ -189,6 +190,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
           }
         : undefined,
     /** Hourly caps on sign-in codes by SMS, against SMS pumping (docs/decisions/026-messaging.md). */
+    /** How long a claimed outbox row stays one instance's; more than a provider call's 10 s deadline. */
+    outboxLeaseMs: env.OUTBOX_LEASE_SECONDS * 1000,
     smsCodeCaps: { perPrefixPerHour: env.SMS_CODES_PER_PREFIX_PER_HOUR, perHour: env.SMS_CODES_PER_HOUR },
     /** The local sandbox provider is for development; production must opt in explicitly. */
     sandboxPaymentsAllowed: env.SANDBOX_PAYMENTS ?? !production,
@@ -243,6 +246,7 @@ const SAFE_TO_ECHO = new Set([
   'RATE_LIMIT_PER_MINUTE',
   'SMS_CODES_PER_PREFIX_PER_HOUR',
   'SMS_CODES_PER_HOUR',
+  'OUTBOX_LEASE_SECONDS',
   'WHATSAPP_TEMPLATE_LANGUAGE',
 ]);
 

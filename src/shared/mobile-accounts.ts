@@ -1,6 +1,6 @@
 /**
  * Signing in with a mobile number and an SMS code, and the profile's numbers and email
- * (docs/product.md section 19): one schema per request, used by the routes and the forms.
+ * (docs/product.md section 21): one schema per request, used by the routes and the forms.
  */
 import { z } from 'zod';
 import { emailField, MESSAGES } from './accounts';

@@ -78,7 +78,7 @@ export type DeliveryDetails = (
   | { kind: 'structured'; deliveryAddress: DeliveryAddress; saveAddress: boolean }
   | { kind: 'text'; mobile: string; address: string }
 ) & {
-  /** The shopper ticked "order updates on WhatsApp" (docs/product.md section 19). */
+  /** The shopper ticked "order updates on WhatsApp" (docs/product.md section 21). */
   whatsappOptIn?: boolean;
 };
 

@@ -6,6 +6,7 @@ export const paths = {
   login: '/users/login',
   register: '/users/register',
   forgotPassword: '/users/forgot-password',
+  mobileLogin: '/users/mobile-login',
   profile: '/users/profile',
   cart: '/users/cart',
   checkout: '/checkout',

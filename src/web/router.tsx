@@ -48,6 +48,7 @@ const ProductPage = page(() => import('./features/catalog/ProductPage'));
 const LoginPage = page(() => import('./features/accounts/LoginPage'));
 const RegisterPage = page(() => import('./features/accounts/RegisterPage'));
 const ForgotPasswordPage = page(() => import('./features/accounts/ForgotPasswordPage'));
+const MobileSignInPage = page(() => import('./features/accounts/MobileSignInPage'));
 const LogoutPage = page(() => import('./features/accounts/LogoutPage'));
 const PrivacyPolicyPage = page(() => import('./features/static/PrivacyPolicyPage'));
 const TermsPage = page(() => import('./features/static/TermsPage'));
@@ -79,6 +80,7 @@ const OPEN_PAGES: Array<[string, Page]> = [
   // A visitor's cart is kept in the browser until sign-in (docs/product.md section 3).
   [paths.cart, CartPage],
   [paths.forgotPassword, ForgotPasswordPage],
+  [paths.mobileLogin, MobileSignInPage],
   [paths.logout, LogoutPage],
   [paths.privacyPolicy, PrivacyPolicyPage],
   [paths.termsConditions, TermsPage],

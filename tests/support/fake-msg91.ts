@@ -40,6 +40,7 @@ export async function startFakeMsg91(options: { port?: number } = {}) {
   let failNext = 0;
   let stallNextMs = 0;
   let holdNext = 0;
+  let holdAfter = -1;
   const held: ServerResponse[] = [];
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
@@ -95,6 +96,10 @@ export async function startFakeMsg91(options: { port?: number } = {}) {
     }
     const requestId = randomBytes(12).toString('hex');
     for (const sms of accepted) sent.push({ ...sms, requestId });
+    if (holdAfter === 0) {
+      holdAfter = -1;
+      holdNext += 1;
+    } else if (holdAfter > 0) holdAfter -= 1;
     if (holdNext > 0) {
       holdNext -= 1;
       held.push(res);
@@ -117,6 +122,10 @@ export async function startFakeMsg91(options: { port?: number } = {}) {
     /** Accepts the next n messages but never answers them (until released). */
     holdNext: (n = 1) => {
       holdNext = n;
+    },
+    /** Answers the next k messages, then accepts one more without ever answering it. */
+    holdAfter: (k: number) => {
+      holdAfter = k;
     },
     heldCount: () => held.length,
     async close() {

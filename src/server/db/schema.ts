@@ -51,7 +51,7 @@ function accountColumns() {
 
 /**
  * Shoppers sign in with an email and password, a mobile number and an SMS code, or both
- * (docs/product.md section 19): either may be missing, each is unique when present.
+ * (docs/product.md section 21): either may be missing, each is unique when present.
  */
 export const users = pgTable(
   'users',
@@ -98,7 +98,7 @@ export const emailCodes = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     /** Stored lower-cased. */
     email: text('email').notNull(),
-    /** change: a signed-in shopper adding or changing their email (docs/product.md section 19). */
+    /** change: a signed-in shopper adding or changing their email (docs/product.md section 21). */
     purpose: text('purpose', { enum: ['verify', 'reset', 'change'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     requestIp: text('request_ip'),

@@ -4,7 +4,7 @@
  */
 import { lt } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { emailCodes } from '#server/db/schema';
+import { emailCodes, mobileCodes } from '#server/db/schema';
 import type { Job } from '#server/job';
 import { purgeExpiredSessions } from '#server/plugins/sessions';
 
@@ -15,7 +15,11 @@ export async function purgeOldCodes(db: DbOrTx, now: Date): Promise<number> {
     .delete(emailCodes)
     .where(lt(emailCodes.createdAt, new Date(now.getTime() - CODE_RETENTION_MS)))
     .returning({ id: emailCodes.id });
-  return deleted.length;
+  const sms = await db
+    .delete(mobileCodes)
+    .where(lt(mobileCodes.createdAt, new Date(now.getTime() - CODE_RETENTION_MS)))
+    .returning({ id: mobileCodes.id });
+  return deleted.length + sms.length;
 }
 
 export const accountCleanupJob: Job = {

@@ -1,5 +1,5 @@
 /**
- * A signed-in shopper adds or changes their mobile number or email (docs/product.md section 19):
+ * A signed-in shopper adds or changes their mobile number or email (docs/product.md section 21):
  * a code goes to the new one, and only its right code saves it. Each stays unique: a number or
  * email another account holds is refused when the code is typed, not when it is asked for, so
  * the request tells nobody whose number it is.

@@ -1,6 +1,6 @@
 /**
  * Routes for signing in with a mobile number and for the profile's contact details
- * (docs/product.md section 19): each parses, authorizes, calls one operation and shapes the answer.
+ * (docs/product.md section 21): each parses, authorizes, calls one operation and shapes the answer.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

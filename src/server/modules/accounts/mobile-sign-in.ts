@@ -1,5 +1,5 @@
 /**
- * Signing in and up with a mobile number (docs/product.md section 19). One code serves both: the
+ * Signing in and up with a mobile number (docs/product.md section 21). One code serves both: the
  * request never looks the number up, so its answer and its time are the same for a known number
  * and an unknown one. The right code signs a known number in; for a new number it proves the
  * number in this browser (verified-mobile.ts) and sign-up asks only for a name.

@@ -17,6 +17,7 @@ export const mailSenderJob: Job = {
         now: deps.clock,
         from: deps.config.mailFrom,
         limit: BATCH,
+        leaseMs: deps.config.outboxLeaseMs,
       });
       for (const failure of report.failed) {
         log?.warn({ outboxId: failure.id, reason: failure.error }, 'message not sent; it will be retried');

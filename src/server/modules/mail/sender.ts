@@ -18,7 +18,8 @@ import { type Channel, type ChannelSender, PermanentSendError } from './channels
 import type { MailTransport } from './transport';
 
 export const MAX_ATTEMPTS = 10;
-const LEASE_MS = 5 * 60 * 1000;
+/** How long a claimed row is this instance's; OUTBOX_LEASE_SECONDS, longer than any provider call. */
+export const LEASE_MS = 5 * 60 * 1000;
 const FIRST_RETRY_MS = 30 * 1000;
 const MAX_RETRY_MS = 60 * 60 * 1000;
 export const IN_DOUBT_NOTE = 'interrupted while sending; taken as sent rather than risk sending it twice';
@@ -41,6 +42,7 @@ export async function claimDue(
   now: Date,
   limit: number,
   channels: readonly Channel[] = ['email'],
+  leaseMs = LEASE_MS,
 ): Promise<OutboxRow[]> {
   if (channels.length === 0) return [];
   const due = db
@@ -61,7 +63,7 @@ export async function claimDue(
     .for('update', { skipLocked: true });
   const claimed = await db
     .update(outbox)
-    .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+    .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + leaseMs) })
     .where(inArray(outbox.id, due))
     .returning();
   return claimed.sort((a, b) => a.id - b.id);
@@ -83,10 +85,11 @@ function channelsOf(senders: Senders): Channel[] {
 export async function deliverDueMessages(
   db: Db,
   senders: Senders,
-  options: { now: () => Date; from: string; limit?: number },
+  options: { now: () => Date; from: string; limit?: number; leaseMs?: number },
 ): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, failed: [] };
-  const rows = await claimDue(db, options.now(), options.limit ?? 20, channelsOf(senders));
+  const leaseMs = options.leaseMs ?? LEASE_MS;
+  const rows = await claimDue(db, options.now(), options.limit ?? 20, channelsOf(senders), leaseMs);
   for (const row of rows) {
     const inDoubt = row.status === 'sending' && row.attemptStartedAt !== null;
     const repeatable = row.channel === 'email' ? false : (senders[row.channel]?.idempotent ?? false);
@@ -98,10 +101,20 @@ export async function deliverDueMessages(
       report.sent += 1;
       continue;
     }
-    await db
+    // The attempt is recorded before the send, and only while the row is still this claim's
+    // (same attempt count): a row another instance re-claimed after a lapsed lease is skipped.
+    // Its lease restarts here, so a long batch does not run a later row's lease out.
+    const started = options.now();
+    const mine = await db
       .update(outbox)
-      .set({ status: 'sending', attemptStartedAt: options.now() })
-      .where(eq(outbox.id, row.id));
+      .set({
+        status: 'sending',
+        attemptStartedAt: started,
+        nextAttemptAt: new Date(started.getTime() + leaseMs),
+      })
+      .where(and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts)))
+      .returning({ id: outbox.id });
+    if (mine.length === 0) continue;
     try {
       const receipt = await sendOne(row, senders, options.from);
       const now = options.now();

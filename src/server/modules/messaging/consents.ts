@@ -1,5 +1,5 @@
 /**
- * WhatsApp consent per mobile number (docs/product.md section 19): given at checkout with its
+ * WhatsApp consent per mobile number (docs/product.md section 21): given at checkout with its
  * time, taken back by replying STOP or from the profile. Only a number whose latest word was yes
  * gets WhatsApp order messages.
  */

@@ -26,10 +26,6 @@ import { mailSenderJob } from '../mail/sender-job';
 describe('WhatsApp order messages', async () => {
   const whatsapp = await startFakeWhatsApp();
   const msg91 = await startFakeMsg91();
-  afterAll(async () => {
-    await whatsapp.close();
-    await msg91.close();
-  });
   const { app, database, clock } = await createTestApp({
     WHATSAPP_TOKEN: FAKE_WHATSAPP.token,
     WHATSAPP_PHONE_NUMBER_ID: FAKE_WHATSAPP.phoneNumberId,
@@ -41,6 +37,10 @@ describe('WhatsApp order messages', async () => {
     MSG91_TEMPLATE_IDS: FAKE_MSG91.templateIds,
   });
   const db = database.db;
+  afterAll(async () => {
+    await whatsapp.close();
+    await msg91.close();
+  });
   await app.ready();
   await saveInvoiceSettings(db);
   const admin = await createAdmin(db);

@@ -1,5 +1,5 @@
 /**
- * Order messages on WhatsApp (docs/product.md section 19): the one function other modules call,
+ * Order messages on WhatsApp (docs/product.md section 21): the one function other modules call,
  * inside the transaction that changes the order, beside its mail. A number that opted in gets the
  * approved template on WhatsApp, with SMS as the fallback when WhatsApp cannot deliver it; a
  * number that did not (or replied STOP) gets mail only. Each (order, kind) is queued once.

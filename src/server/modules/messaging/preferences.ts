@@ -1,5 +1,5 @@
 /**
- * The profile's WhatsApp switch (docs/product.md section 19). Turning it off opts out the
+ * The profile's WhatsApp switch (docs/product.md section 21). Turning it off opts out the
  * shopper's own number and every number on their orders; turning it on opts in their own
  * verified number (an order's number is opted in at its checkout).
  */

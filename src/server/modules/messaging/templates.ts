@@ -1,5 +1,5 @@
 /**
- * The shop's message templates for SMS and WhatsApp (docs/product.md section 19). Each provider
+ * The shop's message templates for SMS and WhatsApp (docs/product.md section 21). Each provider
  * sends a pre-approved template (DLT-registered for SMS in India, Meta-approved for WhatsApp)
  * under its own id, looked up from configuration by these names; the text here is what the
  * approved template reads, filled in for the dev outbox and the logs.

@@ -61,6 +61,10 @@ export function Component() {
         ),
         footer: (
           <>
+            <Link to={paths.mobileLogin} state={{ returnTo }} className={textLink}>
+              Sign in with your mobile number
+            </Link>
+            <br />
             New to Oversized?{' '}
             <Link to={paths.register} className={textLink}>
               Create an account

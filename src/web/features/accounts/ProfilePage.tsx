@@ -8,6 +8,7 @@ import { paths } from '#shared/paths';
 import { PageSpinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
 import { AddressBook } from './AddressBook';
+import { ContactDetails } from './ContactDetails';
 import { useCurrentUser } from './use-current-user';
 
 export function Component() {
@@ -22,7 +23,8 @@ export function Component() {
       <p className="mt-1 text-neutral-600">Your account at Oversized.</p>
       <dl className="mt-8 divide-y divide-neutral-200 rounded-lg border border-neutral-200">
         {fullName && <Row term="Name">{fullName}</Row>}
-        <Row term="Email">{user.email}</Row>
+        {user.email && <Row term="Email">{user.email}</Row>}
+        {user.mobile && <Row term="Mobile">{user.mobile}</Row>}
         <Row term="User name">{user.userName}</Row>
       </dl>
       <div className="mt-8 grid gap-3 sm:grid-cols-2">
@@ -41,6 +43,7 @@ export function Component() {
           My Orders
         </Link>
       </div>
+      <ContactDetails user={user} />
       <AddressBook />
     </section>
   );

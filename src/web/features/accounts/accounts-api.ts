@@ -9,6 +9,7 @@ import type {
   ValidateOtpRequest,
 } from '#shared/accounts';
 import { MESSAGES } from '#shared/accounts';
+import type { MobileCodeInput, MobileCodeRequest, MobileRegisterRequest } from '#shared/mobile-accounts';
 import { ApiError, api } from '#web/lib/api';
 
 export const logIn = (body: LoginRequest) => api<CurrentUser>('/api/users/login', { method: 'POST', body });
@@ -35,3 +36,32 @@ export function errorText(err: unknown): string {
   if (err instanceof ApiError && err.message) return err.message;
   return MESSAGES.somethingWrong;
 }
+
+/** Signing in with a mobile number and the profile's contact details (docs/product.md section 21). */
+export const requestMobileCode = (body: MobileCodeRequest) =>
+  api<MessageResponse>('/api/users/mobile/get-code', { method: 'POST', body });
+
+export const signInWithMobile = (body: MobileCodeInput) =>
+  api<{ signedIn: boolean; message: string; user?: CurrentUser }>('/api/users/mobile/sign-in', {
+    method: 'POST',
+    body,
+  });
+
+export const registerWithMobile = (body: MobileRegisterRequest) =>
+  api<CurrentUser>('/api/users/mobile/register', { method: 'POST', body });
+
+export const requestContactCode = (kind: 'mobile' | 'email', value: string) =>
+  api<MessageResponse>(`/api/users/me/${kind}/get-code`, { method: 'POST', body: { [kind]: value } });
+
+export const confirmContact = (kind: 'mobile' | 'email', value: string, code: string) =>
+  api<CurrentUser>(`/api/users/me/${kind}`, { method: 'PATCH', body: { [kind]: value, code } });
+
+export interface WhatsAppPreference {
+  mobile: string;
+  optedIn: boolean;
+}
+
+export const readWhatsAppPreference = () => api<WhatsAppPreference>('/api/users/me/whatsapp');
+
+export const saveWhatsAppPreference = (optIn: boolean) =>
+  api<WhatsAppPreference>('/api/users/me/whatsapp', { method: 'PUT', body: { optIn } });

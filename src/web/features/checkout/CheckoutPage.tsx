@@ -3,12 +3,14 @@
  * Cash On Delivery. The delivery address lives in its own components (DeliveryAddressSection,
  * use-checkout-address); cash on delivery says why it is not offered before it is pressed.
  */
+
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { EMPTY_CART_MESSAGE } from '#shared/cart';
 import { paths } from '#shared/paths';
 import { FormSummary } from '#web/components/form/FormSummary';
 import { Button } from '#web/components/ui/Button';
+import { Checkbox } from '#web/components/ui/Checkbox';
 import { ErrorNotice, errorText } from '#web/components/ui/Notice';
 import { PageSpinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
@@ -88,6 +90,14 @@ export function Component() {
             Delivery details
           </h2>
           <DeliveryAddressSection delivery={delivery} />
+          <div className="mt-4">
+            <Checkbox
+              label="Send my order updates on WhatsApp"
+              hint="To the mobile number above. Reply STOP at any time to stop them."
+              checked={delivery.whatsApp}
+              onChange={(e) => delivery.setWhatsApp(e.target.checked)}
+            />
+          </div>
           <CouponBox state={pricing} disabled={busy} />
           {pricing.error && <ErrorNotice className="mt-4">{errorText(pricing.error)}</ErrorNotice>}
           <CheckoutTotals quote={quote} />

@@ -14,6 +14,8 @@ export type AddressChoice = number | 'new';
 export interface CheckoutDelivery {
   deliveryAddress: DeliveryAddress;
   saveAddress: boolean;
+  /** "Send my order updates on WhatsApp" (docs/product.md section 21). */
+  whatsappOptIn: boolean;
 }
 
 export function useCheckoutAddress(messageOf: (error: unknown) => string = errorText) {
@@ -21,6 +23,7 @@ export function useCheckoutAddress(messageOf: (error: unknown) => string = error
   const form = useAddressForm(EMPTY_ADDRESS, { needsDelivery: true, messageOf });
   const [choice, setChoice] = useState<AddressChoice | null>(null);
   const [save, setSave] = useState(true);
+  const [whatsApp, setWhatsApp] = useState(false);
   const addresses = book.data ?? [];
 
   const { load } = form;
@@ -46,6 +49,8 @@ export function useCheckoutAddress(messageOf: (error: unknown) => string = error
     choose,
     save,
     setSave,
+    whatsApp,
+    setWhatsApp,
     bookFull: addresses.length >= ADDRESS_BOOK_LIMIT,
     /** Runs `onValid` with the address and whether to keep it, when the form passes. */
     submit: (onValid: (delivery: CheckoutDelivery) => unknown) =>
@@ -53,6 +58,7 @@ export function useCheckoutAddress(messageOf: (error: unknown) => string = error
         onValid({
           deliveryAddress,
           saveAddress: choice === 'new' && save && addresses.length < ADDRESS_BOOK_LIMIT,
+          whatsappOptIn: whatsApp,
         }),
       ),
   };

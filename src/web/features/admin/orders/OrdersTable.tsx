@@ -3,6 +3,7 @@
  * user name, mobile, address, items, amount (with the coupon and its discount), status, tracking id, dispatch;
  * with a selection, a first column of checkboxes for packing slips (section 15).
  */
+
 import type { ReactNode } from 'react';
 import { PAYMENT_METHOD_LABELS } from '#shared/admin-orders';
 import { formatRupees } from '#shared/money';
@@ -10,6 +11,7 @@ import type { OrderJson } from '#shared/orders';
 import { OrderStatusBadge } from '#web/components/order-status';
 import { ProductThumb } from '#web/components/ui/ProductThumb';
 import { cellClass, Table } from '#web/components/ui/Table';
+import { OrderMessagesButton } from './OrderMessages';
 import { CodConfirmationNote } from './RtoCell';
 
 const td = cellClass.body;
@@ -127,6 +129,7 @@ export function OrdersTable({
           </td>
           <td className={td}>
             <OrderStatusBadge status={order.status} returnState={order.returnState} />
+            <OrderMessagesButton orderId={order.orderId} />
           </td>
           <td className={`${td} max-w-28 break-all font-mono text-xs`}>
             {order.trackingId ?? <span className="font-sans text-neutral-600">—</span>}
