@@ -99,7 +99,12 @@ export async function loadPageData(
   const status = (await route.loader?.(url, load)) ?? 200;
   // A product that is not there: the browser's page finds out and shows the 404 screen.
   const rendered = status === 200 || route === NOT_FOUND;
-  return { status, rendered, answers, pageSource: route.source, renderUrl: renderUrlOf(url) };
+  // In URL order, whatever order parallel loads finished in: the same data makes the same page,
+  // the same cache key and the same ETag.
+  const inOrder = Object.fromEntries(
+    Object.entries(answers).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
+  return { status, rendered, answers: inOrder, pageSource: route.source, renderUrl: renderUrlOf(url) };
 }
 
 /** The query parameters any storefront page reads (CatalogPage.tsx and its filters, SearchBox.tsx). */

@@ -152,6 +152,26 @@ describe('server-rendered storefront pages', async () => {
     expect((await page(tagged)).etag).toBe((await page(`${paths.products}?category=hoodies&q=`)).etag);
   });
 
+  it('a filtered list renders with its counts, the same page each time whatever order its data loaded in', async () => {
+    const url = `${paths.products}?category=overtees&size=XL&sort=price_asc`;
+    const first = await page(url);
+    expect(first.status).toBe(200);
+    expect(textOf(first.html)).toContain(tee.name);
+    expect(textOf(first.html)).not.toContain('Gone Tee');
+    const block = /<script type="application\/json" id="initial-data"[^>]*>([^<]*)<\/script>/.exec(
+      first.html,
+    );
+    expect(Object.keys(JSON.parse(block![1]!))).toEqual([
+      '/api/items/facets?category=overtees&size=XL',
+      '/get-items?page=1&category=overtees&size=XL&sort=price_asc',
+    ]);
+    // The list and its counts load at once; the page and its ETag do not depend on which came first.
+    for (let i = 0; i < 5; i++) {
+      const again = await page(url, { 'if-none-match': first.etag! });
+      expect(again.status).toBe(304);
+    }
+  });
+
   it('the shopper pages still arrive as the shell, rendered in the browser', async () => {
     const { status, html } = await page(paths.cart);
     expect(status).toBe(200);
