@@ -63,6 +63,8 @@ const SuccessPage = page(() => import('./features/checkout/SuccessPage'));
 const FailurePage = page(() => import('./features/checkout/FailurePage'));
 const OrdersPage = page(() => import('./features/orders/OrdersPage'));
 const OrderPage = page(() => import('./features/orders/OrderPage'));
+const CodConfirmPage = page(() => import('./features/cod/CodConfirmPage'));
+const StoreCreditPage = page(() => import('./features/cod/StoreCreditPage'));
 const NotFoundPage = page(() => import('./features/not-found/NotFoundPage'));
 // The back office has its own header and routes, in a chunk shoppers never download.
 const AdminApp = page(() => import('./features/admin/AdminApp'));
@@ -85,6 +87,8 @@ const OPEN_PAGES: Array<[string, Page]> = [
   [paths.contactUs, ContactPage],
   [paths.aboutUs, AboutPage],
   [paths.notFound, NotFoundPage],
+  // The COD confirmation link needs no login: its token opens that one order.
+  ['/cod/:token', CodConfirmPage],
 ];
 
 /** Pages for signed-in shoppers, inside the RequireShopper guard. */
@@ -95,6 +99,7 @@ const SHOPPER_PAGES: Array<[string, Page]> = [
   [paths.failure, FailurePage],
   [paths.orders, OrdersPage],
   [`${paths.orders}/:orderId`, OrderPage],
+  [paths.storeCredit, StoreCreditPage],
 ];
 
 const ADMIN_PATH = '/admin/*';
