@@ -1,5 +1,5 @@
 /**
- * Cash on delivery without the losses and store credit (docs/product.md section 16): the words
+ * Cash on delivery without the losses and store credit (docs/product.md section 18): the words
  * the checkout, the confirmation page and the back office show, written once.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Cash on delivery's routes (docs/product.md section 16): the confirmation link's page data and
+ * Cash on delivery's routes (docs/product.md section 18): the confirmation link's page data and
  * its confirm button (no login: the token is the key to that one order), and the admin's
  * return-to-origin steps.
  */

@@ -1,5 +1,5 @@
 /**
- * The orders module's part in cash on delivery (docs/product.md section 16): a shopper's
+ * The orders module's part in cash on delivery (docs/product.md section 18): a shopper's
  * confirmation written on the order, and the unconfirmed COD orders the auto-cancel job claims.
  */
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';

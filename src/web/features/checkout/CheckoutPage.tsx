@@ -39,12 +39,12 @@ export function Component() {
   const pricing = useCheckoutQuote(items);
   const quote = pricing.quote;
   const busy = form.busy || payOnline.busy || !quote;
-  // Store credit pays what it can (docs/product.md section 16); the rest is cash on delivery.
+  // Store credit pays what it can (docs/product.md section 18); the rest is cash on delivery.
   const [useCredit, setUseCredit] = useState(false);
   const creditPaise = quote && useCredit ? Math.min(quote.storeCreditPaise, quote.totalPaise) : 0;
   const wholeInCredit = quote !== undefined && creditPaise === quote.totalPaise;
   const cashPaise = quote ? quote.totalPaise - creditPaise : 0;
-  // Cash on delivery is judged on the server's figures (docs/product.md sections 12 and 16): the
+  // Cash on delivery is judged on the server's figures (docs/product.md sections 12 and 18): the
   // shopper's own record first, then the pincode and the ceiling.
   const noCod = quote ? (quote.cod.reason ?? codRefusal(form.answer, cashPaise)) : undefined;
 

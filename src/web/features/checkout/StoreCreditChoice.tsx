@@ -1,5 +1,5 @@
 /**
- * "Use my store credit" at checkout (docs/product.md section 16): store credit is a means of
+ * "Use my store credit" at checkout (docs/product.md section 18): store credit is a means of
  * payment, not a discount, so the totals above stay as they are and this says what is left to pay.
  * Part-paid orders are paid in cash on delivery; a balance that covers the order pays it alone.
  */

@@ -25,7 +25,7 @@ export function placeCodOrder(
   });
 }
 
-/** The whole order paid from store credit (docs/product.md section 16). */
+/** The whole order paid from store credit (docs/product.md section 18). */
 export function placeStoreCreditOrder(
   details: CheckoutDelivery,
   couponCode?: string,

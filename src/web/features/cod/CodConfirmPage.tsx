@@ -1,5 +1,5 @@
 /**
- * /cod/:token, the one-tap confirmation of a cash-on-delivery order (docs/product.md section 16):
+ * /cod/:token, the one-tap confirmation of a cash-on-delivery order (docs/product.md section 18):
  * no login, the link opens that one order only. It shows the items and the cash to keep ready,
  * and Confirm. Once the order is dispatched, cancelled or paid, the link has expired with it.
  */

@@ -1,6 +1,6 @@
 /**
  * /users/store-credit: the shopper's balance and every credit, payment and expiry, newest first
- * (docs/product.md section 16). Credit pays part or all of an order at checkout.
+ * (docs/product.md section 18). Credit pays part or all of an order at checkout.
  */
 import { Link } from 'react-router';
 import { formatRupees } from '#shared/money';

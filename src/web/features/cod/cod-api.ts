@@ -1,4 +1,4 @@
-/** The confirmation link's calls and the shopper's store credit (docs/product.md section 16). */
+/** The confirmation link's calls and the shopper's store credit (docs/product.md section 18). */
 import { useQuery } from '@tanstack/react-query';
 import type { CodConfirmationJson, StoreCreditJson } from '#shared/cod';
 import { api } from '#web/lib/api';

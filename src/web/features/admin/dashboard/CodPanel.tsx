@@ -1,5 +1,5 @@
 /**
- * The dashboard's COD panel (docs/product.md section 16): COD share, confirmation rate and RTO
+ * The dashboard's COD panel (docs/product.md section 18): COD share, confirmation rate and RTO
  * rate, by state and for the worst pincodes (at least 5 COD orders), with "Stop COD here", which
  * adds the pincode to the no-COD list of the delivery settings.
  */
