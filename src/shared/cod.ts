@@ -45,6 +45,20 @@ export const codTokenParamsSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{43}$/, { error: COD_MESSAGES.linkUnknown }),
 });
 
+/** The payment window's proof, sent back to POST /api/cod/:token/pay-online/verify. */
+export const payOnlineProofSchema = z.object({
+  payment_id: z
+    .string({ error: 'Missing payment id.' })
+    .trim()
+    .min(1, { error: 'Missing payment id.' })
+    .max(100),
+  signature: z
+    .string({ error: 'Missing payment signature.' })
+    .trim()
+    .min(1, { error: 'Missing payment signature.' })
+    .max(200),
+});
+
 /** What the confirmation page shows (GET /api/cod/:token). */
 export interface CodConfirmationJson {
   orderId: string;

@@ -8,11 +8,14 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { COD_MESSAGES } from '#shared/cod';
 import { formatRupees } from '#shared/money';
+import type { OnlineOrderResponse } from '#shared/orders';
 import { Button } from '#web/components/ui/Button';
 import { ErrorNotice, errorText, Notice } from '#web/components/ui/Notice';
 import { PageSpinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
-import { codKey, confirmCodOrder, useCodConfirmation } from './cod-api';
+import { isRazorpayKey, payWithRazorpay } from '../checkout/razorpay-checkout';
+import { SandboxPaymentDialog, type SandboxResult } from '../checkout/SandboxPaymentDialog';
+import { codKey, confirmCodOrder, startPayOnline, useCodConfirmation, verifyPayOnline } from './cod-api';
 
 export function Component() {
   usePageTitle('Confirm your order');
@@ -21,6 +24,8 @@ export function Component() {
   const order = useCodConfirmation(token);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [paidOnline, setPaidOnline] = useState(false);
+  const [sandbox, setSandbox] = useState<OnlineOrderResponse | null>(null);
   if (order.isPending) return <PageSpinner />;
   if (order.isError)
     return (
@@ -40,6 +45,32 @@ export function Component() {
       setBusy(false);
     }
   };
+  const settle = async (result: SandboxResult) => {
+    setSandbox(null);
+    try {
+      if (result.kind !== 'paid') return;
+      await verifyPayOnline(token, result.proof);
+      setPaidOnline(true);
+      await queryClient.invalidateQueries({ queryKey: codKey(token) });
+    } catch (err) {
+      setProblem(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  // "Pay online now" turns the order prepaid through the shop's payment window.
+  const payOnline = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const order = await startPayOnline(token);
+      if (!isRazorpayKey(order.keyId)) return setSandbox(order);
+      await settle(await payWithRazorpay(order, ''));
+    } catch (err) {
+      setProblem(errorText(err));
+      setBusy(false);
+    }
+  };
   return (
     <Shell>
       <p className="text-neutral-800">
@@ -54,20 +85,34 @@ export function Component() {
       </ul>
       <p className="mt-4 text-lg font-semibold">Pay {formatRupees(data.cashDue)} in cash on delivery</p>
       <div className="mt-6" aria-live="polite">
-        {data.confirmedAt ? (
+        {paidOnline ? (
+          <Notice tone="success">{PAID_ONLINE}</Notice>
+        ) : data.confirmedAt && !data.open ? (
           <Notice tone="success">{COD_MESSAGES.confirmed}</Notice>
         ) : data.open ? (
-          <Button size="lg" onClick={confirm} disabled={busy}>
-            Confirm my order
-          </Button>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {data.confirmedAt ? (
+              <Notice tone="success">{COD_MESSAGES.confirmed}</Notice>
+            ) : (
+              <Button size="lg" onClick={confirm} disabled={busy}>
+                Confirm my order
+              </Button>
+            )}
+            <Button variant="outline" size="lg" onClick={payOnline} disabled={busy}>
+              Pay online now
+            </Button>
+          </div>
         ) : (
           <Notice tone="info">{COD_MESSAGES.linkExpired}</Notice>
         )}
         {problem && <ErrorNotice className="mt-4">{problem}</ErrorNotice>}
       </div>
+      {sandbox && <SandboxPaymentDialog providerOrderId={sandbox.id} onResult={settle} />}
     </Shell>
   );
 }
+
+const PAID_ONLINE = 'Thank you: your order is paid online, so there is nothing to pay on delivery.';
 
 function Shell({ children }: { children: React.ReactNode }) {
   return (
