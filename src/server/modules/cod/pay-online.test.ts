@@ -14,7 +14,12 @@ describe('"Pay online now" on the confirmation page', async () => {
   const db = database.db;
   const sandbox = app.deps.payments as SandboxProvider;
   const post = (url: string, body: unknown = {}) =>
-    app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
 
   it('turns the COD order prepaid through the payments flow, without logging in', async () => {
     const shopper = await createShopper(db);
@@ -27,7 +32,10 @@ describe('"Pay online now" on the confirmation page', async () => {
     // A second tap reuses the provider order.
     expect((await post(`/api/cod/${token}/pay-online`)).json().id).toBe(started.json().id);
     const proof = sandbox.pay(started.json().id);
-    const bad = await post(`/api/cod/${token}/pay-online/verify`, { payment_id: proof.razorpay_payment_id, signature: 'x' });
+    const bad = await post(`/api/cod/${token}/pay-online/verify`, {
+      payment_id: proof.razorpay_payment_id,
+      signature: 'x',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errorMessage).toBe(PAY_ONLINE_FAILED);
     const res = await post(`/api/cod/${token}/pay-online/verify`, {
@@ -36,9 +44,16 @@ describe('"Pay online now" on the confirmation page', async () => {
     });
     expect(res.statusCode).toBe(200);
     const order = await orderByPublicId(db, orderId);
-    expect(order).toMatchObject({ paymentMethod: 'online', paymentId: proof.razorpay_payment_id, status: 'captured' });
+    expect(order).toMatchObject({
+      paymentMethod: 'online',
+      paymentId: proof.razorpay_payment_id,
+      status: 'captured',
+    });
     expect((await eventsOf(db, order.id)).map((e) => e.type)).toContain('paid_online');
-    const mails = await db.select().from(outbox).where(eq(outbox.subject, `Your payment for ${orderId} is received`));
+    const mails = await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, `Your payment for ${orderId} is received`));
     expect(mails).toHaveLength(1);
     // The link has expired with the cash it was for; a replay changes nothing.
     expect((await app.inject({ method: 'GET', url: `/api/cod/${token}` })).json().open).toBe(false);
