@@ -83,7 +83,9 @@ export function Component() {
           </li>
         ))}
       </ul>
-      <p className="mt-4 text-lg font-semibold">Pay {formatRupees(data.cashDue)} in cash on delivery</p>
+      {data.open && !paidOnline && (
+        <p className="mt-4 text-lg font-semibold">Pay {formatRupees(data.cashDue)} in cash on delivery</p>
+      )}
       <div className="mt-6" aria-live="polite">
         {paidOnline ? (
           <Notice tone="success">{PAID_ONLINE}</Notice>

@@ -38,24 +38,16 @@ export function Component() {
               {credit.data.entries.map((entry, index) => (
                 <li
                   key={`${entry.createdAt}-${index}`}
-                  className="flex flex-wrap items-baseline justify-between gap-2 p-3 text-sm"
+                  className="flex items-baseline justify-between gap-3 p-3 text-sm"
                 >
                   <span>
                     <span className="font-semibold">{KIND_LABELS[entry.kind]}</span> · {day(entry.createdAt)}
                     <span className="block text-neutral-700">
-                      {entry.note}
-                      {entry.orderId && (
-                        <>
-                          {' '}
-                          <Link to={paths.order(entry.orderId)} className="underline underline-offset-2">
-                            {entry.orderId}
-                          </Link>
-                        </>
-                      )}
+                      <NoteWithOrderLink note={entry.note} orderId={entry.orderId} />
                       {entry.expiresAt && ` · expires ${day(entry.expiresAt)}`}
                     </span>
                   </span>
-                  <span className="text-right">
+                  <span className="shrink-0 text-right">
                     <span
                       className={entry.kind === 'credit' ? 'font-semibold text-green-800' : 'font-semibold'}
                     >
@@ -73,5 +65,20 @@ export function Component() {
         </>
       )}
     </section>
+  );
+}
+
+/** The entry's note with its order id, where the note names it, as a link to the order. */
+function NoteWithOrderLink({ note, orderId }: { note: string; orderId: string | null }) {
+  if (!orderId || !note.includes(orderId)) return note;
+  const [before, after] = note.split(orderId) as [string, string];
+  return (
+    <>
+      {before}
+      <Link to={paths.order(orderId)} className="underline underline-offset-2">
+        {orderId}
+      </Link>
+      {after}
+    </>
   );
 }
