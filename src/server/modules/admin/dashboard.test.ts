@@ -141,6 +141,8 @@ describe('GET /api/admins/dashboard', async () => {
       { status: 'cancelled', orders: 1 },
       { status: 'expired', orders: 1 },
       { status: 'failed', orders: 1 },
+      { status: 'rto', orders: 0 },
+      { status: 'rto_received', orders: 0 },
     ]);
   });
 

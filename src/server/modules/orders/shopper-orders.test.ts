@@ -67,6 +67,10 @@ describe("a shopper's orders", async () => {
       deliveredAt: null,
       returnState: null,
       paymentMethod: 'cod',
+      storeCredit: 0,
+      codConfirmedAt: null,
+      codFlagged: false,
+      codFlagHours: 24,
       createdAt: expect.any(String),
       // Sent as one line: the directory gave its state and city.
       deliveryAddress: {
