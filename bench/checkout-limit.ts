@@ -1,11 +1,16 @@
 /**
  * The limit for bench:checkout: the shop's cash-on-delivery transaction issued as raw
  * parameterised SQL, statement for statement as src/server/modules/checkout/place-cod-order.ts
- * issues it (one settings read before; then lock the shopper, lock open reservations, load the
- * cart, insert the order, its lines and first event, the mail, empty the cart, take the stock
- * with its history row, commit), through the shop's own driver and pool: no HTTP, no framework,
- * no ORM. A short line reads the count for the message and rolls back, as the shop does.
+ * issues it (two settings reads before, delivery and cash on delivery; then lock the shopper,
+ * count what cash on delivery's rules look at (open COD orders, refused or returned ones, earlier
+ * orders), lock open reservations, load the cart, insert the order, its lines and first event,
+ * read the mobile's WhatsApp consent, the confirmation mail, the COD confirmation token, read the
+ * shopper and lines again and mail the confirmation link, empty the cart, take the stock with its
+ * history row, commit), through the shop's own driver and pool: no HTTP, no framework, no ORM.
+ * A short line reads the count for the message and rolls back, as the shop does.
  */
+
+import { createHash, randomBytes } from 'node:crypto';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { newPublicOrderId } from '#server/modules/orders/order-id';
@@ -17,10 +22,29 @@ async function orderTransaction(q: Query, userId: number): Promise<'placed' | 's
   const now = new Date().toISOString();
   const [shopper] = (
     await q(
-      'select "id", "user_name", "email", "first_name", "last_name" from "users" where "id" = $1 for update',
+      'select "id", "user_name", "email", "mobile", "first_name", "last_name" from "users" where "id" = $1 for update',
       [userId],
     )
   ).rows;
+  // Cash on delivery's rules: open COD orders, refused or returned ones lately, earlier orders.
+  await q(
+    'select count(*)::int from orders where user_id = $1 and payment_method = $2 and status in ($3, $4)',
+    [userId, 'cod', 'captured', 'dispatched'],
+  );
+  await q(
+    `select count(distinct o.id)::int from orders o inner join order_events e on e.order_id = o.id
+     where o.user_id = $1 and o.payment_method = $2 and e.type = $3 and e.created_at >= $4`,
+    [userId, 'cod', 'rto', new Date(Date.now() - 180 * 86_400_000).toISOString()],
+  );
+  await q('select count(*)::int from orders where user_id = $1 and status in ($2, $3, $4, $5, $6, $7)', [
+    userId,
+    'captured',
+    'dispatched',
+    'delivered',
+    'cancelled',
+    'rto',
+    'rto_received',
+  ]);
   await q('select * from "orders" where ("user_id" = $1 and "status" = $2) for update', [
     userId,
     'pending_payment',
@@ -68,10 +92,26 @@ async function orderTransaction(q: Query, userId: number): Promise<'placed' | 's
       now,
     ],
   );
+  await q('select "mobile", "opted_in_at", "opted_out_at" from "whatsapp_consents" where "mobile" = $1', [
+    '9876543210',
+  ]);
   const text = `Hello ${shopper!.first_name},\n\nThank you! Your order ${orderId} is confirmed.\n\n${line.name} (size ${line.size}) x 1\nTotal\n\nThank you for shopping with Oversized.`;
   await q(
     'insert into "outbox" ("to_address", "subject", "text_body", "html_body") values ($1, $2, $3, $4)',
     [shopper!.email, `Your order ${orderId} is confirmed`, text, `<p>${text}</p>`],
+  );
+  const token = randomBytes(24).toString('base64url');
+  await q('insert into "cod_confirmations" ("order_id", "token_hash", "created_at") values ($1, $2, $3)', [
+    order!.id,
+    createHash('sha256').update(token).digest('hex'),
+    now,
+  ]);
+  const [again] = (await q('select "id", "email", "first_name" from "users" where "id" = $1', [userId])).rows;
+  await q('select * from "order_items" where "order_id" = $1 order by "id"', [order!.id]);
+  const ask = `Hello ${again!.first_name},\n\nPlease confirm your order ${orderId}: /cod/confirm/${token}`;
+  await q(
+    'insert into "outbox" ("to_address", "subject", "text_body", "html_body") values ($1, $2, $3, $4)',
+    [again!.email, `Please confirm your order ${orderId}`, ask, `<p>${ask}</p>`],
   );
   await q('delete from "cart_items" where "cart_items"."user_id" = $1', [userId]);
   const taken = await q(
@@ -105,13 +145,14 @@ async function orderTransaction(q: Query, userId: number): Promise<'placed' | 's
   return 'placed';
 }
 
-/** Round trips of one placed order: settings, BEGIN, the 8 statements, COMMIT. */
-export const LIMIT_ROUND_TRIPS = 11;
+/** Round trips of one placed order: two settings reads, BEGIN, the 16 statements, COMMIT. */
+export const LIMIT_ROUND_TRIPS = 20;
 
 class Short extends Error {}
 
 export async function limitOrderPg(pool: pg.Pool, userId: number): Promise<'placed' | 'short'> {
   await pool.query(`select "value" from "settings" where "settings"."section" = $1`, ['delivery']);
+  await pool.query(`select "value" from "settings" where "settings"."section" = $1`, ['cod']);
   const client = await pool.connect();
   try {
     await client.query('begin');
@@ -128,6 +169,7 @@ export async function limitOrderPg(pool: pg.Pool, userId: number): Promise<'plac
 
 export async function limitOrderPglite(db: PGlite, userId: number): Promise<'placed' | 'short'> {
   await db.query(`select "value" from "settings" where "settings"."section" = $1`, ['delivery']);
+  await db.query(`select "value" from "settings" where "settings"."section" = $1`, ['cod']);
   try {
     await db.transaction(async (tx: Transaction) => {
       const outcome = await orderTransaction(

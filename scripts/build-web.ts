@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SOURCES = ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json'];
 
-function newestMtime(target: string): number {
+/** The newest modification time in a file or folder tree; 0 when it does not exist. */
+export function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;

@@ -1,8 +1,12 @@
-/** npm start: check Node.js and the configuration, build the web app if stale, then run the shop. */
+/**
+ * npm start: check Node.js and the configuration, build the web app and compile the server if
+ * either is stale, then run the compiled shop (docs/decisions/029-start-up.md).
+ */
 // First, so an old Node.js is named before anything else can fail on it.
 import './require-node';
+import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig } from '#server/config';
-import { main } from '#server/main';
+import { buildServerIfStale, serverBundle } from './build-server';
 import { buildWebIfStale } from './build-web';
 
 try {
@@ -15,4 +19,6 @@ try {
   throw err;
 }
 buildWebIfStale();
-await main();
+await buildServerIfStale();
+const shop = (await import(pathToFileURL(serverBundle).href)) as typeof import('#server/main');
+await shop.main();

@@ -1,7 +1,6 @@
 /** buildApp(deps) -> a Fastify instance. main.ts passes real dependencies; tests pass their own. */
 import type { ServerOptions } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -26,11 +25,17 @@ import { deliveryRoutes } from './modules/delivery/routes';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
 import { mailRoutes } from './modules/mail/routes';
+import { messagingRoutes } from './modules/messaging/routes';
+import { notifyMeRoutes } from './modules/notify-me/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentProviderFor } from './modules/payments/choose-provider';
 import { paymentRoutes } from './modules/payments/routes';
+import { reviewRoutes } from './modules/reviews/routes';
+import { shippingProviderFor } from './modules/shipping/choose-provider';
+import { shippingRoutes } from './modules/shipping/routes';
 import { sizeGuideRoutes } from './modules/size-guide/routes';
 import { storeCreditRoutes } from './modules/store-credit/routes';
+import { wishlistRoutes } from './modules/wishlist/routes';
 import { runAuthBeforeValidation } from './plugins/auth-first';
 import { frameworkErrorsFor } from './plugins/bad-urls';
 import { errorBody, registerErrorHandling } from './plugins/errors';
@@ -42,9 +47,10 @@ import { registerRateLimits } from './plugins/rate-limits';
 import { registerCsrfChecks } from './plugins/security';
 import { refuseUnstorableText } from './plugins/unstorable-text';
 import { registerWeb, trySendSpa } from './plugins/web';
+import { projectRoot } from './project-root';
 import { describeRoute } from './route-map';
 
-export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+export { projectRoot };
 
 /** JSON bodies above this are refused with 413; an upload of four 100 KB images fits. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -62,6 +68,7 @@ export async function buildApp(options: AppOptions) {
     counters: given.counters ?? memoryCounters(given.clock),
     metrics: given.metrics ?? createMetrics(),
     payments: given.payments ?? paymentProviderFor(given.config),
+    shipping: given.shipping ?? shippingProviderFor(given.config),
     ...given,
   };
   const limits = deps.config.server;
@@ -131,14 +138,19 @@ export async function buildApp(options: AppOptions) {
   await app.register(accountRoutes);
   await app.register(addressBookRoutes);
   await app.register(mailRoutes);
+  await app.register(messagingRoutes);
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
   await app.register(adminRoutes);
   await app.register(afterOrderRoutes);
+  await app.register(shippingRoutes);
   await app.register(codRoutes);
   await app.register(storeCreditRoutes);
+  await app.register(reviewRoutes);
+  await app.register(notifyMeRoutes);
+  await app.register(wishlistRoutes);
 
   if (deps.webDir)
     await registerWeb(app, deps.webDir, {

@@ -79,6 +79,29 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   RAZORPAY_API_BASE: optionalUrl(['http:', 'https:']).transform((v) => v ?? 'https://api.razorpay.com/v1'),
   SANDBOX_PAYMENTS: booleanText,
+  SHIPROCKET_EMAIL: optionalText,
+  SHIPROCKET_PASSWORD: optionalText,
+  SHIPROCKET_API_BASE: optionalUrl(['http:', 'https:']).transform(
+    (v) => v ?? 'https://apiv2.shiprocket.in/v1/external',
+  ),
+  SHIPROCKET_PICKUP_LOCATION: z.string().default('Primary'),
+  SHIPPING_WEBHOOK_TOKEN: optionalText,
+  SANDBOX_SHIPPING: booleanText,
+  MSG91_AUTH_KEY: optionalText,
+  MSG91_API_BASE: optionalUrl(['http:', 'https:']).transform((v) => v ?? 'https://control.msg91.com/api/v5'),
+  MSG91_SENDER_ID: optionalText,
+  MSG91_TEMPLATE_IDS: optionalText,
+  WHATSAPP_TOKEN: optionalText,
+  WHATSAPP_PHONE_NUMBER_ID: optionalText,
+  WHATSAPP_APP_SECRET: optionalText,
+  WHATSAPP_VERIFY_TOKEN: optionalText,
+  WHATSAPP_API_BASE: optionalUrl(['http:', 'https:']).transform(
+    (v) => v ?? 'https://graph.facebook.com/v21.0',
+  ),
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('en'),
+  WHATSAPP_TEMPLATES: optionalText,
+  SMS_CODES_PER_PREFIX_PER_HOUR: z.coerce.number().int().min(1).default(100),
+  SMS_CODES_PER_HOUR: z.coerce.number().int().min(1).default(2000),
   API_KEY: optionalText,
   METRICS_TOKEN: optionalText,
   ADMIN_USERNAME: optionalText,
@@ -127,6 +150,46 @@ function toConfig(env: z.infer<typeof envSchema>) {
             apiBase: env.RAZORPAY_API_BASE.replace(/\/+$/, ''),
           }
         : undefined,
+    shiprocket:
+      env.SHIPROCKET_EMAIL && env.SHIPROCKET_PASSWORD
+        ? {
+            email: env.SHIPROCKET_EMAIL,
+            password: env.SHIPROCKET_PASSWORD,
+            apiBase: env.SHIPROCKET_API_BASE.replace(/\/+$/, ''),
+            pickupLocation: env.SHIPROCKET_PICKUP_LOCATION,
+          }
+        : undefined,
+    /**
+     * The token Shiprocket's webhook sends as x-api-key (docs/decisions/024-shipping-provider.md);
+     * random per process when unset, so an unconfigured webhook opens to nobody.
+     */
+    shippingWebhookToken: env.SHIPPING_WEBHOOK_TOKEN ?? randomBytes(24).toString('hex'),
+    /** The sandbox courier (test AWBs) outside production; production must opt in explicitly. */
+    sandboxShippingAllowed: env.SANDBOX_SHIPPING ?? !production,
+    /** SMS through MSG91 when its key is set; otherwise the sandbox (docs/decisions/026-messaging.md). */
+    msg91: env.MSG91_AUTH_KEY
+      ? {
+          authKey: env.MSG91_AUTH_KEY,
+          apiBase: env.MSG91_API_BASE.replace(/\/+$/, ''),
+          senderId: env.MSG91_SENDER_ID,
+          templateIds: env.MSG91_TEMPLATE_IDS,
+        }
+      : undefined,
+    /** WhatsApp through the Cloud API when its token, number and app secret are set; otherwise the sandbox. */
+    whatsapp:
+      env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID && env.WHATSAPP_APP_SECRET
+        ? {
+            token: env.WHATSAPP_TOKEN,
+            phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+            appSecret: env.WHATSAPP_APP_SECRET,
+            verifyToken: env.WHATSAPP_VERIFY_TOKEN,
+            apiBase: env.WHATSAPP_API_BASE.replace(/\/+$/, ''),
+            language: env.WHATSAPP_TEMPLATE_LANGUAGE,
+            templateNames: env.WHATSAPP_TEMPLATES,
+          }
+        : undefined,
+    /** Hourly caps on sign-in codes by SMS, against SMS pumping (docs/decisions/026-messaging.md). */
+    smsCodeCaps: { perPrefixPerHour: env.SMS_CODES_PER_PREFIX_PER_HOUR, perHour: env.SMS_CODES_PER_HOUR },
     /** The local sandbox provider is for development; production must opt in explicitly. */
     sandboxPaymentsAllowed: env.SANDBOX_PAYMENTS ?? !production,
     /** A fixed development value outside production, so the web app and API agree by default. */
@@ -170,12 +233,17 @@ const SAFE_TO_ECHO = new Set([
   'LOG_LEVEL',
   'SEED_DEMO',
   'SANDBOX_PAYMENTS',
+  'SANDBOX_SHIPPING',
+  'SHIPROCKET_PICKUP_LOCATION',
   'MAX_UNITS_PER_SIZE',
   'TRUST_PROXY',
   'REQUEST_TIMEOUT_SECONDS',
   'KEEP_ALIVE_TIMEOUT_SECONDS',
   'MAX_CONNECTIONS',
   'RATE_LIMIT_PER_MINUTE',
+  'SMS_CODES_PER_PREFIX_PER_HOUR',
+  'SMS_CODES_PER_HOUR',
+  'WHATSAPP_TEMPLATE_LANGUAGE',
 ]);
 
 /** Parses the environment; a bad value throws one line naming the variable. */

@@ -8,8 +8,10 @@ import type { Db } from './db/client';
 import type { Counters } from './lib/counters';
 import type { ShopMetrics } from './lib/metrics';
 import type { ServiceabilitySource } from './modules/delivery/serviceability';
+import type { ChannelSender } from './modules/mail/channels';
 import type { MailTransport } from './modules/mail/transport';
 import type { PaymentProvider } from './modules/payments/provider';
+import type { ShippingProvider } from './modules/shipping/provider';
 import type { RouteSource } from './route-map';
 
 export interface AppDeps {
@@ -22,8 +24,13 @@ export interface AppDeps {
   metrics: ShopMetrics;
   /** Card payments: Razorpay with keys, the local sandbox without; tests inject their own. */
   payments: PaymentProvider;
+  /** Parcels: Shiprocket with keys, the sandbox courier without; tests inject their own. */
+  shipping: ShippingProvider;
   /** Where the outbox sender delivers mail; set by the mail module from SMTP_URL unless given. */
   mailTransport?: MailTransport;
+  /** SMS (MSG91 with keys, the sandbox without) and WhatsApp (Cloud API or sandbox); set by messaging unless given. */
+  sms?: ChannelSender;
+  whatsapp?: ChannelSender & { verifySignature?(raw: Buffer, header: string | undefined): boolean };
   /** Built web app to serve; omitted in API tests. */
   webDir?: string;
   /** Where the shop delivers and offers cash on delivery; unset: everywhere, with COD. */

@@ -8,11 +8,19 @@ import type { Job } from './job';
 import { accountCleanupJob } from './modules/accounts/cleanup-job';
 import { codJobs } from './modules/cod/jobs';
 import { mailSenderJob } from './modules/mail/sender-job';
+import { notifyMeSenderJob } from './modules/notify-me/sender-job';
 import { paymentJobs } from './modules/payments/jobs';
 import { storeCreditJobs } from './modules/store-credit/jobs';
 
 /** Every job the shop runs; each area adds its own here. */
-export const jobs: Job[] = [mailSenderJob, accountCleanupJob, ...paymentJobs, ...codJobs, ...storeCreditJobs];
+export const jobs: Job[] = [
+  mailSenderJob,
+  accountCleanupJob,
+  ...paymentJobs,
+  ...codJobs,
+  ...storeCreditJobs,
+  notifyMeSenderJob,
+];
 
 /** Starts every job on its timer; a run never overlaps the previous one. Returns a stopper. */
 export function startJobs(deps: AppDeps, log: FastifyBaseLogger, list: Job[] = jobs): () => Promise<void> {

@@ -4,9 +4,9 @@
  * call that declared it, the callers from the checks marked with authCheck (plugins/auth-first.ts).
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { RouteOptions } from 'fastify';
 import { type CallerKind, callerKindOf } from './plugins/auth-first';
+import { projectRoot } from './project-root';
 
 export interface RouteSource {
   /** Who may call: visitor (anyone), or each check the route makes. */
@@ -16,8 +16,6 @@ export interface RouteSource {
   /** The declaring function, and the handler's own name when it has one. */
   handler: string;
 }
-
-const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 const asList = (hooks: unknown): unknown[] =>
   hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];

@@ -110,7 +110,10 @@ export interface CurrentUser {
   firstName: string;
   lastName: string;
   userName: string;
+  /** Empty for an account made with a mobile number only. */
   email: string;
+  /** The verified 10-digit mobile number, or empty text. */
+  mobile: string;
   /** ISO time of the latest login, or empty text. */
   lastLogIn: string;
 }
@@ -120,6 +123,7 @@ export const currentUserSchema = z.object({
   lastName: z.string(),
   userName: z.string(),
   email: z.string(),
+  mobile: z.string(),
   lastLogIn: z.string(),
 });
 

@@ -1,5 +1,13 @@
 /** The product as the API sends it (docs/architecture.md section 6) and the catalogue query rules. */
 import { z } from 'zod';
+import {
+  appendFilterParams,
+  type CatalogFilters,
+  catalogFilterFields,
+  FILTER_PRICE_ORDER_MESSAGE,
+  NO_FILTERS,
+  priceRangeInOrder,
+} from './catalog-filters';
 import { SIZES, type Size } from './constants';
 
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';
@@ -14,10 +22,23 @@ export const MAX_PAGE = 100_000;
  * The URL the web app requests one catalogue page with. The server keys the answers it inlines
  * in a page's HTML by the same URL, so both build it here.
  */
-export function catalogPageUrl(page: number, category?: string): string {
+export function catalogPageUrl(
+  page: number,
+  category?: string,
+  filters: CatalogFilters = NO_FILTERS,
+): string {
   const query = new URLSearchParams({ page: String(page) });
   if (category) query.set('category', category);
-  return `/get-items?${query}`;
+  return `/get-items?${appendFilterParams(query, filters)}`;
+}
+
+/** The URL of the counts beside a list's filters (and the key of its inlined answer). */
+export function facetsApiUrl(where: { category?: string; words?: string }, filters: CatalogFilters): string {
+  const query = new URLSearchParams();
+  if (where.words) query.set('q', where.words);
+  if (where.category) query.set('category', where.category);
+  // The order does not change a count.
+  return `/api/items/facets?${appendFilterParams(query, { ...filters, sort: undefined })}`;
 }
 
 /** The URL the web app requests one product with (and the key of its inlined answer). */
@@ -80,14 +101,19 @@ export const pageParamSchema = z
   .transform((value) => (value === undefined || value === '' ? 1 : Number(value)))
   .refine((page) => page <= MAX_PAGE, { message: INVALID_PAGE_MESSAGE });
 
-/** GET /get-items?page=&category= ; an unknown category is allowed and simply matches nothing. */
-export const getItemsQuerySchema = z.object({
-  page: pageParamSchema,
-  category: z
-    .string()
-    .max(100)
-    .optional()
-    .transform((value) => (value === undefined || value.trim() === '' ? undefined : value)),
-});
+/** `category=`: an unknown category is allowed and simply matches nothing. */
+export const categoryParamSchema = z
+  .string()
+  .max(100)
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value));
+
+/**
+ * GET /get-items?page=&category=&size=&min=&max=&sort= ; without filters it answers as SPEC's
+ * list always has (docs/product.md section 2).
+ */
+export const getItemsQuerySchema = z
+  .object({ page: pageParamSchema, category: categoryParamSchema, ...catalogFilterFields })
+  .refine(priceRangeInOrder, { error: FILTER_PRICE_ORDER_MESSAGE });
 
 export const itemIdParamsSchema = z.object({ id: z.string().min(1).max(200) });

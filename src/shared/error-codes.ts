@@ -22,6 +22,8 @@ export const ERROR_CODES = [
   'invalid_code',
   'email_not_verified',
   'email_taken',
+  'mobile_not_verified',
+  'mobile_taken',
   'user_name_taken',
   'out_of_stock',
   'quantity_limit',
@@ -53,6 +55,8 @@ export const ERROR_CODES = [
   'refund_too_large',
   'invoice_settings_incomplete',
   'invoice_not_issued',
+  'shipping_unavailable',
+  'shipment_booking',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

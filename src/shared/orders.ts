@@ -74,9 +74,13 @@ export const textDeliveryDetailsSchema = z.object({ mobile: mobileSchema, addres
  * line of `address` (the server then needs a real pincode inside that line). `saveAddress` also
  * keeps a structured address in the shopper's address book.
  */
-export type DeliveryDetails =
+export type DeliveryDetails = (
   | { kind: 'structured'; deliveryAddress: DeliveryAddress; saveAddress: boolean }
-  | { kind: 'text'; mobile: string; address: string };
+  | { kind: 'text'; mobile: string; address: string }
+) & {
+  /** The shopper ticked "order updates on WhatsApp" (docs/product.md section 19). */
+  whatsappOptIn?: boolean;
+};
 
 /** Copies a nested schema's issues onto the outer one, so each keeps its own message. */
 function parseInto<S extends z.ZodType>(
@@ -97,20 +101,32 @@ export const deliveryDetailsFields = {
   mobile: z.unknown().optional(),
   address: z.unknown().optional(),
   saveAddress: z.boolean({ error: 'saveAddress must be true or false.' }).optional(),
+  whatsappOptIn: z.boolean({ error: 'whatsappOptIn must be true or false.' }).optional(),
 };
 
 export function toDeliveryDetails(
-  body: { deliveryAddress?: unknown; mobile?: unknown; address?: unknown; saveAddress?: boolean },
+  body: {
+    deliveryAddress?: unknown;
+    mobile?: unknown;
+    address?: unknown;
+    saveAddress?: boolean;
+    whatsappOptIn?: boolean;
+  },
   ctx: z.core.$RefinementCtx,
 ): DeliveryDetails {
   if (body.deliveryAddress !== undefined) {
     const deliveryAddress = parseInto(deliveryAddressSchema, body.deliveryAddress, ctx, ['deliveryAddress']);
     if (!deliveryAddress) return z.NEVER;
-    return { kind: 'structured', deliveryAddress, saveAddress: body.saveAddress ?? false };
+    return {
+      kind: 'structured',
+      deliveryAddress,
+      saveAddress: body.saveAddress ?? false,
+      whatsappOptIn: body.whatsappOptIn ?? false,
+    };
   }
   const text = parseInto(textDeliveryDetailsSchema, { mobile: body.mobile, address: body.address }, ctx, []);
   if (!text) return z.NEVER;
-  return { kind: 'text', ...text };
+  return { kind: 'text', ...text, whatsappOptIn: body.whatsappOptIn ?? false };
 }
 
 /** Cash on delivery, and the delivery details sent with verify-payment. */

@@ -37,7 +37,17 @@ export interface PageHeadTags {
 
 export const NOINDEX: MetaTag = { attribute: 'name', key: 'robots', content: 'noindex' };
 
-export function productHeadTags(product: ProductJson, publicUrl: string): PageHeadTags {
+/** The approved reviews' average and count (docs/product.md, "Reviews"), for AggregateRating. */
+export interface ProductRating {
+  average: number;
+  count: number;
+}
+
+export function productHeadTags(
+  product: ProductJson,
+  publicUrl: string,
+  rating?: ProductRating,
+): PageHeadTags {
   const pageUrl = publicUrl + paths.product(product.itemId);
   const description = shorten(
     `${product.description} ${formatRupees(product.price)} (MRP ${formatRupees(product.actualPrice)}).`,
@@ -58,11 +68,16 @@ export function productHeadTags(product: ProductJson, publicUrl: string): PageHe
     title: pageTitle(product.name),
     meta: meta.map(([attribute, key, content]) => ({ attribute, key, content })),
     canonical: pageUrl,
-    jsonLd: productJsonLd(product, publicUrl, pageUrl),
+    jsonLd: productJsonLd(product, publicUrl, pageUrl, rating),
   };
 }
 
-export function productJsonLd(product: ProductJson, publicUrl: string, pageUrl: string) {
+export function productJsonLd(
+  product: ProductJson,
+  publicUrl: string,
+  pageUrl: string,
+  rating?: ProductRating,
+) {
   const inStock = Object.values(product.size).some((count) => count > 0);
   return {
     '@context': 'https://schema.org',
@@ -82,6 +97,17 @@ export function productJsonLd(product: ProductJson, publicUrl: string, pageUrl: 
       availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
     },
+    ...(rating && rating.count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: rating.average.toFixed(1),
+            reviewCount: rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   };
 }
 

@@ -27,7 +27,9 @@ export const paths = {
   adminSettings: '/admin/settings',
   adminCoupons: '/admin/coupons',
   adminReturns: '/admin/returns',
+  adminReviews: '/admin/reviews',
   adminDashboard: '/admin/dashboard',
+  adminShipping: '/admin/shipping',
   privacyPolicy: '/privacy-policy',
   termsConditions: '/terms-conditions',
   refundPolicy: '/refund-policy',
@@ -35,6 +37,8 @@ export const paths = {
   contactUs: '/contact-us',
   aboutUs: '/about-us',
   notFound: '/not-found',
+  wishlist: '/wishlist',
+  notifyMeUnsubscribe: '/notify-me/unsubscribe',
 } as const;
 
 const fixedPaths = new Set<string>();

@@ -3,7 +3,15 @@
  * the query rules and URLs shared by the API and the web app.
  */
 import { z } from 'zod';
-import { pageParamSchema } from './catalog';
+import { categoryParamSchema, pageParamSchema } from './catalog';
+import {
+  appendFilterParams,
+  type CatalogFilters,
+  catalogFilterFields,
+  FILTER_PRICE_ORDER_MESSAGE,
+  NO_FILTERS,
+  priceRangeInOrder,
+} from './catalog-filters';
 
 /** Longer than any product name a shopper would type; a longer query is refused, not cut. */
 export const MAX_SEARCH_LENGTH = 100;
@@ -20,18 +28,24 @@ export function normalizeSearchWords(raw: string): string {
   return raw.trim().replace(/\s+/g, ' ');
 }
 
+const searchWordsParam = z
+  .string({ error: SEARCH_NOT_TEXT_MESSAGE })
+  .optional()
+  .transform((value) => normalizeSearchWords(value ?? ''))
+  .refine((words) => words.length <= MAX_SEARCH_LENGTH, { error: SEARCH_TOO_LONG_MESSAGE });
+
 /**
- * GET /api/items/search?q=&page= ; an empty (or absent) q answers like /get-items without a
- * category.
+ * GET /api/items/search?q=&page=&category=&size=&min=&max=&sort= ; an empty (or absent) q
+ * answers like /get-items with the same filters.
  */
-export const searchQuerySchema = z.object({
-  q: z
-    .string({ error: SEARCH_NOT_TEXT_MESSAGE })
-    .optional()
-    .transform((value) => normalizeSearchWords(value ?? ''))
-    .refine((words) => words.length <= MAX_SEARCH_LENGTH, { error: SEARCH_TOO_LONG_MESSAGE }),
-  page: pageParamSchema,
-});
+export const searchQuerySchema = z
+  .object({
+    q: searchWordsParam,
+    page: pageParamSchema,
+    category: categoryParamSchema,
+    ...catalogFilterFields,
+  })
+  .refine(priceRangeInOrder, { error: FILTER_PRICE_ORDER_MESSAGE });
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
 /** The storefront page that lists the results: /products?q=words (docs/product.md section 10). */
@@ -45,6 +59,18 @@ export function searchPageTitle(words: string): string {
 }
 
 /** The URL the web app requests one page of results with (and the key of an inlined answer). */
-export function searchApiUrl(words: string, page: number): string {
-  return `/api/items/search?${new URLSearchParams({ q: words, page: String(page) })}`;
+export function searchApiUrl(
+  words: string,
+  page: number,
+  filters: CatalogFilters = NO_FILTERS,
+  category?: string,
+): string {
+  const query = new URLSearchParams({ q: words, page: String(page) });
+  if (category) query.set('category', category);
+  return `/api/items/search?${appendFilterParams(query, filters)}`;
 }
+
+/** GET /api/items/facets?q=&category=&size=&min=&max= : the counts beside a list's filters. */
+export const facetsQuerySchema = z
+  .object({ q: searchWordsParam, category: categoryParamSchema, ...catalogFilterFields })
+  .refine(priceRangeInOrder, { error: FILTER_PRICE_ORDER_MESSAGE });

@@ -66,6 +66,8 @@ const OrderPage = page(() => import('./features/orders/OrderPage'));
 const CodConfirmPage = page(() => import('./features/cod/CodConfirmPage'));
 const StoreCreditPage = page(() => import('./features/cod/StoreCreditPage'));
 const NotFoundPage = page(() => import('./features/not-found/NotFoundPage'));
+const WishlistPage = page(() => import('./features/wishlist/WishlistPage'));
+const UnsubscribePage = page(() => import('./features/notify-me/UnsubscribePage'));
 // The back office has its own header and routes, in a chunk shoppers never download.
 const AdminApp = page(() => import('./features/admin/AdminApp'));
 
@@ -89,6 +91,9 @@ const OPEN_PAGES: Array<[string, Page]> = [
   [paths.notFound, NotFoundPage],
   // The COD confirmation link needs no login: its token opens that one order.
   ['/cod/:token', CodConfirmPage],
+  // A visitor's wishlist is kept in the browser until sign-in (docs/product.md section 19).
+  [paths.wishlist, WishlistPage],
+  [paths.notifyMeUnsubscribe, UnsubscribePage],
 ];
 
 /** Pages for signed-in shoppers, inside the RequireShopper guard. */

@@ -85,9 +85,30 @@ describe('authorization matrix', async () => {
     'GET /readyz': { access: 'public' },
     'GET /get-items': { access: 'public' },
     'GET /api/items/search': { access: 'public' },
+    'GET /api/items/facets': { access: 'public' },
     'GET /api/size-guide/:category': {
       access: 'public',
       request: async () => ({ url: '/api/size-guide/hoodies' }),
+    },
+    'GET /api/size-guide/products/:itemId': {
+      access: 'public',
+      request: async () => ({ url: `/api/size-guide/products/${product.itemId}` }),
+    },
+    'GET /api/reviews/:itemId': {
+      access: 'public',
+      request: async () => ({ url: `/api/reviews/${product.itemId}` }),
+    },
+    // Each shopper reads and writes only their own review (the session names it, not the URL).
+    'GET /api/users/reviews/:itemId': { access: 'shopper' },
+    'POST /api/users/reviews/:itemId': {
+      access: 'shopper',
+      // Both shoppers received the product, so a refusal can only be authorization's.
+      request: async () => {
+        const reviewed = await createProduct(db);
+        for (const shopper of [shopperA, shopperB])
+          await insertOrder(db, { shopper, product: reviewed, status: 'delivered' });
+        return { url: `/api/users/reviews/${reviewed.itemId}`, body: { stars: 4, fit: 'true', size: 'M' } };
+      },
     },
     'GET /api/pincodes/:pincode': {
       access: 'public',
@@ -112,9 +133,30 @@ describe('authorization matrix', async () => {
     'POST /api/users/get-reset-otp': { access: 'public' },
     'PATCH /api/users/reset-password': { access: 'public' },
     'POST /api/admins/login': { access: 'public' },
+    'POST /api/users/mobile/get-code': {
+      access: 'public',
+      request: async () => ({ body: { mobile: '9876500001' } }),
+    },
+    'POST /api/users/mobile/sign-in': {
+      access: 'public',
+      request: async () => ({ body: { mobile: '9876500002', code: '123456' } }),
+    },
+    'POST /api/users/mobile/register': {
+      access: 'public',
+      request: async () => ({ body: { mobile: '9876500003', firstName: 'Asha', lastName: 'Rao' } }),
+    },
+    // Only WhatsApp's signature (or, for the handshake, its verify token) opens the webhook.
+    'GET /api/messaging/whatsapp/webhook': { access: 'provider' },
+    'POST /api/messaging/whatsapp/webhook': { access: 'provider' },
     'GET /dev/outbox': { access: 'dev' },
     'GET /sandbox-checkout/sandbox-checkout.js': { access: 'public' },
     'POST /api/payments/razorpay/webhook': { access: 'provider' },
+    // Only the courier service's token opens it (src/server/modules/shipping/ship.test.ts); no session does.
+    'POST /api/shipping/tracking-updates': { access: 'provider' },
+    'GET /api/pincodes/:pincode/delivery-date': {
+      access: 'public',
+      request: async () => ({ url: '/api/pincodes/560001/delivery-date' }),
+    },
     // Open on this machine outside production; its token is tested in tests/api/metrics.test.ts.
     'GET /metrics': { access: 'public' },
     'GET /api/openapi.json': { access: 'public' },
@@ -126,9 +168,44 @@ describe('authorization matrix', async () => {
     'GET /api/docs/static/index.html': { access: 'public' },
     'GET /api/docs/static/*': { access: 'dev', request: async () => ({ url: '/api/docs/static/index.css' }) },
 
+    // Notify me and the wishlist (docs/product.md section 19): asking and a browser list's preview are open to visitors.
+    'POST /api/notify-me': {
+      access: 'public',
+      request: async () => ({ body: { itemId: product.itemId, size: 'XXL', contact: 'matrix@example.in' } }),
+    },
+    'POST /api/notify-me/unsubscribe': {
+      access: 'public',
+      request: async () => ({ body: { token: 'x'.repeat(32) } }),
+    },
+    'POST /api/wishlist/preview': { access: 'public', request: async () => ({ body: { items: [] } }) },
+    'GET /api/wishlist': { access: 'shopper' },
+    'PUT /api/wishlist/:itemId': { access: 'shopper' },
+    'DELETE /api/wishlist/:itemId': { access: 'shopper' },
+    'POST /api/wishlist/merge': {
+      access: 'shopper',
+      request: async () => ({ body: { items: [{ itemId: product.itemId, price: 799 }] } }),
+    },
     'GET /api/users/me': { access: 'shopper' },
     'GET /api/users/logout': { access: 'shopper' },
     'GET /api/users/orders': { access: 'shopper' },
+    'POST /api/users/me/mobile/get-code': {
+      access: 'shopper',
+      request: async () => ({ body: { mobile: '9876500004' } }),
+    },
+    'PATCH /api/users/me/mobile': {
+      access: 'shopper',
+      request: async () => ({ body: { mobile: '9876500005', code: '123456' } }),
+    },
+    'POST /api/users/me/email/get-code': {
+      access: 'shopper',
+      request: async () => ({ body: { email: 'new.address@example.in' } }),
+    },
+    'PATCH /api/users/me/email': {
+      access: 'shopper',
+      request: async () => ({ body: { email: 'new.address@example.in', code: '123456' } }),
+    },
+    'GET /api/users/me/whatsapp': { access: 'shopper' },
+    'PUT /api/users/me/whatsapp': { access: 'shopper', request: async () => ({ body: { optIn: false } }) },
     'POST /api/cart/add-to-cart': {
       access: 'shopper',
       request: async () => ({ body: { itemId: product.itemId, selectedSize: 'M', quantity: 1 } }),
@@ -200,6 +277,18 @@ describe('authorization matrix', async () => {
         body: { orderId: await capturedOrderOfA(), newAddress: '9 Residency Road, Bengaluru 560025' },
       }),
     },
+    'GET /api/users/orders/:orderId/shipment': {
+      access: 'owner',
+      request: async () => ({ url: `/api/users/orders/${await capturedOrderOfA()}/shipment` }),
+    },
+    // A's order has no failed delivery: A gets 409, B 404; only the owner reaches the check.
+    'POST /api/users/orders/:orderId/reattempt': {
+      access: 'shopper',
+      request: async () => ({
+        url: `/api/users/orders/${await capturedOrderOfA()}/reattempt`,
+        body: { date: '2030-01-01' },
+      }),
+    },
     'GET /api/users/orders/:orderId': {
       access: 'owner',
       request: async () => ({ url: `/api/users/orders/${await capturedOrderOfA()}` }),
@@ -262,6 +351,10 @@ describe('authorization matrix', async () => {
     },
     'PATCH /api/admins/dispatch': { access: 'admin' },
     'PATCH /api/admins/cancel-order': { access: 'admin' },
+    'GET /api/admins/orders/:orderId/messages': {
+      access: 'admin',
+      request: async () => ({ url: `/api/admins/orders/${await capturedOrderOfA()}/messages` }),
+    },
     'GET /api/admins/orders/:orderId/invoice': {
       access: 'admin',
       request: async () => ({ url: `/api/admins/orders/${await dispatchedOrderOfA()}/invoice` }),
@@ -310,7 +403,41 @@ describe('authorization matrix', async () => {
         },
       }),
     },
+    'PUT /api/admins/products/:itemId/measurements': {
+      access: 'admin',
+      request: async () => ({
+        url: `/api/admins/products/${product.itemId}/measurements`,
+        body: { sizes: { M: { chestCm: 120, lengthCm: 72, shoulderCm: 58, sleeveCm: 24 } }, model: null },
+      }),
+    },
+    'GET /api/admins/reviews': { access: 'admin' },
+    'PATCH /api/admins/reviews/:reviewId/approve': { access: 'admin' },
+    'PATCH /api/admins/reviews/:reviewId/reject': { access: 'admin' },
     'GET /api/admins/settings': { access: 'admin' },
+    'POST /api/admins/shipping/ship': {
+      access: 'admin',
+      request: async () => ({ body: { orderIds: [await capturedOrderOfA()] } }),
+    },
+    'GET /api/admins/shipping/labels': {
+      access: 'admin',
+      request: async () => ({ url: `/api/admins/shipping/labels?orderIds=${await capturedOrderOfA()}` }),
+    },
+    'GET /api/admins/shipping/shipments': { access: 'admin' },
+    'GET /api/admins/shipping/ndr': { access: 'admin' },
+    'POST /api/admins/shipping/ndr/:orderId': {
+      access: 'admin',
+      request: async () => ({
+        url: `/api/admins/shipping/ndr/${await capturedOrderOfA()}`,
+        body: { action: 'return' },
+      }),
+    },
+    'POST /api/admins/shipping/sandbox/:awb/advance': {
+      access: 'admin',
+      request: async () => ({
+        url: '/api/admins/shipping/sandbox/TESTF0000/advance',
+        body: { stage: 'in_transit' },
+      }),
+    },
     'GET /api/admins/items/:itemId': {
       access: 'admin',
       request: async () => ({ url: `/api/admins/items/${product.itemId}` }),
@@ -325,6 +452,7 @@ describe('authorization matrix', async () => {
       access: 'admin',
       request: async () => ({ body: { pincode: '110001' } }),
     },
+    'GET /api/admins/notify-me': { access: 'admin' },
     'PUT /api/admins/settings/:section': {
       access: 'admin',
       request: async () => ({

@@ -50,6 +50,7 @@ describe('authorization', async () => {
   const toSendBack = await dispatched();
   const comingBack = await dispatched();
   await markReturningToOrigin({ db, clock: () => new Date() }, { orderId: comingBack, actor: 'admin:1' });
+  const measured = await createProduct(db);
   const adminCalls: Call[] = [
     { method: 'GET', url: '/api/admins/cod-panel', ok: 200 },
     { method: 'POST', url: '/api/admins/cod-panel/stop-cod', body: () => ({ pincode: '110001' }), ok: 200 },
@@ -107,6 +108,13 @@ describe('authorization', async () => {
     },
     { method: 'GET', url: '/api/admins/gst-export?month=2026-04', ok: 200 },
     {
+      method: 'POST',
+      url: '/api/admins/shipping/ship',
+      body: async () => ({ orderIds: [(await capturedOrder()).orderId] }),
+      ok: 200,
+    },
+    { method: 'GET', url: '/api/admins/shipping/ndr', ok: 200 },
+    {
       method: 'PUT',
       url: '/api/admins/size-guide/hoodies',
       route: '/api/admins/size-guide/:category',
@@ -120,6 +128,15 @@ describe('authorization', async () => {
       }),
       ok: 200,
     },
+    {
+      method: 'PUT',
+      url: `/api/admins/products/${measured.itemId}/measurements`,
+      route: '/api/admins/products/:itemId/measurements',
+      body: async () => ({ sizes: {}, model: null }),
+      ok: 200,
+    },
+    { method: 'GET', url: '/api/admins/reviews?status=pending', ok: 200 },
+    { method: 'GET', url: '/api/admins/notify-me', ok: 200 },
     // Last, as it ends the session it is called with.
     { method: 'GET', url: '/api/admins/logout', ok: 200 },
   ];

@@ -78,7 +78,7 @@ describe('GET /metrics', async () => {
       'shop_http_request_duration_seconds_count{method="POST",route="/api/cart/place-cod-order",status_code="200"}';
     expect(value(after, placed) - value(before, placed)).toBe(1);
     const backlog = 'shop_outbox_backlog{state="pending"}';
-    // The order's confirmation and the link asking the shopper to confirm a COD order.
+    // Two mails: the order's confirmation, and the link that asks the shopper to confirm a COD order.
     expect(value(after, backlog) - value(before, backlog)).toBe(2);
     expect(value(after, 'shop_outbox_oldest_age_seconds')).toBeGreaterThanOrEqual(60);
   });

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -36,5 +36,30 @@ describe('start-up', () => {
     const lines = result.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^Invalid PORT="abc"/);
+  });
+
+  it('runs compiled as npm start does: seeds the demo catalogue and prints only what the operator needs', {
+    timeout: 240_000,
+  }, async () => {
+    const fresh = mkdtempSync(path.join(os.tmpdir(), 'shop-first-start-'));
+    const shop = await startShopProcess(
+      { DATA_DIR: fresh, SEED_DEMO: 'true', LOG_LEVEL: 'info' },
+      200_000,
+      [],
+      'scripts/start.ts',
+    );
+    try {
+      expect(existsSync('dist/server/main.mjs')).toBe(true);
+      const items = await fetch(`${shop.url}/get-items`, { headers: { 'x-api-key': 'dev-api-key' } });
+      expect(((await items.json()) as unknown[]).length).toBe(8);
+      const page = await fetch(`${shop.url}/products?category=hoodies&size=M`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('Hoodies');
+      // Nothing a newcomer cannot act on: no bundler or runtime warnings.
+      expect(shop.output()).not.toMatch(/warn|deprecat|experimental/i);
+    } finally {
+      expect(await shop.stop()).toBe(0);
+      rmSync(fresh, { recursive: true, force: true });
+    }
   });
 });

@@ -28,8 +28,9 @@ export async function startShopProcess(
   env: Record<string, string>,
   timeoutMs = 60_000,
   extraFlags: string[] = [],
+  script?: string,
 ): Promise<ShopProcess> {
-  const child = spawnShop(env, undefined, extraFlags);
+  const child = spawnShop(env, script, extraFlags);
   let output = '';
   child.stdout!.on('data', (chunk) => {
     output += chunk;

@@ -1,13 +1,13 @@
 /** Applies the committed SQL migrations; the same files serve PGlite and PostgreSQL. */
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { serverFile } from '#server/project-root';
 import type { Database } from './client';
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = serverFile('db/migrations');
 
 /** An arbitrary constant shared by every instance, so concurrent start-ups migrate one at a time. */
 const MIGRATION_LOCK_KEY = 7_331_001;

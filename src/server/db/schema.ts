@@ -49,10 +49,24 @@ function accountColumns() {
   };
 }
 
-export const users = pgTable('users', accountColumns(), (t) => [
-  uniqueIndex('users_user_name_lower').on(sql`lower(${t.userName})`),
-  uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
-]);
+/**
+ * Shoppers sign in with an email and password, a mobile number and an SMS code, or both
+ * (docs/product.md section 19): either may be missing, each is unique when present.
+ */
+export const users = pgTable(
+  'users',
+  {
+    ...accountColumns(),
+    email: text('email'),
+    /** A 10-digit Indian mobile number, verified by an SMS code. */
+    mobile: text('mobile'),
+  },
+  (t) => [
+    uniqueIndex('users_user_name_lower').on(sql`lower(${t.userName})`),
+    uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
+    uniqueIndex('users_mobile').on(t.mobile),
+  ],
+);
 
 export const admins = pgTable('admins', accountColumns(), (t) => [
   uniqueIndex('admins_user_name_lower').on(sql`lower(${t.userName})`),
@@ -84,7 +98,8 @@ export const emailCodes = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     /** Stored lower-cased. */
     email: text('email').notNull(),
-    purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+    /** change: a signed-in shopper adding or changing their email (docs/product.md section 19). */
+    purpose: text('purpose', { enum: ['verify', 'reset', 'change'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     requestIp: text('request_ip'),
     expiresAt: tstz('expires_at').notNull(),
@@ -96,6 +111,29 @@ export const emailCodes = pgTable(
   (t) => [
     index('email_codes_email').on(t.email, t.purpose, t.createdAt),
     index('email_codes_ip').on(t.requestIp, t.createdAt),
+  ],
+);
+
+/** One-time codes sent by SMS: the shape of email_codes (docs/decisions/026-messaging.md). */
+export const mobileCodes = pgTable(
+  'mobile_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    mobile: text('mobile').notNull(),
+    /** sign-in: signs in or signs up; change: adds or changes the signed-in shopper's number. */
+    purpose: text('purpose', { enum: ['sign-in', 'change'] }).notNull(),
+    userId: integer('user_id'),
+    codeHash: text('code_hash').notNull(),
+    requestIp: text('request_ip'),
+    expiresAt: tstz('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    verifiedAt: tstz('verified_at'),
+    consumedAt: tstz('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mobile_codes_mobile').on(t.mobile, t.purpose, t.createdAt),
+    check('mobile_codes_purpose', sql`${t.purpose} in ('sign-in', 'change')`),
   ],
 );
 
@@ -514,23 +552,72 @@ export const webhookEvents = pgTable('webhook_events', {
   receivedAt: tstz('received_at').notNull().defaultNow(),
 });
 
-/** Mail written in the same transaction as its cause, delivered later by the sender job. */
+export const OUTBOX_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
+export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'delivered', 'read', 'failed'] as const;
+
+/**
+ * Every message the shop sends (mail, SMS, WhatsApp), one row per message and channel, written in
+ * the same transaction as its cause and delivered later by the sender job
+ * (docs/decisions/026-messaging.md).
+ */
 export const outbox = pgTable(
   'outbox',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull().default('email'),
+    /** An email address, or a 10-digit mobile number for SMS and WhatsApp. */
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
+    /** The message as the shopper reads it (SMS and WhatsApp: the template filled in). */
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /** SMS and WhatsApp: the provider's approved template and its parameters, in order. */
+    template: text('template'),
+    params: jsonb('params').$type<string[]>().notNull().default([]),
+    /** One message sent on several channels shares its key; (key, channel) is unique. */
+    messageKey: text('message_key'),
+    /** orders.id, for the order's timeline. */
+    orderId: integer('order_id'),
+    /** Queued on this channel when this one fails for good (WhatsApp -> SMS). */
+    fallbackChannel: text('fallback_channel', { enum: OUTBOX_CHANNELS }),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('queued'),
+    providerMessageId: text('provider_message_id'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
+    /** Set just before a send: a crash after it leaves the send in doubt, never repeated blindly. */
+    attemptStartedAt: tstz('attempt_started_at'),
     sentAt: tstz('sent_at'),
+    deliveredAt: tstz('delivered_at'),
+    readAt: tstz('read_at'),
+    failedAt: tstz('failed_at'),
     lastError: text('last_error'),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_due').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index('outbox_due').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+    uniqueIndex('outbox_message_channel').on(t.messageKey, t.channel).where(sql`${t.messageKey} is not null`),
+    uniqueIndex('outbox_provider_message')
+      .on(t.channel, t.providerMessageId)
+      .where(sql`${t.providerMessageId} is not null`),
+    index('outbox_order').on(t.orderId).where(sql`${t.orderId} is not null`),
+    check('outbox_channel', sql`${t.channel} in ('email', 'sms', 'whatsapp')`),
+    check('outbox_status', sql`${t.status} in ('queued', 'sending', 'sent', 'delivered', 'read', 'failed')`),
+  ],
 );
+
+/** WhatsApp consent per mobile number: in at checkout, out by STOP or from the profile. */
+export const whatsappConsents = pgTable('whatsapp_consents', {
+  mobile: text('mobile').primaryKey(),
+  optedInAt: tstz('opted_in_at'),
+  optedOutAt: tstz('opted_out_at'),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+/** Messages and receipts the WhatsApp webhook acted on, so a repeated delivery acts once. */
+export const whatsappWebhookEvents = pgTable('whatsapp_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  receivedAt: tstz('received_at').notNull().defaultNow(),
+});
 
 /** Audit trail of administrator actions on products (orders use order_events). */
 export const adminEvents = pgTable('admin_events', {
@@ -734,6 +821,63 @@ export const savedAddresses = pgTable(
   ],
 );
 
+/**
+ * A parcel booked with the shipping provider (docs/product.md, "Shipping";
+ * docs/decisions/024-shipping-provider.md). `idempotency_key` is unique: a forward shipment's is
+ * the order id, so two admins shipping the same order at once book it once. `state` is the
+ * booking's; `stage` is the last tracking step the order has reached.
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    kind: text('kind', { enum: ['forward', 'reverse'] })
+      .notNull()
+      .default('forward'),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    provider: text('provider').notNull(),
+    state: text('state', { enum: ['booking', 'booked', 'failed', 'cancelled'] }).notNull(),
+    providerOrderId: text('provider_order_id'),
+    providerShipmentId: text('provider_shipment_id'),
+    awb: text('awb'),
+    courier: text('courier'),
+    trackingUrl: text('tracking_url'),
+    stage: text('stage'),
+    ndrReason: text('ndr_reason'),
+    ndrAction: text('ndr_action'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('shipments_order').on(t.orderId),
+    uniqueIndex('shipments_awb').on(t.awb),
+    index('shipments_ndr').on(t.stage).where(sql`${t.stage} = 'failed_attempt'`),
+    check('shipments_kind', sql`${t.kind} in ('forward', 'reverse')`),
+    check('shipments_state', sql`${t.state} in ('booking', 'booked', 'failed', 'cancelled')`),
+  ],
+);
+
+/** Each tracking update applied once: `key` names the step (and the attempt, for failed ones). */
+export const shipmentEvents = pgTable(
+  'shipment_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id),
+    key: text('key').notNull(),
+    stage: text('stage').notNull(),
+    reason: text('reason'),
+    occurredAt: tstz('occurred_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('shipment_events_key').on(t.shipmentId, t.key)],
+);
+
 /** The one-tap confirmation link of a cash-on-delivery order: only a hash of its token is kept. */
 export const codConfirmations = pgTable('cod_confirmations', {
   orderId: integer('order_id')
@@ -788,5 +932,181 @@ export const storeCreditEntries = pgTable(
       'store_credit_entries_remaining',
       sql`${t.remainingPaise} is null or (${t.remainingPaise} >= 0 and ${t.remainingPaise} <= ${t.amountPaise})`,
     ),
+  ],
+);
+
+/**
+ * A product's own garment measurements per size, in centimetres (docs/product.md, "Fit
+ * confidence"): when a product has them, its size guide shows them instead of the category's.
+ */
+export const productMeasurements = pgTable(
+  'product_measurements',
+  {
+    itemId: text('item_id')
+      .notNull()
+      .references(() => products.itemId),
+    size: text('size').notNull(),
+    chestCm: numeric('chest_cm', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+    lengthCm: numeric('length_cm', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+    shoulderCm: numeric('shoulder_cm', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+    sleeveCm: numeric('sleeve_cm', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.size] }),
+    check('product_measurements_size', sql`${t.size} in ('S', 'M', 'L', 'XL', 'XXL', 'XXXL')`),
+    check(
+      'product_measurements_positive',
+      sql`${t.chestCm} > 0 and ${t.lengthCm} > 0 and ${t.shoulderCm} > 0 and ${t.sleeveCm} > 0`,
+    ),
+  ],
+);
+
+/** The model in a product's photos: height and the size worn ("Model is 183 cm and wears L"). */
+export const productModels = pgTable(
+  'product_models',
+  {
+    itemId: text('item_id')
+      .primaryKey()
+      .references(() => products.itemId),
+    heightCm: integer('height_cm').notNull(),
+    sizeWorn: text('size_worn').notNull(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('product_models_size', sql`${t.sizeWorn} in ('S', 'M', 'L', 'XL', 'XXL', 'XXXL')`),
+    check('product_models_height', sql`${t.heightCm} between 100 and 250`),
+  ],
+);
+
+/**
+ * A shopper's review of a product they received (docs/product.md, "Reviews"): one per shopper
+ * and product, held as pending until an administrator approves or rejects it.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => products.itemId),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    stars: integer('stars').notNull(),
+    fit: text('fit', { enum: ['small', 'true', 'large'] }).notNull(),
+    size: text('size').notNull(),
+    body: text('body').notNull(),
+    /** Kept on the row so the product page can list photo reviews first in one index scan. */
+    photoCount: integer('photo_count').notNull().default(0),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    /** Shown to the shopper; set exactly when the review is rejected. */
+    rejectReason: text('reject_reason'),
+    moderatedBy: integer('moderated_by').references(() => admins.id),
+    moderatedAt: tstz('moderated_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('reviews_one_per_product').on(t.itemId, t.userId),
+    index('reviews_published').on(t.itemId, t.status, t.photoCount.desc(), t.createdAt.desc(), t.id.desc()),
+    index('reviews_moderation').on(t.status, t.createdAt),
+    check('reviews_stars', sql`${t.stars} between 1 and 5`),
+    check('reviews_fit', sql`${t.fit} in ('small', 'true', 'large')`),
+    check('reviews_size', sql`${t.size} in ('S', 'M', 'L', 'XL', 'XXL', 'XXXL')`),
+    check('reviews_body_length', sql`char_length(${t.body}) <= 1000`),
+    check('reviews_photo_count', sql`${t.photoCount} between 0 and 3`),
+    check('reviews_status', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check('reviews_rejection_has_reason', sql`(${t.status} = 'rejected') = (${t.rejectReason} is not null)`),
+  ],
+);
+
+/** A review's photos, re-encoded to WebP and stored in `images` (docs/decisions/027-review-photos.md). */
+export const reviewPhotos = pgTable(
+  'review_photos',
+  {
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    imageId: text('image_id')
+      .notNull()
+      .references(() => images.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reviewId, t.position] }),
+    check('review_photos_position', sql`${t.position} between 0 and 2`),
+  ],
+);
+
+/**
+ * Notify me (docs/product.md section 19): one row per request to hear once when a sold-out size
+ * comes back, by email or mobile (exactly one). A restock moves the oldest `pending` rows to `due`
+ * in the stock change's transaction, three per unit; the notify-me sender then writes each one's
+ * message and marks it `messaged`. A text for a mobile waits in `text_body` until the messaging
+ * module sends it (`text_sent_at`).
+ */
+export const notifyMeRequests = pgTable(
+  'notify_me_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    size: text('size').notNull(),
+    email: text('email'),
+    mobile: text('mobile'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Random, in the message's unsubscribe link; it only cancels this contact's requests. */
+    unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+    status: text('status', { enum: ['pending', 'due', 'messaged', 'unsubscribed'] })
+      .notNull()
+      .default('pending'),
+    dueAt: tstz('due_at'),
+    messagedAt: tstz('messaged_at'),
+    textBody: text('text_body'),
+    textSentAt: tstz('text_sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notify_me_requests_pending').on(t.productId, t.size, t.id).where(sql`${t.status} = 'pending'`),
+    index('notify_me_requests_due').on(t.id).where(sql`${t.status} = 'due'`),
+    index('notify_me_requests_unsent_texts')
+      .on(t.id)
+      .where(sql`${t.textBody} is not null and ${t.textSentAt} is null`),
+    uniqueIndex('notify_me_requests_one_pending_email')
+      .on(t.productId, t.size, t.email)
+      .where(sql`${t.status} = 'pending' and ${t.email} is not null`),
+    uniqueIndex('notify_me_requests_one_pending_mobile')
+      .on(t.productId, t.size, t.mobile)
+      .where(sql`${t.status} = 'pending' and ${t.mobile} is not null`),
+    index('notify_me_requests_contact').on(t.email, t.mobile).where(sql`${t.status} = 'pending'`),
+    check('notify_me_requests_one_contact', sql`num_nonnulls(${t.email}, ${t.mobile}) = 1`),
+    check('notify_me_requests_status', sql`${t.status} in ('pending', 'due', 'messaged', 'unsubscribed')`),
+    check('notify_me_requests_size', sql`${t.size} in ('S', 'M', 'L', 'XL', 'XXL', 'XXXL')`),
+  ],
+);
+
+/**
+ * A shopper's wishlist (docs/product.md section 19): one row per product, with the price it had
+ * when saved, so the list can show a drop since.
+ */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    pricePaiseWhenAdded: integer('price_paise_when_added').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('wishlist_items_user_newest').on(t.userId, t.createdAt.desc()),
+    check('wishlist_items_price_positive', sql`${t.pricePaiseWhenAdded} > 0`),
   ],
 );

@@ -5,12 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
+import { serverFile } from '#server/project-root';
 
 export type Pdf = PDFKit.PDFDocument;
 
-const fontsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fonts');
+const fontsDir = serverFile('pdf/fonts');
 /** Read once per process: each document embeds only the glyphs it uses (pdfkit subsets). */
 const fonts = {
   regular: readFileSync(path.join(fontsDir, 'DejaVuSans.ttf')),
@@ -25,12 +25,15 @@ export interface PdfInfo {
   title: string;
   author: string;
   subject?: string;
+  /** Another page size in points (a 4 x 6 inch shipping label is [288, 432]); A4 by default. */
+  size?: [number, number];
+  margin?: number;
 }
 
 export function createPdf(info: PdfInfo): Pdf {
   const doc = new PDFDocument({
-    size: 'A4',
-    margin: PAGE.margin,
+    size: info.size ?? 'A4',
+    margin: info.margin ?? PAGE.margin,
     bufferPages: true,
     info: { Title: info.title, Author: info.author, Subject: info.subject ?? info.title },
     lang: 'en-IN',

@@ -10,7 +10,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 
-export const PERSONAL_PREFIXES = ['/api/users/', '/api/cart/', '/api/admins/'];
+/** The wishlist is a shopper's own list (docs/product.md section 19). */
+export const PERSONAL_PREFIXES = ['/api/users/', '/api/cart/', '/api/admins/', '/api/wishlist'];
 
 const isPersonalRoute = (routeUrl: string | undefined) =>
   routeUrl !== undefined && PERSONAL_PREFIXES.some((prefix) => routeUrl.startsWith(prefix));

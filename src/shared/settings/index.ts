@@ -9,6 +9,7 @@ import { deliverySettings } from './delivery';
 import { invoiceSettings } from './invoice';
 import { lowStockSettings } from './low-stock';
 import { returnSettings } from './returns';
+import { shippingSettings } from './shipping';
 
 export const SETTINGS_SECTIONS = {
   delivery: deliverySettings,
@@ -16,6 +17,7 @@ export const SETTINGS_SECTIONS = {
   returns: returnSettings,
   lowStock: lowStockSettings,
   invoice: invoiceSettings,
+  shipping: shippingSettings,
   cod: codSettings,
 } as const;
 

@@ -12,6 +12,7 @@ import { UserMenu } from '../features/accounts/UserMenu';
 import { useCurrentUser } from '../features/accounts/use-current-user';
 import { CartCount } from '../features/cart/CartCount';
 import { SearchBox } from '../features/catalog/SearchBox';
+import { WishlistLink } from '../features/wishlist/WishlistLink';
 
 const mainLinks = [
   { to: paths.home, label: 'Home' },
@@ -69,6 +70,11 @@ export function ShopperHeader() {
                 </NavLink>
               </li>
             ))}
+            <li>
+              <NavLink to={paths.wishlist} className="block py-2 text-base" onClick={close}>
+                Wishlist
+              </NavLink>
+            </li>
           </ul>
         </nav>
       )}
@@ -83,6 +89,7 @@ function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
   if (user) {
     return (
       <div className="flex items-center gap-1 sm:gap-3">
+        <WishlistLink onNavigate={onNavigate} />
         <CartLink onNavigate={onNavigate} />
         <UserMenu user={user} onNavigate={onNavigate} />
       </div>
@@ -90,6 +97,7 @@ function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
   }
   return (
     <div className="flex items-center gap-1 sm:gap-2">
+      <WishlistLink onNavigate={onNavigate} />
       <CartLink visitor onNavigate={onNavigate} />
       <Link
         to={paths.register}

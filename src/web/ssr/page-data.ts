@@ -7,9 +7,10 @@
  */
 import { matchPath } from 'react-router';
 import { catalogPageUrl, productApiUrl } from '#shared/catalog';
-import { DEFAULT_CATEGORY } from '#shared/constants';
+import { catalogListOf, isAnswerable, listFacetsUrl, listPageUrl } from '#shared/catalog-list';
+import { productMeasurementsUrl } from '#shared/measurements';
 import { paths } from '#shared/paths';
-import { MAX_SEARCH_LENGTH, normalizeSearchWords, searchApiUrl } from '#shared/search';
+import { reviewsApiUrl } from '#shared/reviews';
 import type { FetchAnswer, PageData } from '#shared/server-render';
 import { sizeGuideUrl } from '../features/catalog/size-guide/size-guide-api';
 import { RETURNS_POLICY_URL } from '../features/static/returns-policy-api';
@@ -44,11 +45,10 @@ const ROUTES: ServerRoute[] = [
     path: paths.products,
     source: 'features/catalog/CatalogPage.tsx',
     loader: async (url, load) => {
-      const words = normalizeSearchWords(url.searchParams.get('q') ?? '');
-      // Longer words are refused by the API; the page shows its message, fetched in the browser.
-      if (words) return void (words.length <= MAX_SEARCH_LENGTH && (await load(searchApiUrl(words, 1))));
-      const category = url.searchParams.get('category') || DEFAULT_CATEGORY;
-      if (category.length <= 100) await load(catalogPageUrl(1, category));
+      const list = catalogListOf(url.searchParams);
+      // Longer words or categories are refused by the API; the page shows its message, fetched in the browser.
+      if (isAnswerable(list)) await Promise.all([load(listPageUrl(list, 1)), load(listFacetsUrl(list))]);
+      return undefined;
     },
   },
   {
@@ -59,6 +59,11 @@ const ROUTES: ServerRoute[] = [
       const product = (await load(productApiUrl(itemId))) as { category: string } | undefined;
       if (!product) return 404;
       await load(sizeGuideUrl(product.category));
+      // The product's own measurements and its first page of reviews (docs/product.md, "Fit
+      // confidence" and "Reviews"): an approval changes the reviews answer, so the page hash too.
+      // One after another: the answers keep one order, so an unchanged page hashes the same.
+      await load(productMeasurementsUrl(itemId));
+      await load(reviewsApiUrl(itemId, 1));
     },
   },
   staticPage(paths.aboutUs, 'AboutPage.tsx'),
@@ -97,8 +102,8 @@ export async function loadPageData(
   return { status, rendered, answers, pageSource: route.source, renderUrl: renderUrlOf(url) };
 }
 
-/** The query parameters any storefront page reads (CatalogPage.tsx, SearchBox.tsx). */
-const READ_PARAMS = ['category', 'q'];
+/** The query parameters any storefront page reads (CatalogPage.tsx and its filters, SearchBox.tsx). */
+const READ_PARAMS = ['category', 'q', 'size', 'min', 'max', 'sort'];
 
 /**
  * The URL without the parameters no page reads (a campaign's utm_source, a cache-buster): the

@@ -9,11 +9,18 @@ describe('no-store on personal data', async () => {
   const admin = await createAdmin(database.db);
   await app.ready();
   const apiKey = { 'x-api-key': TEST_API_KEY };
-  const personal = app.routeTable.filter((route) => /^\/api\/(users|cart|admins)\//.test(route.url));
+  const personal = app.routeTable.filter((route) =>
+    /^\/api\/(users\/|cart\/|admins\/|wishlist)/.test(route.url),
+  );
 
   it('covers the cart, the account and the back office', () => {
     expect(personal.map((r) => r.url)).toEqual(
-      expect.arrayContaining(['/api/cart/get-cart-items', '/api/users/me', '/api/admins/items-list']),
+      expect.arrayContaining([
+        '/api/cart/get-cart-items',
+        '/api/users/me',
+        '/api/admins/items-list',
+        '/api/wishlist',
+      ]),
     );
   });
 

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { productListSchema } from '#shared/catalog';
 import { CATEGORIES, MAX_IMAGE_BYTES, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from '#shared/constants';
 import { apiKeyHeader, createTestApp } from '#tests/support/app';
 import { images, productStock, products } from '../schema';
+import { committedPhotos, demoDrawings, demoPhotoName } from './demo-images';
 import { DEMO_PRODUCTS } from './demo-products';
 import { DEMO_VIEWS, garmentSvg } from './garment-svg';
 import { seedDemoCatalog } from './seed-demo';
@@ -138,5 +140,20 @@ describe('the demo catalogue', async () => {
     expect((await seedDemoCatalog(db)).seeded).toBe(0);
     const [row] = await db.select({ n: count() }).from(products).where(eq(products.category, 'overtees'));
     expect(row!.n).toBe(10);
+  });
+});
+
+describe('the demo photos kept in the repository', () => {
+  it('hold every drawing of the demo catalogue and nothing else (npm run demo-photos writes them)', () => {
+    const wanted = new Set(DEMO_PRODUCTS.flatMap(demoDrawings).map(demoPhotoName));
+    const kept = new Set(readdirSync(committedPhotos));
+    expect(
+      [...wanted].filter((name) => !kept.has(name)),
+      'missing: run npm run demo-photos',
+    ).toEqual([]);
+    expect(
+      [...kept].filter((name) => !wanted.has(name)),
+      'unused: run npm run demo-photos',
+    ).toEqual([]);
   });
 });

@@ -39,6 +39,16 @@ export function verificationMail(to: string, code: string, publicUrl: string): M
   );
 }
 
+export function emailChangeMail(to: string, code: string, publicUrl: string): Mail {
+  return codeMail(
+    to,
+    `Your Oversized verification code: ${code}`,
+    'Use this code to add this email to your Oversized account:',
+    code,
+    publicUrl,
+  );
+}
+
 export function passwordResetMail(to: string, code: string, publicUrl: string): Mail {
   return codeMail(
     to,

@@ -11,7 +11,7 @@ import { emailCodes } from '#server/db/schema';
 import { OTP_LENGTH } from '#shared/constants';
 import { hashPassword, verifyPassword } from './passwords';
 
-export type CodePurpose = 'verify' | 'reset';
+export type CodePurpose = 'verify' | 'reset' | 'change';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_WRONG_TRIES = 5;

@@ -33,7 +33,14 @@ describe('shopper login, profile and logout', async () => {
     expect(profile.statusCode).toBe(200);
     expect(profile.headers['cache-control']).toBe('no-store');
     const body = profile.json();
-    expect(Object.keys(body).sort()).toEqual(['email', 'firstName', 'lastLogIn', 'lastName', 'userName']);
+    expect(Object.keys(body).sort()).toEqual([
+      'email',
+      'firstName',
+      'lastLogIn',
+      'lastName',
+      'mobile',
+      'userName',
+    ]);
     expect(body).toMatchObject({ firstName: 'Meera', lastName: 'Iyer', userName: shopper.userName });
     expect(new Date(body.lastLogIn).getTime()).toBe(clock().getTime());
   });

@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { AppError } from '#server/errors';
+import { serverFile } from '#server/project-root';
 
 export const PASSWORD_MESSAGES = {
   common: 'This password is one of the most common passwords. Please choose one that is harder to guess.',
@@ -17,7 +18,7 @@ let common: Set<string> | undefined;
 /** The bundled list (data/README.md says where it comes from), read once. */
 function commonPasswords(): Set<string> {
   common ??= new Set(
-    readFileSync(new URL('./data/common-passwords.txt', import.meta.url), 'utf8')
+    readFileSync(serverFile('modules/accounts/data/common-passwords.txt'), 'utf8')
       .split('\n')
       .map((line) => line.trim().toLowerCase())
       .filter(Boolean),

@@ -33,7 +33,7 @@ export async function requestResetCode(deps: AppDeps, input: { email: string; ip
   await deps.db.transaction(async (tx) => {
     await storeCode(tx, { ...input, purpose: 'reset', now }, code);
     const user = await findUserByEmail(tx, input.email);
-    if (user) await queueMail(tx, passwordResetMail(user.email, code.code, deps.config.publicUrl));
+    if (user) await queueMail(tx, passwordResetMail(input.email, code.code, deps.config.publicUrl));
   });
 }
 
@@ -53,7 +53,7 @@ export async function resetPassword(
     const user = await findUserByEmail(tx, input.email);
     // Only reachable if the account was removed after the code was mailed.
     if (!user) return { ok: false as const, message: 'Please request a code first.' };
-    assertPasswordAllowed(input.password, user);
+    assertPasswordAllowed(input.password, { userName: user.userName, email: input.email });
     const passwordHash = await hashPassword(input.password);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await revokeAllSessions(tx, 'shopper', user.id);

@@ -13,6 +13,7 @@ import {
   validateOtpSchema,
 } from '#shared/accounts';
 import { authenticateShopper } from './login';
+import { mobileAccountRoutes } from './mobile-routes';
 import { RESET_MESSAGES, requestResetCode, resetPassword } from './password-reset';
 import { getShopperProfile } from './profile';
 import {
@@ -32,6 +33,7 @@ export async function accountRoutes(base: FastifyInstance) {
   const { deps } = app;
 
   // Cache-Control: no-store comes from src/server/plugins/no-store.ts.
+  await app.register(mobileAccountRoutes);
 
   app.post(
     '/api/users/get-otp',

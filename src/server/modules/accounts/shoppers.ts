@@ -7,7 +7,9 @@ import { AppError } from '#server/errors';
 export interface Shopper {
   id: number;
   userName: string;
-  email: string;
+  /** Missing for a shopper who signed up with a mobile number only. */
+  email: string | null;
+  mobile: string | null;
   firstName: string;
   lastName: string;
 }
@@ -16,6 +18,7 @@ const shopperColumns = {
   id: users.id,
   userName: users.userName,
   email: users.email,
+  mobile: users.mobile,
   firstName: users.firstName,
   lastName: users.lastName,
 };

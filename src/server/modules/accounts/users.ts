@@ -40,7 +40,8 @@ export function toProfile(user: UserRow): CurrentUser {
     firstName: user.firstName,
     lastName: user.lastName,
     userName: user.userName,
-    email: user.email,
+    email: user.email ?? '',
+    mobile: user.mobile ?? '',
     lastLogIn: user.lastLoginAt?.toISOString() ?? '',
   };
 }

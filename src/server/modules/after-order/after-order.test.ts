@@ -397,9 +397,11 @@ describe('after the order', async () => {
       expect(await stockOf(db, product, 'M')).toBe(2);
       const detail = await page(shopper, orderId);
       expect(detail.returnState).toBe('returned');
-      expect(detail.timeline.slice(-3).map((e) => e.type)).toEqual([
+      // Approval books the parcel's pickup with the courier service (docs/product.md, "Shipping").
+      expect(detail.timeline.slice(-4).map((e) => e.type)).toEqual([
         'return_requested',
         'return_approved',
+        'return_pickup_booked',
         'return_received',
       ]);
       const subjects = (await mailsTo(shopper.email)).map((m) => m.subject);

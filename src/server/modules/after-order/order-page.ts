@@ -16,6 +16,7 @@ import {
 import { imageUrl } from '#shared/images';
 import { formatRupees, paiseToRupees } from '#shared/money';
 import { findCourier } from '#shared/settings/couriers';
+import { STAGE_LABELS, type TrackingStage } from '#shared/shipping';
 import { findShopper } from '../accounts/shoppers';
 import { creditNoteSummaries } from '../invoices';
 import {
@@ -29,6 +30,7 @@ import {
   type OrderRow,
 } from '../orders';
 import { readSettings } from '../settings';
+import { reversePickupFeeOf } from '../shipping';
 import { paidPaise, refundablePaise, refundedPaise } from './return-money';
 import { linesOfReturns, listReturns, type ReturnRow, returnsOfOrder } from './return-rows';
 import { unitsLeftToReturn } from './returns';
@@ -68,11 +70,40 @@ function describeEvent(event: OrderEventRow, courierUrl: (name: string, id: stri
       return { text: 'Delivery address changed' };
     case 'dispatched': {
       const courier = data.courier ? ` with ${data.courier}` : '';
-      const link = data.courier && data.trackingId ? courierUrl(data.courier, data.trackingId) : null;
+      // A parcel booked through the courier service carries its own tracking link.
+      const link =
+        typeof data.trackingUrl === 'string'
+          ? data.trackingUrl
+          : data.courier && data.trackingId
+            ? courierUrl(data.courier, data.trackingId)
+            : null;
       return { text: `Dispatched${courier} (tracking ID ${data.trackingId})`, ...(link ? { link } : {}) };
     }
     case 'delivered':
       return { text: 'Delivered' };
+    case 'rto':
+      return { text: 'Being returned to us: the courier could not deliver it' };
+    // The courier's steps (docs/product.md, "Shipping"); delivered and RTO read from the status events above.
+    case 'shipment_picked_up':
+    case 'shipment_in_transit':
+    case 'shipment_out_for_delivery':
+    case 'shipment_rto_delivered':
+      return { text: STAGE_LABELS[event.type.slice('shipment_'.length) as TrackingStage] };
+    case 'shipment_failed_attempt':
+      return { text: `Delivery attempt failed${data.reason ? `: ${data.reason}` : ''}` };
+    case 'return_pickup_booked':
+      return {
+        text: `Return ${data.returnId}: pickup booked with ${data.courier} (AWB ${data.awb})`,
+        ...(typeof data.trackingUrl === 'string' ? { link: data.trackingUrl } : {}),
+      };
+    case 'return_pickup_picked_up':
+    case 'return_pickup_in_transit':
+    case 'return_pickup_delivered':
+      return {
+        text: `Return pickup: ${event.type === 'return_pickup_picked_up' ? 'collected from you' : event.type === 'return_pickup_in_transit' ? 'on its way to us' : 'reached us'}`,
+      };
+    case 'ndr_reattempt_requested':
+      return { text: `Another delivery attempt asked for on ${data.date}` };
     case 'cancelled':
       return { text: byShopper ? 'Cancelled by you' : 'Cancelled by the shop' };
     case 'refund_requested':
@@ -131,6 +162,10 @@ export async function returnsJson(db: DbOrTx, rows: ReturnRow[]): Promise<Return
     if (row.exchangeOrderId && !exchangeIds.has(row.exchangeOrderId))
       exchangeIds.set(row.exchangeOrderId, (await findOrderById(db, row.exchangeOrderId))!.orderId);
   }
+  // A reverse pickup's fee is kept from the refund (docs/product.md, "Shipping").
+  const pickupFees = new Map<string, number>();
+  for (const row of rows)
+    pickupFees.set(row.returnId, await reversePickupFeeOf(db, row.orderId, row.returnId));
   return rows.map((row) => {
     const { order, items, userName } = orders.get(row.orderId)!;
     const own = lines.filter((line) => line.returnId === row.id);
@@ -146,7 +181,9 @@ export async function returnsJson(db: DbOrTx, rows: ReturnRow[]): Promise<Return
       restocked: row.restocked,
       refunded: row.refundPaise === null ? null : paiseToRupees(row.refundPaise),
       refundReference: row.refundReference,
-      refundable: paiseToRupees(refundablePaise(order, items, own)),
+      refundable: paiseToRupees(
+        Math.max(0, refundablePaise(order, items, own) - (pickupFees.get(row.returnId) ?? 0)),
+      ),
       paymentMethod: order.paymentMethod,
       exchangeOrderId: row.exchangeOrderId ? (exchangeIds.get(row.exchangeOrderId) ?? null) : null,
       lines: own.map((line) => {

@@ -38,6 +38,7 @@ import {
 } from '../orders';
 import { type RefundDue, requestRefund, sendRefunds } from '../payments/refunds';
 import { readSettings } from '../settings';
+import { reversePickupFeeOf } from '../shipping';
 import { issueRefundCreditNote } from './credit-note';
 import {
   queueReturnApprovedMail,
@@ -316,7 +317,9 @@ export async function refundReturn(
     const { order, row, items, lines } = await lockReturn(tx, input.returnId, 'received', 'refunded');
     if (row.resolution !== 'refund') throw new AppError('conflict', AFTER_ORDER_MESSAGES.notRefundReturn);
     const left = paidPaise(order) - refundedPaise(await eventsOfOrder(tx, order.id));
-    const most = Math.min(refundablePaise(order, items, lines), Math.max(0, left));
+    // A reverse pickup's fee is kept from the refund (docs/product.md, "Shipping").
+    const fee = await reversePickupFeeOf(tx, order.id, row.returnId);
+    const most = Math.min(Math.max(0, refundablePaise(order, items, lines) - fee), Math.max(0, left));
     if (amountPaise > most)
       throw new AppError('conflict', AFTER_ORDER_MESSAGES.refundTooLarge(formatRupees(paiseToRupees(most))), {
         code: 'refund_too_large',

@@ -20,7 +20,9 @@ import {
 import { shopperActor } from '../orders';
 import { cancelOrder } from '../payments/cancel-order';
 import { readSettings } from '../settings';
+import { bookReversePickup } from '../shipping';
 import { listReturnsQueue, loadOrderPage, returnsJson } from './order-page';
+import { linesOfReturns } from './return-rows';
 import { approveReturn, receiveReturn, refundReturn, rejectReturn, requestReturn } from './returns';
 
 const orderPageReply = jsonReply(
@@ -107,14 +109,27 @@ export async function afterOrderRoutes(base: FastifyInstance) {
   app.patch(
     '/api/admins/returns/:returnId/approve',
     { onRequest, schema: { params: returnIdParamsSchema, body: noBody, response: { 200: returnReply } } },
-    async (request) =>
-      answer(
-        await approveReturn(deps.db, {
-          returnId: request.params.returnId,
-          actor: actor(request),
-          now: deps.clock(),
-        }),
-      ),
+    async (request) => {
+      const approved = await approveReturn(deps.db, {
+        returnId: request.params.returnId,
+        actor: actor(request),
+        now: deps.clock(),
+      });
+      // The parcel comes back through the courier service (docs/product.md, "Shipping"). A pickup
+      // the courier refuses leaves the approval standing; the admin arranges that pickup by hand.
+      const pickup = await bookReversePickup(deps, {
+        orderDbId: approved.orderId,
+        returnId: approved.returnId,
+        lines: (await linesOfReturns(deps.db, [approved.id])).map((line) => ({
+          orderItemId: line.orderItemId,
+          quantity: line.quantity,
+        })),
+        actor: actor(request),
+      });
+      if (!pickup.booked)
+        request.log.warn({ returnId: approved.returnId, reason: pickup.reason }, 'no reverse pickup');
+      return { ...(await answer(approved)), pickup };
+    },
   );
 
   app.patch(

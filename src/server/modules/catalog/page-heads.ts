@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { INITIAL_DATA_ID, type ServedPageHead } from '#server/plugins/server-render';
 import { escapeHtml, type IndexHtmlExtras, type PageHead } from '#server/plugins/web';
 import { catalogPageUrl, type ProductJson, productApiUrl } from '#shared/catalog';
+import { catalogListOf, listPageUrl } from '#shared/catalog-list';
 import { DEFAULT_CATEGORY, FIRST_ROW_PHOTOS } from '#shared/constants';
 import { IMAGE_SIZES, imageSrcSet } from '#shared/images';
 import { paths } from '#shared/paths';
@@ -129,11 +130,7 @@ function servedPhotoPreloads(answer: string | undefined, sizes: string): string[
 }
 
 function servedCatalogueHead(url: URL, data: PageData): IndexHtmlExtras {
-  const words = searchWordsOf(`${url.pathname}${url.search}`);
-  const first =
-    words !== undefined
-      ? data.answers[searchApiUrl(words, 1)]
-      : data.answers[catalogPageUrl(1, url.searchParams.get('category') || DEFAULT_CATEGORY)];
+  const first = data.answers[listPageUrl(catalogListOf(url.searchParams), 1)];
   return { head: servedPhotoPreloads(first, IMAGE_SIZES.card).join('\n') };
 }
 

@@ -7,6 +7,8 @@ import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { productStock, products } from '#server/db/schema';
 import type { ProductJson } from '#shared/catalog';
+import type { CatalogFilters } from '#shared/catalog-filters';
+import { filterConditions, orderFor } from './filter-sql';
 import { type ProductRow, type StockRows, toProductJson } from './product-json';
 
 export interface ProductWithStock {
@@ -22,6 +24,8 @@ export interface ProductPageQuery {
   category?: string;
   /** The back office lists hidden products too; the storefront never does. */
   includeHidden?: boolean;
+  /** Sizes in stock, price range and order; none: newest first. */
+  filters?: CatalogFilters;
 }
 
 /** What the storefront may show: neither archived nor hidden. Search and the sitemap use it too. */
@@ -29,14 +33,16 @@ export function onStorefront(): SQL {
   return and(isNull(products.archivedAt), eq(products.hidden, false))!;
 }
 
-/** One page of live products, newest first, with their stock. */
+/** One page of live products, newest first unless the filters order them otherwise, with their stock. */
 export async function loadLiveProductPage(db: DbOrTx, query: ProductPageQuery): Promise<ProductWithStock[]> {
   const live = query.includeHidden ? isNull(products.archivedAt) : onStorefront();
+  const conditions = [live, ...(query.filters ? filterConditions(query.filters) : [])];
+  if (query.category !== undefined) conditions.push(eq(products.category, query.category));
   const rows = await db
     .select()
     .from(products)
-    .where(query.category === undefined ? live : and(live, eq(products.category, query.category)))
-    .orderBy(desc(products.createdAt), desc(products.id))
+    .where(and(...conditions))
+    .orderBy(...orderFor(query.filters?.sort))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   return attachStock(db, rows);
@@ -106,4 +112,14 @@ export async function hsnCodesOf(db: DbOrTx, productIds: number[]): Promise<Map<
     .from(products)
     .where(inArray(products.id, productIds));
   return new Map(rows.map((row) => [row.id, row.hsnCode]));
+}
+
+/** Each product's category by products.id, archived ones included: a parcel's weight goes by it. */
+export async function categoriesOf(db: DbOrTx, productIds: number[]): Promise<Map<number, string>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, category: products.category })
+    .from(products)
+    .where(inArray(products.id, productIds));
+  return new Map(rows.map((row) => [row.id, row.category]));
 }

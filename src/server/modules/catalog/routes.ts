@@ -5,9 +5,11 @@ import { whenReady } from '#server/lib/maybe-promise';
 import { jsonReply } from '#server/lib/reply-schemas';
 import { requireApiKey } from '#server/plugins/api-key';
 import { getItemsQuerySchema, itemIdParamsSchema } from '#shared/catalog';
-import { searchQuerySchema } from '#shared/search';
+import { filtersOf } from '#shared/catalog-filters';
+import { facetsQuerySchema, searchQuerySchema } from '#shared/search';
 import { readCatalogPage, readProduct } from './catalog-reads';
 import { sendJsonBody } from './conditional-get';
+import { readFacets } from './facets';
 import { readSearchPage } from './search-reads';
 import { seoRoutes } from './seo-routes';
 
@@ -26,10 +28,11 @@ export async function catalogRoutes(app: FastifyInstance) {
       },
       preHandler,
     },
-    (request, reply) =>
-      whenReady(readCatalogPage(app.deps.db, request.query), (cached) =>
-        sendJsonBody(request, reply, cached),
-      ),
+    (request, reply) => {
+      const { page, category } = request.query;
+      const read = readCatalogPage(app.deps.db, { page, category, filters: filtersOf(request.query) });
+      return whenReady(read, (cached) => sendJsonBody(request, reply, cached));
+    },
   );
 
   // Registered beside /api/items/:id; a static segment wins, and no item id is "search" (item-id.ts).
@@ -42,8 +45,31 @@ export async function catalogRoutes(app: FastifyInstance) {
       },
       preHandler,
     },
-    (request, reply) =>
-      whenReady(readSearchPage(app.deps.db, request.query), (cached) => sendJsonBody(request, reply, cached)),
+    (request, reply) => {
+      const { q, page, category } = request.query;
+      const read = readSearchPage(app.deps.db, { q, page, category, filters: filtersOf(request.query) });
+      return whenReady(read, (cached) => sendJsonBody(request, reply, cached));
+    },
+  );
+
+  typed.get(
+    '/api/items/facets',
+    {
+      schema: {
+        querystring: facetsQuerySchema,
+        response: {
+          200: jsonReply(
+            'How many products each filter choice shows: total, categories, sizes and price bands',
+          ),
+        },
+      },
+      preHandler,
+    },
+    (request, reply) => {
+      const { q, category } = request.query;
+      const read = readFacets(app.deps.db, { q, category, filters: filtersOf(request.query) });
+      return whenReady(read, (cached) => sendJsonBody(request, reply, cached));
+    },
   );
 
   typed.get(

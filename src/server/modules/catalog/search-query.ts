@@ -12,10 +12,12 @@
  * The weight tiers replace ts_rank, which costs several times a match per row and turned a
  * common word over 10,000 products into hundreds of milliseconds on PGlite (bench/search.ts).
  */
-import { and, desc, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client';
 import { products, searchWords } from '#server/db/schema';
 import type { ProductJson } from '#shared/catalog';
+import { type CatalogFilters, NO_FILTERS } from '#shared/catalog-filters';
+import { filterConditions, orderFor } from './filter-sql';
 import { toProductJson } from './product-json';
 import { attachStock, onStorefront } from './product-queries';
 
@@ -34,26 +36,38 @@ export interface SearchPageQuery {
   /** 1-based. */
   page: number;
   pageSize: number;
+  /** Only this category's matches. */
+  category?: string;
+  /** Sizes in stock, price range; a sort replaces best match first. */
+  filters?: CatalogFilters;
 }
 
 export async function searchLiveProducts(db: Db, query: SearchPageQuery): Promise<ProductJson[]> {
   const words = query.words.toLowerCase();
   const tsQuery = await buildTsQuery(db, words);
-  // Ids first: the sort then carries one integer per match, not whole rows with their documents.
-  const ranked = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(onStorefront(), sql`${products.searchDocument} @@ ${tsQuery}`))
-    .orderBy(
-      desc(sql`case
+  const filters = query.filters ?? NO_FILTERS;
+  const conditions = [
+    onStorefront(),
+    sql`${products.searchDocument} @@ ${tsQuery}`,
+    ...filterConditions(filters),
+  ];
+  if (query.category !== undefined) conditions.push(eq(products.category, query.category));
+  const bestMatchFirst = [
+    desc(sql`case
         when lower(${products.name}) = ${words}::text then 4
         when ${products.searchDocument} @@ ${onlyWeights(tsQuery, 'A')} then 3
         when ${products.searchDocument} @@ ${onlyWeights(tsQuery, 'AB')} then 2
         when ${products.searchDocument} @@ ${onlyWeights(tsQuery, 'ABC')} then 1
         else 0 end`),
-      desc(products.createdAt),
-      desc(products.id),
-    )
+    desc(products.createdAt),
+    desc(products.id),
+  ];
+  // Ids first: the sort then carries one integer per match, not whole rows with their documents.
+  const ranked = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(...conditions))
+    .orderBy(...(filters.sort ? orderFor(filters.sort) : bestMatchFirst))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   if (ranked.length === 0) return [];
@@ -63,6 +77,11 @@ export async function searchLiveProducts(db: Db, query: SearchPageQuery): Promis
   const rows = ids.flatMap((id) => byId.get(id) ?? []);
   const withStock = await attachStock(db, rows);
   return withStock.map(({ product, stock }) => toProductJson(product, stock));
+}
+
+/** The condition "matches every search word" (the counts beside search results use it too). */
+export async function matchesWords(db: DbOrTx, words: string): Promise<SQL> {
+  return sql`${products.searchDocument} @@ ${await buildTsQuery(db, words.toLowerCase())}`;
 }
 
 /**

@@ -5,8 +5,8 @@
  */
 import type { Db } from '#server/db/client';
 import type { MaybePromise } from '#server/lib/maybe-promise';
+import { type CatalogFilters, filterKey, NO_FILTERS } from '#shared/catalog-filters';
 import { CATALOG_PAGE_SIZE } from '#shared/constants';
-import type { SearchQuery } from '#shared/search';
 import { type CachedBody, cachedJson } from './catalog-cache';
 import { readCatalogPage } from './catalog-reads';
 import { searchLiveProducts } from './search-query';
@@ -22,11 +22,27 @@ function searchCacheOwner(db: Db): object {
   return owner;
 }
 
-/** 8 results per page, best match first; empty words answer the catalogue's newest products. */
-export function readSearchPage(db: Db, query: SearchQuery): MaybePromise<CachedBody> {
-  if (query.q === '') return readCatalogPage(db, { page: query.page });
+export interface SearchPageRead {
+  /** Normalized words; empty answers the catalogue's newest products (with the same filters). */
+  q: string;
+  page: number;
+  category?: string;
+  filters?: CatalogFilters;
+}
+
+/** 8 results per page, best match first unless sorted. */
+export function readSearchPage(db: Db, query: SearchPageRead): MaybePromise<CachedBody> {
+  const filters = query.filters ?? NO_FILTERS;
+  if (query.q === '') return readCatalogPage(db, { page: query.page, category: query.category, filters });
   const words = query.q.toLowerCase();
-  return cachedJson(searchCacheOwner(db), `search:${query.page}:${words}`, () =>
-    searchLiveProducts(db, { words, page: query.page, pageSize: CATALOG_PAGE_SIZE }),
+  const key = `search:${query.page}:${words}:${query.category ?? ''}:${filterKey(filters)}`;
+  return cachedJson(searchCacheOwner(db), key, () =>
+    searchLiveProducts(db, {
+      words,
+      page: query.page,
+      pageSize: CATALOG_PAGE_SIZE,
+      category: query.category,
+      filters,
+    }),
   ) as MaybePromise<CachedBody>;
 }

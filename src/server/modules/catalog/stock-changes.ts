@@ -7,6 +7,7 @@ import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { type DbOrTx, executeRows } from '#server/db/client';
 import { productStock, products, stockChanges } from '#server/db/schema';
 import type { StockChangeReason } from '#shared/stock-history';
+import { sizeRestocked } from '../notify-me/restock';
 
 export interface StockCause {
   /** Spelt as in order_events: 'shopper:<id>', 'admin:<id>', 'provider', 'system' or 'job:<name>'. */
@@ -40,7 +41,10 @@ export async function changeStock(
   if ('delta' in change) {
     if (change.delta === 0) return { ok: true, ...(await countOf(tx, change)) };
     const taken = await applyDelta(tx, change, cause);
-    if (taken) return { ok: true, ...taken };
+    if (taken) {
+      await whenRestocked(tx, change, taken);
+      return { ok: true, ...taken };
+    }
     if (change.delta > 0) {
       // No row yet (a size never stocked): giving units back creates it.
       return changeStock(tx, { productId: change.productId, size: change.size, set: change.delta }, cause);
@@ -73,7 +77,25 @@ export async function changeStock(
     reason: cause.reason,
     orderId: cause.orderId ?? null,
   });
+  await whenRestocked(tx, change, { before, after });
   return { ok: true, before, after };
+}
+
+/**
+ * Units that came back on sale, by whatever path, answer waiting notify-me requests
+ * (docs/decisions/028-notify-me-and-wishlist.md); called while the size's row lock is held.
+ */
+async function whenRestocked(
+  tx: DbOrTx,
+  change: { productId: number; size: string },
+  counts: { before: number; after: number },
+): Promise<void> {
+  if (counts.after > counts.before)
+    await sizeRestocked(tx, {
+      productId: change.productId,
+      size: change.size,
+      units: counts.after - counts.before,
+    });
 }
 
 /**

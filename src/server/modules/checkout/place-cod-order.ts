@@ -21,6 +21,7 @@ import { saveAddressFromCheckout } from '../address-book';
 import { clearCart } from '../cart/remove-items';
 import { checkCodEligibility, codRecordNow, queueCodConfirmation } from '../cod';
 import { checkCashOnDelivery, checkDeliverable, checkDeliveryDetails, deliveryTerms } from '../delivery';
+import { optInToWhatsApp } from '../messaging/consents';
 import { shopperActor } from '../orders/order-events';
 import { queueOrderConfirmation } from '../orders/order-mail';
 import { releaseOpenReservations } from '../orders/reservations';
@@ -112,6 +113,8 @@ export async function placeCodOrder(
             note: `Paid towards order ${created.orderId}`,
             at: now,
           });
+        // Consent first, so the order's own confirmation already goes to WhatsApp.
+        if (details.whatsappOptIn) await optInToWhatsApp(tx, created.mobile, now);
         await queueOrderConfirmation(tx, created, knownForMail(shopper, priced));
         if (paymentMethod === 'cod')
           await queueCodConfirmation(tx, created, { now, publicUrl: deps.config.publicUrl });

@@ -4,6 +4,7 @@
  * pending_payment order, and only then is the provider order made, for the server's amount, so
  * a sold-out cart never creates one (docs/decisions/006-checkout-and-payments.md).
  */
+
 import type { DbOrTx } from '#server/db/client';
 import type { AppDeps } from '#server/deps';
 import { AppError } from '#server/errors';
@@ -12,6 +13,7 @@ import { CART_CHANGED_MESSAGE, type DeliveryDetails, type OnlineOrderResponse } 
 import { findShopper, fullName, lockShopper, type Shopper } from '../accounts/shoppers';
 import { saveAddressFromCheckout } from '../address-book';
 import { type CheckedAddress, checkDeliverable, checkDeliveryDetails, serviceabilityOf } from '../delivery';
+import { optInToWhatsApp } from '../messaging/consents';
 import { shopperActor } from '../orders/order-events';
 import {
   attachProviderOrderId,
@@ -72,7 +74,7 @@ function response(order: OrderRow, shopper: Shopper, keyId: string): OnlineOrder
     currency: CURRENCY,
     keyId,
     name: fullName(shopper),
-    email: shopper.email,
+    email: shopper.email ?? '',
   };
 }
 
@@ -92,6 +94,7 @@ async function reserve(deps: Deps, userId: number, input: StartOnlinePaymentInpu
     if (input.details && rules) {
       checked = checkDeliveryDetails(input.details, fullName(shopper));
       checkDeliverable(checked.deliveryAddress.pincode, rules);
+      if (input.details.whatsappOptIn) await optInToWhatsApp(tx, checked.mobile, now);
     }
     const lines = priceLines(await loadCart(tx, userId));
     const existing = await reusableOrder(tx, userId, lines, input, now);

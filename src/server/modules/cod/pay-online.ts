@@ -34,7 +34,7 @@ export async function startPayOnline(deps: Deps, token: string): Promise<OnlineO
     currency: CURRENCY,
     keyId: deps.payments.keyId,
     name: fullName(shopper),
-    email: shopper.email,
+    email: shopper.email ?? '',
   });
   if (order.providerOrderId) return answer(order.providerOrderId);
   let providerOrderId: string;

@@ -27,6 +27,9 @@ describe('coupons', async () => {
   // Shoppers here place many COD orders: the limit on open ones (docs/product.md section 18) is lifted.
   await saveCodSettings(database.db, { maxOpenCodOrders: 1000 });
   const db = database.db;
+  // A coupon's per-shopper uses take several cash-on-delivery orders by one shopper; the limit on
+  // open COD orders has its own tests (cod/eligibility.test.ts).
+  await saveCodSettings(db, { maxOpenCodOrders: 20 });
   const admin = await createAdmin(db);
 
   const adminCall = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
@@ -148,8 +151,9 @@ describe('coupons', async () => {
         totalPaise: 290_000,
         freeDeliveryAbovePaise: null,
         coupon: { code: c.code, description: '10% off (up to ₹200)', onlineOnly: false },
-        storeCreditPaise: 0,
+        // Beside the coupon: whether cash on delivery is open to this shopper, and no store credit used.
         cod: { available: true, reason: null },
+        storeCreditPaise: 0,
       });
       const placed = await placeCod(shopper, ` ${c.code.toLowerCase()} `);
       expect(placed.statusCode).toBe(200);

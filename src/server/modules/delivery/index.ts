@@ -10,4 +10,6 @@ export {
   checkDeliveryDetails,
   listedForNoCashOnDelivery,
 } from './delivery-address';
+/** India's pincode directory: the shipping sandbox answers serviceability from it. */
+export { lookUpPincode, type PincodeEntry } from './pincode-directory';
 export { deliveryTerms, type ServiceabilitySettings, serviceabilityOf } from './serviceability';

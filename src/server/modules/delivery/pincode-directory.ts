@@ -8,11 +8,11 @@
  * district's index): about 115 KB in memory, and a lookup is a binary search.
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { serverFile } from '#server/project-root';
 import { type IndianState, stateByGstCode } from '#shared/states';
 import { cityName } from './place-names';
 
-const DATA_FILE = fileURLToPath(new URL('./pincode-directory.txt', import.meta.url));
+const DATA_FILE = serverFile('modules/delivery/pincode-directory.txt');
 
 export interface PincodeEntry {
   state: IndianState;

@@ -1,34 +1,32 @@
-/** The outbox as an operator sees it (GET /metrics): mail still to send, and how long the oldest has waited. */
-import { count, isNull, min, sql } from 'drizzle-orm';
+/** The outbox as an operator sees it (GET /metrics): messages still to send, and how long the oldest has waited. */
+import { count, inArray, min, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { outbox } from '#server/db/schema';
-import { MAX_ATTEMPTS } from './sender';
 
 export interface OutboxBacklog {
-  /** Unsent mail the sender will still try. */
+  /** Unsent messages the sender will still try. */
   pending: number;
-  /** Unsent mail the sender gave up on after MAX_ATTEMPTS. */
+  /** Messages the sender gave up on (after MAX_ATTEMPTS, or refused for good). */
   givenUp: number;
-  /** Seconds since the oldest pending mail was queued; 0 when none waits. */
+  /** Seconds since the oldest pending message was queued; 0 when none waits. */
   oldestAgeSeconds: number;
 }
 
 /** One aggregate over unsent rows only (the outbox_due partial index), cheap at scrape time. */
 export async function outboxBacklog(db: DbOrTx, now: Date): Promise<OutboxBacklog> {
+  const pendingRow = sql`${outbox.status} in ('queued', 'sending')`;
   const [row] = await db
     .select({
-      unsent: count(),
-      pending: count(sql`case when ${outbox.attempts} < ${MAX_ATTEMPTS} then 1 end`),
-      oldest: min(sql<Date>`case when ${outbox.attempts} < ${MAX_ATTEMPTS} then ${outbox.createdAt} end`),
+      pending: count(sql`case when ${pendingRow} then 1 end`),
+      givenUp: count(sql`case when ${outbox.status} = 'failed' then 1 end`),
+      oldest: min(sql<Date>`case when ${pendingRow} then ${outbox.createdAt} end`),
     })
     .from(outbox)
-    .where(isNull(outbox.sentAt));
-  const unsent = Number(row?.unsent ?? 0);
-  const pending = Number(row?.pending ?? 0);
+    .where(inArray(outbox.status, ['queued', 'sending', 'failed']));
   const oldest = row?.oldest ? new Date(row.oldest) : undefined;
   return {
-    pending,
-    givenUp: unsent - pending,
+    pending: Number(row?.pending ?? 0),
+    givenUp: Number(row?.givenUp ?? 0),
     oldestAgeSeconds: oldest ? Math.max(0, (now.getTime() - oldest.getTime()) / 1000) : 0,
   };
 }

@@ -1,6 +1,6 @@
-/** The background job that empties the outbox every few seconds (see sender.ts). */
+/** The background job that empties the outbox, every channel, every few seconds (see sender.ts). */
 import type { Job } from '#server/job';
-import { deliverDueMail } from './sender';
+import { deliverDueMessages } from './sender';
 
 const BATCH = 20;
 /** Enough batches per run to drain a burst without starving the other jobs. */
@@ -10,16 +10,16 @@ export const mailSenderJob: Job = {
   name: 'mail-sender',
   intervalMs: 3000,
   async run(deps, log) {
-    const transport = deps.mailTransport;
-    if (!transport) return;
+    const senders = { email: deps.mailTransport, sms: deps.sms, whatsapp: deps.whatsapp };
+    if (!senders.email && !senders.sms && !senders.whatsapp) return;
     for (let batch = 0; batch < MAX_BATCHES; batch++) {
-      const report = await deliverDueMail(deps.db, transport, {
+      const report = await deliverDueMessages(deps.db, senders, {
         now: deps.clock,
         from: deps.config.mailFrom,
         limit: BATCH,
       });
       for (const failure of report.failed) {
-        log?.warn({ outboxId: failure.id, reason: failure.error }, 'mail not delivered; it will be retried');
+        log?.warn({ outboxId: failure.id, reason: failure.error }, 'message not sent; it will be retried');
       }
       if (report.sent + report.failed.length < BATCH) return;
     }

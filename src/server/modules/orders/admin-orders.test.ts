@@ -188,9 +188,10 @@ describe('the back office order operations', async () => {
       await saveCodSettings(db, { maxOpenCodOrders: 1000 });
       const shopper = await createShopper(db);
       const product = await createProduct(db, { stock: { M: 100 } });
+      // A shopper each: one shopper may have only 2 cash-on-delivery orders open at once.
       for (let i = 0; i < ADMIN_ORDERS_PAGE_SIZE + 2; i++) {
         clock.advance(1000);
-        await placeCodOrderFor(app, db, shopper, product);
+        await placeCodOrderFor(app, db, await createShopper(db), product);
       }
       const newest = await placeCodOrderFor(app, db, shopper, product);
       await dispatchOrder(db, { orderId: newest, trackingId: 'X1', actor: admin });

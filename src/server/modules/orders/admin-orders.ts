@@ -81,26 +81,55 @@ export async function dispatchOrder(
       );
     const courier = { name: known.name, url: trackingUrl(known.trackingUrlTemplate, trackingId) };
     const order = await lockCapturedOrder(tx, orderId, 'dispatched');
-    // Dispatch is the time of supply: the tax invoice is issued in this transaction, so no
-    // dispatched order is ever without one (docs/product.md, "Invoices").
-    await completeInvoiceSettings(tx);
-    const dispatched = await moveOrder(tx, order, {
-      to: 'dispatched',
-      actor: input.actor,
-      at: now,
-      set: { trackingId, dispatchedAt: now, courier: courier.name },
-      data: { trackingId, courier: courier.name },
-    });
-    await issueInvoice(tx, await orderToInvoice(tx, dispatched), now);
-    await queueDispatchMail(tx, dispatched, {
-      trackingId,
+    const dispatched = await dispatchLocked(tx, order, {
       courier: courier.name,
+      trackingId,
       trackingUrl: courier.url,
-      orderPageUrl: `${input.publicUrl ?? ''}${paths.order(orderId)}`,
+      actor: input.actor,
+      now,
+      publicUrl: input.publicUrl,
     });
-    const [json] = await loadOrdersJson(tx, eq(orders.id, order.id));
+    const [json] = await loadOrdersJson(tx, eq(orders.id, dispatched.id));
     return json!;
   });
+}
+
+/**
+ * Dispatches a locked Processed order: the status and its event, the tax invoice (dispatch is
+ * the time of supply, so no dispatched order is ever without one: docs/product.md, "Invoices")
+ * and the dispatch mail. Manual dispatch and the courier booking (modules/shipping) both end here.
+ */
+export async function dispatchLocked(
+  tx: DbOrTx,
+  order: OrderRow,
+  input: {
+    courier: string;
+    trackingId: string;
+    trackingUrl: string | null;
+    actor: Actor;
+    now: Date;
+    publicUrl?: string;
+    /** Extra facts for the event (the shipment's AWB and tracking link). */
+    data?: Record<string, unknown>;
+  },
+): Promise<OrderRow> {
+  const { courier, trackingId, now } = input;
+  await completeInvoiceSettings(tx);
+  const dispatched = await moveOrder(tx, order, {
+    to: 'dispatched',
+    actor: input.actor,
+    at: now,
+    set: { trackingId, dispatchedAt: now, courier },
+    data: { trackingId, courier, ...input.data },
+  });
+  await issueInvoice(tx, await orderToInvoice(tx, dispatched), now);
+  await queueDispatchMail(tx, dispatched, {
+    trackingId,
+    courier,
+    trackingUrl: input.trackingUrl,
+    orderPageUrl: `${input.publicUrl ?? ''}${paths.order(order.orderId)}`,
+  });
+  return dispatched;
 }
 
 /**

@@ -5,6 +5,7 @@
  * read an order's page and run its returns.
  */
 export {
+  dispatchLocked,
   dispatchOrder,
   listAllOrders,
   lockCapturedOrder,
@@ -13,7 +14,9 @@ export {
 } from './admin-orders';
 export { bulkDispatch } from './bulk-dispatch';
 export { type CodFigures, codFigures } from './cod-figures';
+export { applyCourierOutcome, type CourierOutcome } from './courier-outcomes';
 export { type OrderFigures, orderFigures } from './dashboard-figures';
+export { deliveredSizesOf } from './delivered-items';
 export { type ExchangeLine, placeExchangeOrder } from './exchange-order';
 export { heldStockByProduct } from './held-stock';
 export { type Actor, eventsOfOrder, type OrderEventRow, recordEvent, shopperActor } from './order-events';
@@ -30,6 +33,7 @@ export {
 } from './order-queries';
 export { searchOrders } from './order-search';
 export { packingSlipsPdf } from './packing-slips';
+export { mobilesOfShopperOrders } from './shopper-mobiles';
 export { findShopperOrder, lockShopperCapturedOrder, SHOPPER_VISIBLE_STATUSES } from './shopper-orders';
 /**
  * Stock a returned parcel puts back on sale, recorded in the product's stock history; and what a

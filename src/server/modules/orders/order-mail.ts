@@ -5,6 +5,7 @@ import { escapeHtml } from '#server/plugins/web';
 import { formatRupees, paiseToRupees } from '#shared/money';
 import { findShopper, type Shopper } from '../accounts/shoppers';
 import { queueMail } from '../mail/outbox';
+import { sendOrderMessage } from '../messaging/order-messages';
 import type { MissingHolding } from './give-back';
 import { itemsOfOrder, type OrderRow } from './order-queries';
 
@@ -69,10 +70,13 @@ export async function queueOrderMail(
     `<p><strong>${escapeHtml(total)}</strong></p>`,
     '<p>Thank you for shopping with Oversized.</p>',
   ];
+  // A shopper who signed up with a mobile number only has no inbox; WhatsApp or SMS reach them.
+  if (!shopper.email) return;
   await queueMail(db, { to: shopper.email, subject, text: text.join('\n'), html: html.join('\n') });
 }
 
-export function queueOrderConfirmation(db: DbOrTx, order: OrderRow, known?: KnownForMail) {
+export async function queueOrderConfirmation(db: DbOrTx, order: OrderRow, known?: KnownForMail) {
+  await sendOrderMessage(db, 'placed', order, { amount: rupees(order.amountPaise) });
   const credit =
     order.storeCreditPaise > 0 ? `${rupees(order.storeCreditPaise)} is paid from your store credit. ` : '';
   const how =
@@ -98,11 +102,15 @@ export function queueOrderConfirmation(db: DbOrTx, order: OrderRow, known?: Know
  * the order's page, which asks a signed-out shopper to log in first (the PDF itself is only for
  * the signed-in owner).
  */
-export function queueDispatchMail(
+export async function queueDispatchMail(
   db: DbOrTx,
   order: OrderRow,
   dispatch: { trackingId: string; courier?: string; trackingUrl?: string | null; orderPageUrl: string },
 ) {
+  await sendOrderMessage(db, 'dispatched', order, {
+    courier: dispatch.courier || 'our courier',
+    trackingUrl: dispatch.trackingUrl || dispatch.orderPageUrl,
+  });
   const sent = dispatch.courier ? ` with ${dispatch.courier}` : '';
   const first = `Your order ${order.orderId} has been dispatched${sent}. Its tracking ID is ${dispatch.trackingId}.`;
   return queueOrderMail(db, order, `Your order ${order.orderId} is on its way`, [
@@ -116,7 +124,8 @@ export function queueDispatchMail(
   ]);
 }
 
-export function queueDeliveredMail(db: DbOrTx, order: OrderRow, returnWindowDays: number) {
+export async function queueDeliveredMail(db: DbOrTx, order: OrderRow, returnWindowDays: number) {
+  await sendOrderMessage(db, 'delivered', order, {});
   const returns =
     returnWindowDays > 0
       ? `If something does not fit, you can ask for a return or another size from your order page within ${returnWindowDays} calendar ${returnWindowDays === 1 ? 'day' : 'days'} of delivery.`
@@ -128,7 +137,10 @@ export function queueDeliveredMail(db: DbOrTx, order: OrderRow, returnWindowDays
 }
 
 /** `why`: the shop's reason, when the shop cancelled it (an unconfirmed cash-on-delivery order). */
-export function queueCancellationMail(db: DbOrTx, order: OrderRow, why?: string) {
+export async function queueCancellationMail(db: DbOrTx, order: OrderRow, why?: string) {
+  if (order.paymentMethod === 'online') {
+    await sendOrderMessage(db, 'refund', order, { amount: rupees(order.amountPaise) });
+  }
   const refund =
     order.paymentMethod === 'online'
       ? ' Your payment will be refunded to the original payment method in 5 to 7 business days.'
@@ -146,7 +158,8 @@ export function queueCancellationMail(db: DbOrTx, order: OrderRow, why?: string)
  * A payment that arrived after its reservation ran out, when the order could not hold again what
  * it gave back: its stock sold meanwhile, or its coupon allows no more uses for it.
  */
-export function queueLatePaymentRefundMail(db: DbOrTx, order: OrderRow, missing: MissingHolding) {
+export async function queueLatePaymentRefundMail(db: DbOrTx, order: OrderRow, missing: MissingHolding) {
+  await sendOrderMessage(db, 'refund', order, { amount: rupees(order.amountPaise) });
   const why =
     missing === 'coupon'
       ? `Your payment for order ${order.orderId} reached us after the 15 minutes we hold an order for, and by then coupon ${order.couponCode} could no longer be used for it: its limit had been reached (by other orders, or by another order of yours), so the order will not be sent.`

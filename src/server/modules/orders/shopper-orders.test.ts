@@ -67,10 +67,11 @@ describe("a shopper's orders", async () => {
       deliveredAt: null,
       returnState: null,
       paymentMethod: 'cod',
-      storeCredit: 0,
+      // Cash on delivery: not yet confirmed by the shopper, nor overdue; no store credit used.
       codConfirmedAt: null,
       codFlagged: false,
       codFlagHours: 24,
+      storeCredit: 0,
       createdAt: expect.any(String),
       // Sent as one line: the directory gave its state and city.
       deliveryAddress: {

@@ -74,7 +74,7 @@ function Frame({
   if (inline)
     return (
       <div className={`flex items-center gap-2 ${className ?? ''}`}>
-        <label htmlFor={frame.controlId} className="text-sm font-medium text-neutral-800">
+        <label htmlFor={frame.controlId} className="whitespace-nowrap text-sm font-medium text-neutral-800">
           {label}
         </label>
         {children}

@@ -12,6 +12,7 @@ import { PageSpinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
 import type { CartPageState } from '../cart/CartPage';
 import { mergeBrowserCartIntoAccount } from '../cart/cart-api';
+import { mergeBrowserWishlistIntoAccount } from '../wishlist/wishlist-api';
 import { errorText, logIn } from './accounts-api';
 import type { LoginState } from './login-state';
 import { currentUserKey, useCurrentUser } from './use-current-user';
@@ -43,6 +44,8 @@ export function Component() {
           // A visitor's cart joins the account's (docs/product.md section 3); what was capped or
           // left out is shown on the cart page, before anything else.
           const cartNotes = await mergeBrowserCartIntoAccount(queryClient);
+          // So does a visitor's wishlist (docs/product.md section 19).
+          await mergeBrowserWishlistIntoAccount(queryClient);
           queryClient.setQueryData(currentUserKey, profile);
           if (cartNotes.length > 0) {
             const state: CartPageState = { cartNotes };

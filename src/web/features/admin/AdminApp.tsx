@@ -16,7 +16,9 @@ import { EditProductPage } from './products/EditProductPage';
 import { ProductsListPage } from './products/ProductsListPage';
 import { RequireAdmin } from './RequireAdmin';
 import { ReturnsPage } from './returns/ReturnsPage';
+import { ReviewsModerationPage } from './reviews/ReviewsModerationPage';
 import { SettingsPage } from './settings/SettingsPage';
+import { ShippingPage } from './shipping/ShippingPage';
 import { SizeGuidePage } from './size-guide/SizeGuidePage';
 import { ProductUploadPage } from './upload/ProductUploadPage';
 
@@ -41,6 +43,8 @@ export function Component() {
             <Route path={relative(paths.adminUpload)} element={<ProductUploadPage />} />
             <Route path={relative(paths.adminOrders)} element={<AdminOrdersPage />} />
             <Route path={relative(paths.adminReturns)} element={<ReturnsPage />} />
+            <Route path={relative(paths.adminShipping)} element={<ShippingPage />} />
+            <Route path={relative(paths.adminReviews)} element={<ReviewsModerationPage />} />
             <Route path={relative(paths.adminSizeGuide)} element={<SizeGuidePage />} />
             <Route path={relative(paths.adminSettings)} element={<SettingsPage />} />
             <Route path={relative(paths.adminDashboard)} element={<DashboardPage />} />

@@ -9,6 +9,8 @@ const links = [
   { to: paths.adminUpload, label: 'Add Product' },
   { to: paths.adminOrders, label: 'Orders' },
   { to: paths.adminReturns, label: 'Returns' },
+  { to: paths.adminShipping, label: 'Shipping' },
+  { to: paths.adminReviews, label: 'Reviews' },
   { to: paths.adminSizeGuide, label: 'Size Guide' },
   { to: paths.adminCoupons, label: 'Coupons' },
   { to: paths.adminSettings, label: 'Settings' },

@@ -1,4 +1,5 @@
 /** The admin calls of docs/product.md section 7, each with the API key header, and their query keys. */
+
 import { useQuery } from '@tanstack/react-query';
 import type { AdminLoginInput, AdminProductJson, AdminProfile } from '#shared/admin';
 import type { AdminOrderFiltersInput, AdminOrdersPage, BulkDispatchResult } from '#shared/admin-orders';
@@ -6,6 +7,7 @@ import type { ReturnJson } from '#shared/after-order';
 import type { ProductJson, SizeStock } from '#shared/catalog';
 import type { DashboardJson } from '#shared/dashboard';
 import type { OrderJson } from '#shared/orders';
+import type { ShipSelectionResult } from '#shared/shipping';
 import type { SizeGuide, SizeGuideUpdate } from '#shared/size-guide';
 import type { StockHistoryPage } from '#shared/stock-history';
 import { ApiError, api, apiDownload } from '#web/lib/api';
@@ -119,3 +121,47 @@ export const saveSizeGuide = (category: string, body: SizeGuideUpdate) =>
 export function reasonOf(err: unknown): string {
   return err instanceof ApiError && err.message ? err.message : 'Something went wrong. Please try again.';
 }
+
+/** Shipping through the courier service (docs/product.md, "Shipping"). */
+export const shipOrders = (orderIds: string[]) =>
+  call<ShipSelectionResult>('/api/admins/shipping/ship', 'POST', { orderIds });
+export const downloadLabels = (orderIds: readonly string[]) =>
+  apiDownload(
+    `/api/admins/shipping/labels?orderIds=${encodeURIComponent(orderIds.join(','))}`,
+    'labels.pdf',
+    {
+      withApiKey: true,
+    },
+  );
+export interface ShipmentRowJson {
+  orderId: string;
+  orderStatus: string;
+  kind: 'forward' | 'reverse';
+  awb: string | null;
+  courier: string | null;
+  stage: string | null;
+  ndrAction: string | null;
+}
+export const fetchShipments = () =>
+  call<{ provider: string; shipments: ShipmentRowJson[] }>('/api/admins/shipping/shipments');
+export const advanceSandbox = (awb: string, stage: string, reason?: string) =>
+  call<unknown>(`/api/admins/shipping/sandbox/${encodeURIComponent(awb)}/advance`, 'POST', {
+    stage,
+    ...(reason ? { reason } : {}),
+  });
+export interface NdrRowJson {
+  orderId: string;
+  awb: string;
+  courier: string;
+  reason: string | null;
+  requested: string | null;
+  paymentMethod: string;
+  address: string;
+  mobile: string;
+  since: string;
+}
+export const fetchNdrQueue = () => call<NdrRowJson[]>('/api/admins/shipping/ndr');
+export const ndrAction = (
+  orderId: string,
+  body: { action: 'reattempt' | 'update' | 'return'; date?: string; address?: string; mobile?: string },
+) => call<{ ok: true }>(`/api/admins/shipping/ndr/${encodeURIComponent(orderId)}`, 'POST', body);

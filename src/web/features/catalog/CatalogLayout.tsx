@@ -1,43 +1,104 @@
 /**
- * The catalogue's frame, for a category and for a search alike: the category switcher beside (or
- * above) the page's heading and its list of products. The heading also names the browser tab.
+ * The catalogue's frame, for a category and for a search alike: the category switcher and the
+ * filters beside (or, on a phone, above and in a dialog) the page's heading, the number of
+ * products, the order and the list. The heading also names the browser tab.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { hasFilters } from '#shared/catalog-filters';
+import type { CatalogList } from '#shared/catalog-list';
 import { PageTitle } from '#web/components/PageHead';
+import { Dialog } from '#web/components/ui/Dialog';
 import { CategoryNav } from './CategoryNav';
+import { useListFacets } from './catalog-api';
+import { FilterPanel } from './filters/FilterPanel';
+import { SortChoice } from './filters/SortChoice';
 
 export function CatalogLayout({
-  current,
+  list,
   title,
   children,
 }: {
-  /** The category to mark as current, if the page shows one. */
-  current?: string;
+  list: CatalogList;
   title: string;
   children: ReactNode;
 }) {
+  const facets = useListFacets(list).data;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const chosen = list.filters.sizes.length + (hasFilters({ ...list.filters, sizes: [] }) ? 1 : 0);
+  const total = facets?.total;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 lg:grid lg:grid-cols-[12rem_1fr] lg:gap-10">
+    <div className="mx-auto max-w-7xl px-4 py-8 lg:grid lg:grid-cols-[13rem_1fr] lg:gap-10">
       <PageTitle title={title} />
       <div className="mb-6 lg:mb-0">
-        <CategoryNav current={current} />
+        <div className="lg:sticky lg:top-20 lg:space-y-8">
+          <CategoryNav list={list} facets={facets} />
+          <div className="hidden lg:block">
+            <FilterPanel list={list} facets={facets} />
+          </div>
+        </div>
       </div>
       <section aria-labelledby="catalog-title">
-        <h1 id="catalog-title" className="mb-6 break-words text-3xl font-black tracking-tight">
+        <h1 id="catalog-title" className="mb-4 break-words text-3xl font-black tracking-tight">
           {title}
         </h1>
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+          <p role="status" className="text-sm text-neutral-600">
+            {total === undefined ? '' : `${total} ${total === 1 ? 'product' : 'products'}`}
+          </p>
+          <div className="flex items-center gap-3">
+            <button
+              type="button"
+              className="rounded-md border border-neutral-300 bg-white px-3 py-2 text-sm font-semibold lg:hidden"
+              aria-haspopup="dialog"
+              onClick={() => setFiltersOpen(true)}
+            >
+              Filters{chosen > 0 ? ` (${chosen})` : ''}
+            </button>
+            <SortChoice list={list} />
+          </div>
+        </div>
         {children}
       </section>
+      {filtersOpen && (
+        <Dialog
+          title="Filters"
+          width="sm"
+          closeLabel="Close"
+          onClose={() => setFiltersOpen(false)}
+          footer={
+            <button
+              type="button"
+              className="w-full rounded-md bg-neutral-950 px-4 py-3 text-sm font-semibold text-white"
+              onClick={() => setFiltersOpen(false)}
+            >
+              {total === undefined
+                ? 'Show products'
+                : `Show ${total} ${total === 1 ? 'product' : 'products'}`}
+            </button>
+          }
+        >
+          <FilterPanel list={list} facets={facets} />
+        </Dialog>
+      )}
     </div>
   );
 }
 
 /** The panel a list shows when it has nothing to list. */
-export function EmptyCatalog({ heading, hint }: { heading: string; hint: string }) {
+export function EmptyCatalog({
+  heading,
+  hint,
+  action,
+}: {
+  heading: string;
+  hint: string;
+  action?: ReactNode;
+}) {
   return (
     <div className="rounded-xl bg-neutral-100 px-6 py-20 text-center">
       <p className="break-words text-2xl font-black">{heading}</p>
       <p className="mt-2 text-neutral-600">{hint}</p>
+      {action && <div className="mt-4">{action}</div>}
     </div>
   );
 }

@@ -1,41 +1,52 @@
 /**
  * /products?category=: one category, 8 at a time with Load More (docs/product.md section 2, Catalogue);
  * /products?q=words: the catalogue searched (docs/product.md section 10), an empty search being
- * the catalogue.
+ * the catalogue. Both take the filters and order in the URL (docs/product.md section 2, "Filters
+ * and sorting").
  */
 import { useSearchParams } from 'react-router';
-import { DEFAULT_CATEGORY } from '#shared/constants';
-import { normalizeSearchWords } from '#shared/search';
+import { hasFilters } from '#shared/catalog-filters';
+import { type CatalogList, catalogListOf, listPageUrl } from '#shared/catalog-list';
 import { CatalogLayout, EmptyCatalog } from './CatalogLayout';
-import { useCategoryProducts } from './catalog-api';
+import { useListProducts } from './catalog-api';
 import { catalogHeading } from './catalog-heading';
+import { ClearFilters } from './filters/ClearFilters';
 import { ProductResults } from './ProductResults';
 import { SearchResults } from './SearchResults';
 
 export function Component() {
   const [params] = useSearchParams();
-  const words = normalizeSearchWords(params.get('q') ?? '');
-  return words ? <SearchResults words={words} /> : <CategoryPage />;
+  const list = catalogListOf(params);
+  return list.words ? <SearchResults list={list} words={list.words} /> : <CategoryPage list={list} />;
 }
 
-function CategoryPage() {
-  const [params] = useSearchParams();
-  const category = params.get('category') || DEFAULT_CATEGORY;
+function CategoryPage({ list }: { list: CatalogList }) {
+  const category = list.category ?? '';
   return (
-    <CatalogLayout current={category} title={catalogHeading(category)}>
-      {/* A new key per category: the list and its page start again from 1. */}
-      <CategoryProducts key={category} category={category} />
+    <CatalogLayout list={list} title={catalogHeading(category)}>
+      {/* A new key per list: it starts again from page 1. */}
+      <CategoryProducts key={listPageUrl(list, 1)} list={list} category={category} />
     </CatalogLayout>
   );
 }
 
-function CategoryProducts({ category }: { category: string }) {
-  const query = useCategoryProducts(category);
+function CategoryProducts({ list, category }: { list: CatalogList; category: string }) {
+  const query = useListProducts(list);
   return (
     <ProductResults
       query={query}
       label={`${catalogHeading(category)} products`}
-      empty={<EmptyCatalog heading="Coming Soon" hint="New styles are on their way. Check back shortly." />}
+      empty={
+        hasFilters(list.filters) ? (
+          <EmptyCatalog
+            heading="Nothing matches these filters"
+            hint="Try another size or price."
+            action={<ClearFilters list={list} />}
+          />
+        ) : (
+          <EmptyCatalog heading="Coming Soon" hint="New styles are on their way. Check back shortly." />
+        )
+      }
     />
   );
 }

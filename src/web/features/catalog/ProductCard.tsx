@@ -1,10 +1,14 @@
-/** A product in a grid: photo, name and prices, linking to its page. */
+/**
+ * A product in a grid: photo, name and prices, linking to its page, and the wishlist heart over the
+ * photo (a sibling of the link, since a button may not sit inside a link).
+ */
 import { Link } from 'react-router';
 import type { ProductJson } from '#shared/catalog';
 import { IMAGE_SIZES } from '#shared/images';
 import { paths } from '#shared/paths';
 import { PriceTag } from '#web/components/ui/PriceTag';
 import { ProductPhoto } from '#web/components/ui/ProductPhoto';
+import { WishlistHeart } from '../wishlist/WishlistHeart';
 
 /** The demo and uploaded photos are 4:5 portrait; the size attributes reserve that space. */
 export const PHOTO_WIDTH = 600;
@@ -26,30 +30,38 @@ export function ProductCard({
 }) {
   const Title = titleLevel === 2 ? 'h2' : 'h3';
   return (
-    <Link
-      to={paths.product(product.itemId)}
-      className="group block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-neutral-900"
-    >
-      <div className="overflow-hidden rounded-lg bg-neutral-100">
-        <ProductPhoto
-          src={product.image}
-          alt=""
-          sizes={IMAGE_SIZES.card}
-          width={PHOTO_WIDTH}
-          height={PHOTO_HEIGHT}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={first ? 'high' : undefined}
-          decoding="async"
-          className="aspect-[4/5] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105"
-        />
-      </div>
-      <Title className="mt-3 line-clamp-2 text-sm font-semibold text-neutral-900 group-hover:underline sm:text-base">
-        {product.name}
-      </Title>
-      <div className="mt-1">
-        <PriceTag price={product.price} actualPrice={product.actualPrice} />
-      </div>
-    </Link>
+    <div className="relative">
+      <Link
+        to={paths.product(product.itemId)}
+        className="group block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-neutral-900"
+      >
+        <div className="overflow-hidden rounded-lg bg-neutral-100">
+          <ProductPhoto
+            src={product.image}
+            alt=""
+            sizes={IMAGE_SIZES.card}
+            width={PHOTO_WIDTH}
+            height={PHOTO_HEIGHT}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
+            decoding="async"
+            className="aspect-[4/5] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105"
+          />
+        </div>
+        <Title className="mt-3 line-clamp-2 text-sm font-semibold text-neutral-900 group-hover:underline sm:text-base">
+          {product.name}
+        </Title>
+        <div className="mt-1">
+          <PriceTag price={product.price} actualPrice={product.actualPrice} />
+        </div>
+      </Link>
+      <WishlistHeart
+        itemId={product.itemId}
+        name={product.name}
+        price={product.price}
+        className="absolute top-2 right-2"
+      />
+    </div>
   );
 }
 

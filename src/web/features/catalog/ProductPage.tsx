@@ -8,10 +8,15 @@ import { PageHead, PageTitle, usePublicUrl } from '#web/components/PageHead';
 import { PriceTag } from '#web/components/ui/PriceTag';
 import { PageSpinner } from '#web/components/ui/Spinner';
 import { AddToCartButton } from '../cart/AddToCartButton';
+import { SoldOutSizesNotifyMe } from '../notify-me/SoldOutSizesNotifyMe';
+import { ProductReviews } from '../reviews/ProductReviews';
+import { useReviewRating } from '../reviews/reviews-api';
+import { WishlistHeart } from '../wishlist/WishlistHeart';
 import { useProduct } from './catalog-api';
 import { CheckDelivery } from './delivery/CheckDelivery';
 import { ProductGallery } from './ProductGallery';
 import { SizePicker } from './SizePicker';
+import { ModelNote } from './size-guide/ModelNote';
 import { SizeGuideButton } from './size-guide/SizeGuideButton';
 
 export function Component() {
@@ -34,46 +39,60 @@ export function Component() {
 function ProductDetail({ product }: { product: ProductJson }) {
   const [size, setSize] = useState<string | null>(null);
   const publicUrl = usePublicUrl();
+  const rating = useReviewRating(product.itemId);
   return (
-    <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8 md:grid-cols-2 md:gap-12">
-      <PageHead head={productHeadTags(product, publicUrl)} />
-      <ProductGallery
-        name={product.name}
-        images={[product.image, product.image1, product.image2, product.image3]}
-      />
-      <div className="flex flex-col gap-6">
-        <div>
-          <h1 className="text-2xl font-black tracking-tight sm:text-3xl">{product.name}</h1>
-          <div className="mt-3">
-            <PriceTag price={product.price} actualPrice={product.actualPrice} size="lg" />
+    <>
+      <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8 md:grid-cols-2 md:gap-12">
+        <PageHead head={productHeadTags(product, publicUrl, rating)} />
+        <ProductGallery
+          name={product.name}
+          images={[product.image, product.image1, product.image2, product.image3]}
+        />
+        <div className="flex flex-col gap-6">
+          <div>
+            <div className="flex items-start justify-between gap-3">
+              <h1 className="text-2xl font-black tracking-tight sm:text-3xl">{product.name}</h1>
+              <WishlistHeart
+                itemId={product.itemId}
+                name={product.name}
+                price={product.price}
+                variant="page"
+              />
+            </div>
+            <div className="mt-3">
+              <PriceTag price={product.price} actualPrice={product.actualPrice} size="lg" />
+            </div>
+            <p className="mt-1 text-sm text-neutral-600">Inclusive of all taxes</p>
           </div>
-          <p className="mt-1 text-sm text-neutral-600">Inclusive of all taxes</p>
+          {product.soldOut ? (
+            <p className="text-xl font-black uppercase tracking-widest text-red-700">Sold out</p>
+          ) : (
+            <SizePicker sizes={product.sizesInStock} selected={size} onSelect={setSize} />
+          )}
+          <div className="-mt-3 -ml-2">
+            <SizeGuideButton category={product.category} itemId={product.itemId} />
+          </div>
+          <ModelNote itemId={product.itemId} />
+          {!product.soldOut && (
+            <>
+              <AddToCartButton itemId={product.itemId} selectedSize={size} price={product.price} />
+              <CheckDelivery />
+            </>
+          )}
+          <SoldOutSizesNotifyMe product={product} />
+          <dl className="divide-y divide-neutral-200 border-y border-neutral-200">
+            <Fact term="Fabric">{product.fabric}</Fact>
+            <Fact term="Description">{product.description}</Fact>
+            <Fact term="Wash care">{product.washcare}</Fact>
+            <Fact term="Details">{product.details}</Fact>
+            <Fact term="Specifications">
+              <Specifications text={product.specifications} />
+            </Fact>
+          </dl>
         </div>
-        {product.soldOut ? (
-          <p className="text-xl font-black uppercase tracking-widest text-red-700">Sold out</p>
-        ) : (
-          <SizePicker sizes={product.sizesInStock} selected={size} onSelect={setSize} />
-        )}
-        <div className="-mt-3 -ml-2">
-          <SizeGuideButton category={product.category} />
-        </div>
-        {!product.soldOut && (
-          <>
-            <AddToCartButton itemId={product.itemId} selectedSize={size} price={product.price} />
-            <CheckDelivery />
-          </>
-        )}
-        <dl className="divide-y divide-neutral-200 border-y border-neutral-200">
-          <Fact term="Fabric">{product.fabric}</Fact>
-          <Fact term="Description">{product.description}</Fact>
-          <Fact term="Wash care">{product.washcare}</Fact>
-          <Fact term="Details">{product.details}</Fact>
-          <Fact term="Specifications">
-            <Specifications text={product.specifications} />
-          </Fact>
-        </dl>
-      </div>
-    </article>
+      </article>
+      <ProductReviews product={product} />
+    </>
   );
 }
 

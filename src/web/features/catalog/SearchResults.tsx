@@ -1,26 +1,31 @@
 /**
- * /products?q=words: the products matching the words, best match first, 8 at a time with Load
- * More (docs/decisions/009); the server decides what matches and in which order.
+ * /products?q=words: the products matching the words, best match first unless the shopper orders
+ * them otherwise, 8 at a time with Load More (docs/decisions/009); the server decides what
+ * matches, what the filters keep and in which order.
  */
+import { hasFilters } from '#shared/catalog-filters';
+import { type CatalogList, listPageUrl } from '#shared/catalog-list';
 import { noProductsMatchMessage, searchPageTitle } from '#shared/search';
 import { ErrorNotice, errorText } from '#web/components/ui/Notice';
 import { CatalogLayout, EmptyCatalog } from './CatalogLayout';
-import { useSearchResults } from './catalog-api';
+import { useListProducts } from './catalog-api';
+import { ClearFilters } from './filters/ClearFilters';
 import { ProductResults } from './ProductResults';
 
-export function SearchResults({ words }: { words: string }) {
+export function SearchResults({ list, words }: { list: CatalogList; words: string }) {
   return (
-    <CatalogLayout title={searchPageTitle(words)}>
+    <CatalogLayout list={list} title={searchPageTitle(words)}>
       {/* Results pages are not to be indexed (docs/decisions/009). */}
       <meta name="robots" content="noindex" />
-      {/* A new key per search: the list and its page start again from 1. */}
-      <Results key={words} words={words} />
+      {/* A new key per search and filters: the list starts again from page 1. */}
+      <Results key={listPageUrl(list, 1)} list={list} words={words} />
     </CatalogLayout>
   );
 }
 
-function Results({ words }: { words: string }) {
-  const query = useSearchResults(words);
+function Results({ list, words }: { list: CatalogList; words: string }) {
+  const query = useListProducts(list);
+  const narrowed = hasFilters(list.filters) || list.category !== undefined;
   return (
     <ProductResults
       query={query}
@@ -29,7 +34,12 @@ function Results({ words }: { words: string }) {
       empty={
         <EmptyCatalog
           heading={noProductsMatchMessage(words)}
-          hint="Check the spelling, try fewer words, or browse a category."
+          hint={
+            narrowed
+              ? 'Nothing matches with these filters. Try another size, price or category.'
+              : 'Check the spelling, try fewer words, or browse a category.'
+          }
+          action={hasFilters(list.filters) ? <ClearFilters list={list} /> : undefined}
         />
       }
     />

@@ -3,10 +3,11 @@
  * search, one product. The first screen's answer usually came with the page's HTML (initial-data.ts); the server
  * loads the same URLs (page-data.ts).
  */
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { catalogPageUrl, type ProductJson, productApiUrl } from '#shared/catalog';
+import type { CatalogFacets } from '#shared/catalog-filters';
+import { type CatalogList, listFacetsUrl, listPageUrl } from '#shared/catalog-list';
 import { CATALOG_PAGE_SIZE } from '#shared/constants';
-import { searchApiUrl } from '#shared/search';
 import { api } from '#web/lib/api';
 import { useInitialAnswers } from '#web/lib/initial-data';
 
@@ -51,13 +52,24 @@ function usePagedProducts(key: readonly unknown[], pageUrl: (page: number) => st
 
 export type PagedProducts = ReturnType<typeof usePagedProducts>;
 
-export function useCategoryProducts(category: string) {
-  return usePagedProducts(['products', 'category', category], (page) => catalogPageUrl(page, category));
+/** A category's products or a search's results, filtered and ordered as the URL says (the server does both). */
+export function useListProducts(list: CatalogList) {
+  return usePagedProducts(['products', listPageUrl(list, 1)], (page) => listPageUrl(list, page));
 }
 
-/** The catalogue searched for `words`, best match first (the server orders it). */
-export function useSearchResults(words: string) {
-  return usePagedProducts(['products', 'search', words], (page) => searchApiUrl(words, page));
+/**
+ * The counts beside the list's filters. While a new choice's counts load, the last ones stay, so
+ * the panel does not jump.
+ */
+export function useListFacets(list: CatalogList) {
+  const initial = useInitialAnswers();
+  const url = listFacetsUrl(list);
+  return useQuery({
+    queryKey: ['facets', url],
+    queryFn: ({ signal }) => api<CatalogFacets>(url, { withApiKey: true, signal }),
+    initialData: () => initial<CatalogFacets>(url),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useProduct(itemId: string) {

@@ -5,6 +5,7 @@
 import { ADDRESS_MESSAGES } from '#shared/address';
 import { AddressFields } from '#web/components/address/AddressFields';
 import { AddressLines } from '#web/components/address/AddressLines';
+import { useDeliveryDate } from '#web/components/address/pincode-api';
 import { Skeleton } from '#web/components/ui/Skeleton';
 import type { CheckoutAddress } from './use-checkout-address';
 
@@ -60,7 +61,19 @@ export function DeliveryAddressSection({ delivery }: { delivery: CheckoutAddress
           </p>
         )
       )}
+      <DeliveryDate pincode={form.answer?.deliverable ? form.answer.pincode : null} />
     </div>
+  );
+}
+
+/** "Delivery by Fri, 29 Nov" for the address chosen (docs/product.md, "Shipping"). */
+function DeliveryDate({ pincode }: { pincode: string | null }) {
+  const { data } = useDeliveryDate(pincode);
+  if (!pincode || !data) return null;
+  return (
+    <p className="text-sm font-semibold text-green-800" data-testid="checkout-delivery-date">
+      {data.message}
+    </p>
   );
 }
 

@@ -24,6 +24,7 @@ import { usePageTitle } from '#web/components/use-page-title';
 import { CancelOrderButton } from './CancelOrderButton';
 import { InvoiceSlot } from './InvoiceSlot';
 import { useOrder } from './orders-api';
+import { ParcelCard } from './ParcelCard';
 import { ReturnRequestForm } from './ReturnRequestForm';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
@@ -118,6 +119,9 @@ function OrderDetail({
               ? `Returns and exchanges are open until ${dateTime.format(new Date(order.returnWindow.endsAt))}.`
               : `The return window (${order.returnWindow.days} calendar days from delivery) closed on ${date.format(new Date(order.returnWindow.endsAt))}.`}
         </p>
+      )}
+      {['dispatched', 'delivered', 'rto', 'rto_received'].includes(order.status) && (
+        <ParcelCard orderId={order.orderId} />
       )}
       {returning && (
         <div className="mt-6">

@@ -17,6 +17,7 @@ import { usePageTitle } from '#web/components/use-page-title';
 import { adminKeys, fetchDashboard } from '../admin-api';
 import { CodPanel } from './CodPanel';
 import { RevenueChart, StatusChart } from './charts';
+import { NotifyMeDemand } from './NotifyMeDemand';
 
 const card = 'rounded-lg border border-neutral-200 bg-white p-4 sm:p-5';
 
@@ -28,6 +29,7 @@ export function DashboardPage() {
       <PageHeading title="Dashboard" />
       {error ? <ErrorNotice>{errorText(error)}</ErrorNotice> : data ? <Figures data={data} /> : <Loading />}
       <CodPanel />
+      <NotifyMeDemand />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { BulkDispatchResult } from '#shared/admin-orders';
 import { hasInvoice } from '#shared/invoices';
+import type { ShipSelectionResult } from '#shared/shipping';
 import { Button } from '#web/components/ui/Button';
 import { Notice, type NoticeState, StateNotice } from '#web/components/ui/Notice';
 import { PageHeading } from '#web/components/ui/PageHeading';
@@ -19,12 +20,14 @@ import {
   adminKeys,
   cancelOrder,
   dispatchOrder,
+  downloadLabels,
   downloadOrdersCsv,
   downloadPackingSlips,
   markDelivered,
   ordersQuery,
   reasonOf,
   searchOrders,
+  shipOrders,
 } from '../admin-api';
 import { useSettings } from '../settings/settings-api';
 import { AdminCreditNoteButton, AdminInvoiceButton } from './AdminPdfButton';
@@ -38,6 +41,7 @@ import { type FilterValues, NO_FILTERS, OrderFilters } from './OrderFilters';
 import { OrdersTable } from './OrdersTable';
 import { Pager } from './Pager';
 import { RtoCell } from './RtoCell';
+import { ShipResults } from './ShipResults';
 
 const countText = (total: number) => `${total.toLocaleString('en-IN')} ${total === 1 ? 'order' : 'orders'}`;
 
@@ -66,13 +70,15 @@ export function AdminOrdersPage() {
   const [busyOrder, setBusyOrder] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<string | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [busy, setBusy] = useState<'export' | 'slips' | null>(null);
+  const [busy, setBusy] = useState<'export' | 'slips' | 'ship' | 'labels' | null>(null);
+  const [shipResult, setShipResult] = useState<ShipSelectionResult | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
   const [bulkResult, setBulkResult] = useState<{ result: BulkDispatchResult; fileName: string } | null>(null);
 
   const orders = data?.orders ?? [];
   const couriers = useSettings().data?.couriers.couriers.map((courier) => courier.name) ?? [];
   const picked = orders.filter((order) => order.status === 'dispatched' && selected.has(order.orderId));
+  const toShip = orders.filter((order) => order.status === 'captured' && selected.has(order.orderId));
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   const go = (next: FilterValues, nextPage = 1) => {
@@ -95,7 +101,23 @@ export function AdminOrdersPage() {
     }
   }
 
-  async function download(kind: 'export' | 'slips', run: () => Promise<void>) {
+  /** Books the orders with the courier: each shipped one is dispatched and invoiced (docs/product.md, "Shipping"). */
+  async function ship(orderIds: string[]) {
+    setBusy('ship');
+    setNotice(null);
+    setShipResult(null);
+    try {
+      setShipResult(await shipOrders(orderIds));
+      setSelected(new Set());
+    } catch (err) {
+      setNotice({ tone: 'error', text: reasonOf(err) });
+    } finally {
+      setBusy(null);
+      await queryClient.invalidateQueries({ queryKey: adminKeys.allOrders });
+    }
+  }
+
+  async function download(kind: 'export' | 'slips' | 'labels', run: () => Promise<void>) {
     setBusy(kind);
     setNotice(null);
     try {
@@ -141,6 +163,21 @@ export function AdminOrdersPage() {
             {busy === 'slips' ? 'Preparing…' : `Packing slips (${selected.size})`}
           </Button>
           <Button
+            size="sm"
+            disabled={toShip.length === 0 || busy !== null}
+            onClick={() => ship(toShip.map((order) => order.orderId))}
+          >
+            {busy === 'ship' ? 'Shipping…' : `Ship with courier (${toShip.length})`}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={picked.length === 0 || busy !== null}
+            onClick={() => download('labels', () => downloadLabels(picked.map((order) => order.orderId)))}
+          >
+            {busy === 'labels' ? 'Preparing…' : `Labels (${picked.length})`}
+          </Button>
+          <Button
             variant="secondary"
             size="sm"
             disabled={picked.length === 0 || busyOrder !== null}
@@ -167,6 +204,7 @@ export function AdminOrdersPage() {
           onClose={() => setBulkResult(null)}
         />
       )}
+      {shipResult && <ShipResults result={shipResult} onClose={() => setShipResult(null)} />}
       <div className="mb-4 empty:hidden">
         <StateNotice notice={notice} onClose={() => setNotice(null)} />
       </div>
@@ -226,6 +264,29 @@ export function AdminOrdersPage() {
                 }
                 onCancel={() => setCancelling(order.orderId)}
               />
+              {order.status === 'captured' && (
+                <Button
+                  size="sm"
+                  className="w-40"
+                  disabled={busy !== null}
+                  aria-label={`Ship order ${order.orderId} with the courier`}
+                  onClick={() => ship([order.orderId])}
+                >
+                  Ship with courier
+                </Button>
+              )}
+              {order.status === 'dispatched' && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="w-40 border border-neutral-300"
+                  disabled={busy !== null}
+                  aria-label={`Shipping label for order ${order.orderId}`}
+                  onClick={() => download('labels', () => downloadLabels([order.orderId]))}
+                >
+                  Label
+                </Button>
+              )}
               <RtoCell
                 order={order}
                 busy={busyOrder === order.orderId}

@@ -23,6 +23,7 @@ import { ProductFields } from '../upload/ProductFields';
 import type { ProductForm } from '../upload/product-form';
 import { StockFields } from '../upload/StockFields';
 import { type EditForm, formOf, toUpdatePayload } from './edit-form';
+import { MeasurementsSection } from './MeasurementsSection';
 import { StockHistory } from './StockHistory';
 
 export function EditProductPage() {
@@ -52,6 +53,7 @@ export function EditProductPage() {
           <Skeleton className="h-24 w-full" />
         </div>
       )}
+      {product && <MeasurementsSection itemId={product.itemId} />}
       {product && <StockHistory itemId={product.itemId} />}
     </section>
   );

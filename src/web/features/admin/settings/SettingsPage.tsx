@@ -14,6 +14,7 @@ import { DeliverySettingsSection } from './DeliverySettingsSection';
 import { InvoiceSettingsSection } from './InvoiceSettingsSection';
 import { LowStockSettingsSection } from './LowStockSettingsSection';
 import { ReturnSettingsSection } from './ReturnSettingsSection';
+import { ShippingSettingsSection } from './ShippingSettingsSection';
 import { useSettings } from './settings-api';
 
 const SECTIONS: ((all: AllSettings) => ReactNode)[] = [
@@ -21,6 +22,7 @@ const SECTIONS: ((all: AllSettings) => ReactNode)[] = [
   (all) => <LowStockSettingsSection key="lowStock" saved={all.lowStock} />,
   (all) => <CourierSettingsSection key="couriers" saved={all.couriers} />,
   (all) => <ReturnSettingsSection key="returns" saved={all.returns} />,
+  (all) => <ShippingSettingsSection key="shipping" saved={all.shipping} />,
   (all) => <InvoiceSettingsSection key="invoice" saved={all.invoice} />,
   (all) => <CodSettingsSection key="cod" saved={all.cod} />,
 ];

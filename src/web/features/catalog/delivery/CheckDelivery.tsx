@@ -5,7 +5,7 @@
  */
 import { type FormEvent, useState } from 'react';
 import { DELIVERY_MESSAGES, PINCODE_PATTERN, type PincodeAnswer } from '#shared/delivery';
-import { usePincodeAnswer } from '#web/components/address/pincode-api';
+import { useDeliveryDate, usePincodeAnswer } from '#web/components/address/pincode-api';
 import { Button } from '#web/components/ui/Button';
 import { TextField } from '#web/components/ui/Field';
 import { errorText, Notice } from '#web/components/ui/Notice';
@@ -66,9 +66,11 @@ export function CheckDelivery() {
 
 function Answer({ answer }: { answer: PincodeAnswer }) {
   const place = `${answer.city}, ${answer.state} ${answer.pincode}`;
+  // The dated promise once the courier (or the 3-7 day estimate) answers; the plain words till then.
+  const { data: date } = useDeliveryDate(answer.deliverable ? answer.pincode : null);
   return (
     <Notice tone={answer.deliverable ? 'success' : 'info'} polite>
-      <p className="font-semibold">{answer.message}</p>
+      <p className="font-semibold">{date ? date.message : answer.message}</p>
       {answer.codMessage && <p>{answer.codMessage}</p>}
       <p className="text-neutral-700">{place}</p>
     </Notice>

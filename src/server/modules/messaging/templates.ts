@@ -1,0 +1,57 @@
+/**
+ * The shop's message templates for SMS and WhatsApp (docs/product.md section 19). Each provider
+ * sends a pre-approved template (DLT-registered for SMS in India, Meta-approved for WhatsApp)
+ * under its own id, looked up from configuration by these names; the text here is what the
+ * approved template reads, filled in for the dev outbox and the logs.
+ */
+
+export const ORDER_MESSAGE_KINDS = [
+  'placed',
+  'cod_confirmation',
+  'dispatched',
+  'out_for_delivery',
+  'delivered',
+  'failed_attempt',
+  'refund',
+] as const;
+export type OrderMessageKind = (typeof ORDER_MESSAGE_KINDS)[number];
+
+export type TemplateName = 'sign_in_code' | `order_${OrderMessageKind}`;
+
+/** Each template's parameters, in the order the approved template numbers them. */
+const TEXTS: Record<TemplateName, (p: string[]) => string> = {
+  sign_in_code: ([code]) =>
+    `${code} is your Oversized sign-in code. It is valid for 10 minutes. Do not share it with anyone.`,
+  order_placed: ([orderId, amount]) =>
+    `Thank you! Your Oversized order ${orderId} for ${amount} is confirmed. We will message you when it ships.`,
+  order_cod_confirmation: ([orderId, amount]) =>
+    `Please confirm your cash-on-delivery order ${orderId} for ${amount}. Reply YES to confirm.`,
+  order_dispatched: ([orderId, courier, trackingUrl]) =>
+    `Your Oversized order ${orderId} is on its way with ${courier}. Track it: ${trackingUrl}`,
+  order_out_for_delivery: ([orderId]) => `Your Oversized order ${orderId} is out for delivery today.`,
+  order_delivered: ([orderId]) => `Your Oversized order ${orderId} has been delivered. Enjoy!`,
+  order_failed_attempt: ([orderId, reason]) =>
+    `The courier could not deliver your Oversized order ${orderId} (${reason}). They will try again.`,
+  order_refund: ([orderId, amount]) =>
+    `Your refund of ${amount} for Oversized order ${orderId} is on its way: 5 to 7 business days.`,
+};
+
+export function templateText(template: string, params: string[]): string {
+  const text = TEXTS[template as TemplateName];
+  return text ? text(params) : `${template}: ${params.join(', ')}`;
+}
+
+export const orderTemplate = (kind: OrderMessageKind): TemplateName => `order_${kind}`;
+
+/**
+ * "name=id,name=id" from configuration: the provider's own id for each of the shop's template
+ * names. A name left out is sent under its own name.
+ */
+export function parseTemplateIds(text: string | undefined): Record<string, string> {
+  const ids: Record<string, string> = {};
+  for (const pair of (text ?? '').split(',')) {
+    const [name, id] = pair.split('=').map((s) => s.trim());
+    if (name && id) ids[name] = id;
+  }
+  return ids;
+}

@@ -1,0 +1,77 @@
+/**
+ * What the courier is told about an order (docs/product.md, "Shipping"): the structured address
+ * (or the one an older one-line order reads as), the shopper's mail, each line, cash to collect,
+ * and the weight from the settings by category (tee 300 g, hoodie 600 g by default) in the
+ * settings' box.
+ */
+import type { DbOrTx } from '#server/db/client';
+import { AppError } from '#server/errors';
+import type { DeliveryAddress } from '#shared/address';
+import { type ShippingSettings, unitWeightGrams } from '#shared/settings/shipping';
+import { findShopper } from '../accounts/shoppers';
+import { categoriesOf } from '../catalog/product-queries';
+import { checkDeliveryDetails } from '../delivery';
+import { itemsOfOrder, type OrderRow } from '../orders';
+import type { ParcelAddress, ParcelRequest } from './provider';
+
+export function addressOfOrder(order: OrderRow, receiver: string): DeliveryAddress {
+  if (order.deliveryAddress) return order.deliveryAddress;
+  try {
+    return checkDeliveryDetails({ kind: 'text', address: order.address, mobile: order.mobile }, receiver)
+      .deliveryAddress;
+  } catch {
+    throw new AppError(
+      'invalid',
+      `Order ${order.orderId} has no pincode the courier can read; dispatch it by hand.`,
+    );
+  }
+}
+
+export function parcelAddress(address: DeliveryAddress, email: string): ParcelAddress {
+  return {
+    name: address.fullName,
+    phone: address.mobile,
+    email,
+    line1: address.line1,
+    line2: address.line2 ?? '',
+    city: address.city,
+    state: address.state,
+    pincode: address.pincode,
+  };
+}
+
+export async function parcelRequestOf(
+  db: DbOrTx,
+  order: OrderRow,
+  settings: ShippingSettings,
+): Promise<ParcelRequest> {
+  const shopper = await findShopper(db, order.userId);
+  const name = [shopper.firstName, shopper.lastName].join(' ').trim() || shopper.userName;
+  const items = await itemsOfOrder(db, order.id);
+  const categories = await categoriesOf(
+    db,
+    items.map((item) => item.productId),
+  );
+  const weightGrams = items.reduce(
+    (sum, item) =>
+      sum + item.quantity * unitWeightGrams(settings.weightGrams, categories.get(item.productId) ?? ''),
+    0,
+  );
+  return {
+    reference: order.orderId,
+    orderDate: order.createdAt,
+    address: parcelAddress(addressOfOrder(order, name), shopper.email ?? ''),
+    items: items.map((item) => ({
+      name: `${item.name} (${item.size})`,
+      sku: `${item.itemId}-${item.size}`,
+      units: item.quantity,
+      sellingPricePaise: item.unitPricePaise,
+    })),
+    paymentMethod: order.paymentMethod === 'cod' ? 'cod' : 'prepaid',
+    subTotalPaise: order.amountPaise,
+    codAmountPaise: order.paymentMethod === 'cod' ? order.amountPaise : 0,
+    weightGrams,
+    boxCm: settings.boxCm,
+    pickupPincode: settings.pickupPincode,
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * Which list a /products URL shows: a category or a search, each with its filters (docs/product.md
+ * section 2, "Filters and sorting"). The page, the server that renders it and the server that
+ * preloads its answers all read the URL here, so they ask for the same API URLs.
+ */
+import { catalogPageUrl, facetsApiUrl } from './catalog';
+import { appendFilterParams, type CatalogFilters, filtersFromSearchParams } from './catalog-filters';
+import { DEFAULT_CATEGORY } from './constants';
+import { paths } from './paths';
+import { MAX_SEARCH_LENGTH, normalizeSearchWords, searchApiUrl } from './search';
+
+export interface CatalogList {
+  /** Normalized search words; absent for a category's list. */
+  words?: string;
+  /** A category's list always has one; a search may be narrowed to one. */
+  category?: string;
+  filters: CatalogFilters;
+}
+
+/** The longest category the API accepts; a longer one is fetched by the page and refused. */
+export const MAX_CATEGORY_LENGTH = 100;
+
+export function catalogListOf(params: URLSearchParams): CatalogList {
+  const words = normalizeSearchWords(params.get('q') ?? '');
+  const filters = filtersFromSearchParams(params);
+  if (words) return { words, category: params.get('category') || undefined, filters };
+  return { category: params.get('category') || DEFAULT_CATEGORY, filters };
+}
+
+/** Whether the API would answer the list at all (the page shows the API's message otherwise). */
+export function isAnswerable(list: CatalogList): boolean {
+  return (
+    (list.words ?? '').length <= MAX_SEARCH_LENGTH && (list.category ?? '').length <= MAX_CATEGORY_LENGTH
+  );
+}
+
+/** The API URL of one page of the list. */
+export function listPageUrl(list: CatalogList, page: number): string {
+  return list.words
+    ? searchApiUrl(list.words, page, list.filters, list.category)
+    : catalogPageUrl(page, list.category, list.filters);
+}
+
+/** The API URL of the counts beside the list's filters. */
+export function listFacetsUrl(list: CatalogList): string {
+  return facetsApiUrl(list, list.filters);
+}
+
+/** The storefront URL of the list: what a filter's change or a category's link navigates to. */
+export function listPath(list: CatalogList): string {
+  const query = new URLSearchParams();
+  if (list.words) query.set('q', list.words);
+  if (list.category) query.set('category', list.category);
+  appendFilterParams(query, list.filters);
+  const text = query.toString();
+  return text ? `${paths.products}?${text}` : paths.products;
+}

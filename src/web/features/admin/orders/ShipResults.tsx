@@ -1,0 +1,32 @@
+/** What became of each order sent to the courier (docs/product.md, "Shipping"): shipped with its AWB, or why not. */
+import type { ShipSelectionResult } from '#shared/shipping';
+import { Button } from '#web/components/ui/Button';
+
+export function ShipResults({ result, onClose }: { result: ShipSelectionResult; onClose(): void }) {
+  return (
+    <section
+      aria-labelledby="ship-results-title"
+      className="mb-4 rounded-lg border border-neutral-300 bg-white p-4"
+      role="status"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <h2 id="ship-results-title" className="font-semibold">
+          Shipped {result.shipped} of {result.results.length}
+          {result.failed > 0 ? ` · ${result.failed} not shipped` : ''}
+        </h2>
+        <Button variant="ghost" size="sm" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+      <ul className="mt-2 space-y-1 text-sm">
+        {result.results.map((row) => (
+          <li key={row.orderId} className={row.outcome === 'shipped' ? 'text-green-800' : 'text-red-700'}>
+            <span className="font-medium">{row.orderId}</span>:{' '}
+            {row.outcome === 'shipped' ? `${row.courier}, AWB ${row.awb}` : row.reason}
+          </li>
+        ))}
+      </ul>
+      {result.pickup && <p className="mt-2 text-sm text-neutral-700">{result.pickup.message}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,200 @@
+/**
+ * /admin/shipping (docs/product.md, "Shipping"): the NDR queue (parcels whose last delivery
+ * attempt failed: reattempt on a day, update the phone or address, or return to origin), and,
+ * with the sandbox courier, every booked parcel with a control that moves it to any step, exactly
+ * as the courier's webhook would.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { STAGE_LABELS, TRACKING_STAGES, type TrackingStage } from '#shared/shipping';
+import { Button } from '#web/components/ui/Button';
+import { Select, TextField } from '#web/components/ui/Field';
+import { Notice, type NoticeState, StateNotice } from '#web/components/ui/Notice';
+import { PageHeading } from '#web/components/ui/PageHeading';
+import { Spinner } from '#web/components/ui/Spinner';
+import { usePageTitle } from '#web/components/use-page-title';
+import {
+  advanceSandbox,
+  fetchNdrQueue,
+  fetchShipments,
+  type NdrRowJson,
+  ndrAction,
+  reasonOf,
+  type ShipmentRowJson,
+} from '../admin-api';
+
+const keys = { shipments: ['admin', 'shipments'] as const, ndr: ['admin', 'ndr'] as const };
+
+const stageText = (stage: string | null) =>
+  stage ? (STAGE_LABELS[stage as TrackingStage] ?? stage) : 'Booked, waiting for pickup';
+
+export function ShippingPage() {
+  usePageTitle('Shipping');
+  const queryClient = useQueryClient();
+  const [notice, setNotice] = useState<NoticeState | null>(null);
+  const shipments = useQuery({ queryKey: keys.shipments, queryFn: fetchShipments, staleTime: 0 });
+  const ndr = useQuery({ queryKey: keys.ndr, queryFn: fetchNdrQueue, staleTime: 0 });
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: keys.shipments }),
+      queryClient.invalidateQueries({ queryKey: keys.ndr }),
+      queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] }),
+    ]);
+  async function run(action: () => Promise<unknown>, success: string) {
+    setNotice(null);
+    try {
+      await action();
+      setNotice({ tone: 'success', text: success });
+    } catch (err) {
+      setNotice({ tone: 'error', text: reasonOf(err) });
+    } finally {
+      await refresh();
+    }
+  }
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-8">
+      <PageHeading title="Shipping" />
+      <div className="mb-4 empty:hidden">
+        <StateNotice notice={notice} onClose={() => setNotice(null)} />
+      </div>
+      <h2 className="mb-3 text-lg font-bold">Failed deliveries (NDR)</h2>
+      {ndr.isPending ? (
+        <Spinner label="Loading failed deliveries" />
+      ) : ndr.error ? (
+        <Notice tone="error">{reasonOf(ndr.error)}</Notice>
+      ) : ndr.data.length === 0 ? (
+        <p className="mb-8 text-sm text-neutral-700">No parcel is waiting for an answer.</p>
+      ) : (
+        <ul className="mb-8 space-y-3">
+          {ndr.data.map((row) => (
+            <NdrCard key={row.orderId} row={row} run={run} />
+          ))}
+        </ul>
+      )}
+      {shipments.data?.provider === 'sandbox' && (
+        <>
+          <h2 className="mb-1 text-lg font-bold">Sandbox courier</h2>
+          <p className="mb-3 text-sm text-neutral-700">
+            Test parcels (their AWBs start with TEST). Move one to any step: the shop reacts as it does to the
+            courier&apos;s updates.
+          </p>
+          <ul className="space-y-3">
+            {shipments.data.shipments.map((row) => (
+              <SandboxCard key={row.awb} row={row} run={run} />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+type Run = (action: () => Promise<unknown>, success: string) => Promise<void>;
+
+function NdrCard({ row, run }: { row: NdrRowJson; run: Run }) {
+  const days = nextDays();
+  const [date, setDate] = useState(days[0]!.value);
+  const [mobile, setMobile] = useState('');
+  return (
+    <li className="rounded-lg border border-neutral-300 bg-white p-4 text-sm">
+      <p className="font-semibold">
+        {row.orderId} · {row.courier} AWB {row.awb} ·{' '}
+        {row.paymentMethod === 'cod' ? 'Cash on delivery' : 'Prepaid'}
+      </p>
+      <p className="text-red-700">{row.reason ?? 'Delivery attempt failed'}</p>
+      <p className="text-neutral-700">
+        {row.address} · {row.mobile}
+        {row.requested ? ` · asked: ${row.requested}` : ''}
+      </p>
+      <div className="mt-3 flex flex-wrap items-end gap-3">
+        <Select label="Reattempt on" value={date} onChange={(e) => setDate(e.target.value)} options={days} />
+        <TextField
+          label="New phone (optional)"
+          inputMode="numeric"
+          maxLength={10}
+          value={mobile}
+          onChange={(e) => setMobile(e.target.value)}
+        />
+        <Button
+          size="sm"
+          onClick={() =>
+            run(
+              () =>
+                ndrAction(row.orderId, {
+                  action: mobile ? 'update' : 'reattempt',
+                  date,
+                  ...(mobile ? { mobile } : {}),
+                }),
+              `Reattempt asked for order ${row.orderId}.`,
+            )
+          }
+        >
+          Reattempt
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() =>
+            run(() => ndrAction(row.orderId, { action: 'return' }), `Order ${row.orderId} is being returned.`)
+          }
+        >
+          Return to origin
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function SandboxCard({ row, run }: { row: ShipmentRowJson; run: Run }) {
+  const [stage, setStage] = useState<TrackingStage>('picked_up');
+  const [reason, setReason] = useState('Customer not available');
+  return (
+    <li className="rounded-lg border border-neutral-300 bg-white p-4 text-sm" data-awb={row.awb}>
+      <p className="font-semibold">
+        {row.orderId} · AWB {row.awb} · order {row.orderStatus}
+      </p>
+      <p className="text-neutral-700">Now: {stageText(row.stage)}</p>
+      <div className="mt-3 flex flex-wrap items-end gap-3">
+        <Select
+          label={`Next step for ${row.awb}`}
+          value={stage}
+          onChange={(e) => setStage(e.target.value as TrackingStage)}
+          options={TRACKING_STAGES.map((value) => ({ value, label: STAGE_LABELS[value] }))}
+        />
+        {stage === 'failed_attempt' && (
+          <TextField label="Courier's reason" value={reason} onChange={(e) => setReason(e.target.value)} />
+        )}
+        <Button
+          size="sm"
+          onClick={() =>
+            run(
+              () => advanceSandbox(row.awb!, stage, stage === 'failed_attempt' ? reason : undefined),
+              `${row.orderId}: ${STAGE_LABELS[stage]}.`,
+            )
+          }
+        >
+          Apply step
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** Tomorrow to 7 days ahead, as the courier takes them. */
+function nextDays() {
+  const today = new Date(Date.now() + 5.5 * 3600_000);
+  return [1, 2, 3, 4, 5, 6, 7].flatMap((n) => {
+    const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + n));
+    const value = day.toISOString().slice(0, 10);
+    if (day.getUTCDay() === 0) return [];
+    return {
+      value,
+      label: day.toLocaleDateString('en-IN', {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        timeZone: 'UTC',
+      }),
+    };
+  });
+}
