@@ -75,7 +75,7 @@ const dayParam = z.string().refine(isCalendarDay, { error: ADMIN_ORDER_MESSAGES.
 const filterFields = {
   status: blankIsAny(z.enum(ORDER_STATUSES, { error: ADMIN_ORDER_MESSAGES.status })),
   method: blankIsAny(z.enum(PAYMENT_METHODS, { error: ADMIN_ORDER_MESSAGES.method })),
-  /** Cash-on-delivery orders the shopper confirmed from the link, or not yet (docs/product.md section 16). */
+  /** Cash-on-delivery orders the shopper confirmed from the link, or not yet (docs/product.md section 22). */
   confirmation: blankIsAny(
     z.enum(['confirmed', 'unconfirmed'], { error: ADMIN_ORDER_MESSAGES.confirmation }),
   ),

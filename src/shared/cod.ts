@@ -1,5 +1,5 @@
 /**
- * Cash on delivery without the losses and store credit (docs/product.md section 16): the words
+ * Cash on delivery without the losses and store credit (docs/product.md section 22): the words
  * the checkout, the confirmation page and the back office show, written once.
  */
 import { z } from 'zod';
@@ -43,6 +43,20 @@ export const codTokenParamsSchema = z.object({
     .string()
     .trim()
     .regex(/^[A-Za-z0-9_-]{43}$/, { error: COD_MESSAGES.linkUnknown }),
+});
+
+/** The payment window's proof, sent back to POST /api/cod/:token/pay-online/verify. */
+export const payOnlineProofSchema = z.object({
+  payment_id: z
+    .string({ error: 'Missing payment id.' })
+    .trim()
+    .min(1, { error: 'Missing payment id.' })
+    .max(100),
+  signature: z
+    .string({ error: 'Missing payment signature.' })
+    .trim()
+    .min(1, { error: 'Missing payment signature.' })
+    .max(200),
 });
 
 /** What the confirmation page shows (GET /api/cod/:token). */

@@ -152,7 +152,7 @@ export interface CheckoutQuote {
   /** The free-delivery threshold (on the subtotal after the discount); null when off. */
   freeDeliveryAbovePaise: number | null;
   coupon: { code: string; description: string; onlineOnly: boolean } | null;
-  /** The shopper's store credit balance, which may pay part or all of the order (docs/product.md section 16). */
+  /** The shopper's store credit balance, which may pay part or all of the order (docs/product.md section 22). */
   storeCreditPaise: number;
   /** Whether this shopper may pay this order in cash, and why not (the pincode is checked apart). */
   cod: { available: boolean; reason: string | null };

@@ -31,7 +31,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
  * How an order is paid: online, in cash on delivery (part of it may be store credit), or wholly
- * from store credit (docs/product.md section 16).
+ * from store credit (docs/product.md section 22).
  */
 export const PAYMENT_METHODS = ['online', 'cod', 'store_credit'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -141,7 +141,7 @@ export const hasDeliveryDetails = (body: {
 
 /**
  * place-cod-order: the delivery details and, optionally, a coupon code (docs/product.md section
- * 13) and whether to pay what it can from the shopper's store credit (section 16).
+ * 13) and whether to pay what it can from the shopper's store credit (section 18).
  */
 export const placeCodOrderSchema = z
   .object({ ...deliveryDetailsFields, ...couponField, useStoreCredit: z.boolean().optional() })
@@ -151,7 +151,7 @@ export const placeCodOrderSchema = z
     useStoreCredit: body.useStoreCredit ?? false,
   }));
 
-/** place-store-credit-order: the whole order paid from store credit (docs/product.md section 16). */
+/** place-store-credit-order: the whole order paid from store credit (docs/product.md section 22). */
 export const placeStoreCreditOrderSchema = z
   .object({ ...deliveryDetailsFields, ...couponField })
   .transform((body, ctx) => ({ details: toDeliveryDetails(body, ctx), couponCode: body.couponCode }));

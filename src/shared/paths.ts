@@ -14,7 +14,7 @@ export const paths = {
   failure: '/failure',
   orders: '/orders',
   order: (orderId: string) => `/orders/${encodeURIComponent(orderId)}`,
-  /** The one-tap confirmation page of a cash-on-delivery order (no login; docs/product.md section 16). */
+  /** The one-tap confirmation page of a cash-on-delivery order (no login; docs/product.md section 22). */
   codConfirm: (token: string) => `/cod/${encodeURIComponent(token)}`,
   storeCredit: '/users/store-credit',
   logout: '/logout',

@@ -64,6 +64,8 @@ const SuccessPage = page(() => import('./features/checkout/SuccessPage'));
 const FailurePage = page(() => import('./features/checkout/FailurePage'));
 const OrdersPage = page(() => import('./features/orders/OrdersPage'));
 const OrderPage = page(() => import('./features/orders/OrderPage'));
+const CodConfirmPage = page(() => import('./features/cod/CodConfirmPage'));
+const StoreCreditPage = page(() => import('./features/cod/StoreCreditPage'));
 const NotFoundPage = page(() => import('./features/not-found/NotFoundPage'));
 const WishlistPage = page(() => import('./features/wishlist/WishlistPage'));
 const UnsubscribePage = page(() => import('./features/notify-me/UnsubscribePage'));
@@ -89,6 +91,8 @@ const OPEN_PAGES: Array<[string, Page]> = [
   [paths.contactUs, ContactPage],
   [paths.aboutUs, AboutPage],
   [paths.notFound, NotFoundPage],
+  // The COD confirmation link needs no login: its token opens that one order.
+  ['/cod/:token', CodConfirmPage],
   // A visitor's wishlist is kept in the browser until sign-in (docs/product.md section 19).
   [paths.wishlist, WishlistPage],
   [paths.notifyMeUnsubscribe, UnsubscribePage],
@@ -102,6 +106,7 @@ const SHOPPER_PAGES: Array<[string, Page]> = [
   [paths.failure, FailurePage],
   [paths.orders, OrdersPage],
   [`${paths.orders}/:orderId`, OrderPage],
+  [paths.storeCredit, StoreCreditPage],
 ];
 
 const ADMIN_PATH = '/admin/*';

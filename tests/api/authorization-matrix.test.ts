@@ -240,6 +240,8 @@ describe('authorization matrix', async () => {
     // The confirmation link needs no login: its token opens that one order (tests in modules/cod).
     'GET /api/cod/:token': { access: 'public' },
     'POST /api/cod/:token/confirm': { access: 'public' },
+    'POST /api/cod/:token/pay-online': { access: 'public' },
+    'POST /api/cod/:token/pay-online/verify': { access: 'public' },
     'PATCH /api/admins/orders/:orderId/rto': {
       access: 'admin',
       request: async () => ({ url: `/api/admins/orders/${await dispatchedOrderOfA()}/rto`, body: {} }),

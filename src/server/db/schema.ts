@@ -348,7 +348,7 @@ export const orders = pgTable(
     providerOrderId: text('provider_order_id').unique(),
     paymentId: text('payment_id').unique(),
     reservedUntil: tstz('reserved_until'),
-    /** The part of the amount paid from the shopper's store credit (docs/product.md section 16). */
+    /** The part of the amount paid from the shopper's store credit (docs/product.md section 22). */
     storeCreditPaise: integer('store_credit_paise').notNull().default(0),
     /** When the shopper confirmed a cash-on-delivery order from its link; null until then. */
     codConfirmedAt: tstz('cod_confirmed_at'),

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { defineSection } from './section';
 
 export const COD_SETTINGS_MESSAGES = {
-  openOrders: 'Open cash-on-delivery orders per shopper must be 1 to 20',
+  openOrders: 'Open cash-on-delivery orders per shopper must be 1 to 1,000',
   refusals: 'Refused or returned orders before COD stops must be 1 to 20',
   refusalDays: 'The look-back for refused orders must be 1 to 730 days',
   firstOrderMax: 'The first-order limit must be ₹1 to ₹10,00,000, or empty for none',
@@ -26,7 +26,7 @@ const whole = (message: string, least: number, most: number) =>
 
 export const codSettingsSchema = z.object({
   /** A shopper's COD orders not yet delivered, cancelled or returned. */
-  maxOpenCodOrders: whole(COD_SETTINGS_MESSAGES.openOrders, 1, 20),
+  maxOpenCodOrders: whole(COD_SETTINGS_MESSAGES.openOrders, 1, 1000),
   /** Refused or returned-to-origin COD orders in the look-back that stop COD for a shopper. */
   maxRefusedCodOrders: whole(COD_SETTINGS_MESSAGES.refusals, 1, 20),
   refusalWindowDays: whole(COD_SETTINGS_MESSAGES.refusalDays, 1, 730),

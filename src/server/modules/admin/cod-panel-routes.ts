@@ -1,5 +1,5 @@
 /**
- * The dashboard's COD panel (docs/product.md section 16): its figures, and "stop COD here", which
+ * The dashboard's COD panel (docs/product.md section 22): its figures, and "stop COD here", which
  * adds a pincode to the delivery settings' no-COD list, recorded as a settings change like any
  * other save of the section.
  */

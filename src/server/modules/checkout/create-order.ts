@@ -26,7 +26,7 @@ export interface NewOrder {
   userId: number;
   priced: PricedCart;
   paymentMethod: PaymentMethod;
-  /** The part of the amount paid from store credit (docs/product.md section 16). */
+  /** The part of the amount paid from store credit (docs/product.md section 22). */
   storeCreditPaise?: number;
   status: 'captured' | 'pending_payment';
   mobile: string;

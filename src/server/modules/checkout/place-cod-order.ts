@@ -8,7 +8,7 @@
  * (docs/decisions/018-checkout-at-the-database-pace.md). Any refusal, short line, or a coupon
  * that no longer applies, rolls all of it back.
  *
- * Store credit pays what it can (docs/product.md section 16): part of the order, leaving the
+ * Store credit pays what it can (docs/product.md section 22): part of the order, leaving the
  * rest in cash, or all of it, when the order is paid in store credit and no cash rule applies.
  */
 
@@ -59,7 +59,7 @@ export async function placeCodOrder(
     const { pincode } = checked.deliveryAddress;
     checkDeliverable(pincode, rules);
     // The shopper's own COD record is counted first, under their lock, before any other work:
-    // parallel checkouts of one shopper count one after the other (docs/product.md section 16).
+    // parallel checkouts of one shopper count one after the other (docs/product.md section 22).
     const codRecord = options.wholeInStoreCredit ? null : await codRecordNow(tx, userId, codSettings, now);
     await releaseOpenReservations(tx, userId, actor, now);
     const lines = priceLines(await loadCart(tx, userId));

@@ -1,5 +1,5 @@
 /**
- * The one-tap confirmation of a cash-on-delivery order (docs/product.md section 16): a random
+ * The one-tap confirmation of a cash-on-delivery order (docs/product.md section 22): a random
  * token per order, mailed as a link; only its hash is stored. The link needs no login, opens
  * that one order only, and expires with it: once the order is dispatched, cancelled or paid
  * online, the page says so and the confirm button is gone.

@@ -1,5 +1,5 @@
 /**
- * Who may pay cash (docs/product.md section 16): on top of the shop's ceiling and no-COD pincodes
+ * Who may pay cash (docs/product.md section 22): on top of the shop's ceiling and no-COD pincodes
  * (the delivery module's checks), at most N open COD orders per shopper, none after M refused or
  * returned COD orders within the look-back, and an optional ceiling on a first order. Checkout
  * reads the shopper's record under the shopper's row lock, before any other work, so ten orders

@@ -1,7 +1,7 @@
 /**
  * Background jobs of cash on delivery (registered in src/server/jobs.ts): when the shop turns it
  * on, a COD order still unconfirmed N hours after it was placed is cancelled, with its stock and
- * store credit returned and a mail (docs/product.md section 16). Orders are claimed with
+ * store credit returned and a mail (docs/product.md section 22). Orders are claimed with
  * FOR UPDATE SKIP LOCKED and cancelled in the same transaction, so two instances never cancel
  * one twice, and a shopper confirming at that moment either goes first or finds it cancelled.
  */

@@ -1,5 +1,5 @@
 /**
- * The dashboard's COD panel (docs/product.md section 16): COD share, confirmation rate and RTO
+ * The dashboard's COD panel (docs/product.md section 22): COD share, confirmation rate and RTO
  * rate, by state and for the worst pincodes, each pincode marked when COD is already off there.
  */
 import type { DbOrTx } from '#server/db/client';

@@ -1,5 +1,5 @@
 /**
- * Cash on delivery's routes (docs/product.md section 16): the confirmation link's page data and
+ * Cash on delivery's routes (docs/product.md section 22): the confirmation link's page data and
  * its confirm button (no login: the token is the key to that one order), and the admin's
  * return-to-origin steps.
  */
@@ -9,8 +9,9 @@ import { jsonReply, noBody } from '#server/lib/reply-schemas';
 import { requireApiKey } from '#server/plugins/api-key';
 import { requireAdmin } from '#server/plugins/sessions';
 import { orderIdParamsSchema } from '#shared/after-order';
-import { codTokenParamsSchema, receiveRtoSchema } from '#shared/cod';
+import { codTokenParamsSchema, payOnlineProofSchema, receiveRtoSchema } from '#shared/cod';
 import { confirmCodOrder, readConfirmation } from './confirmation';
+import { startPayOnline, verifyPayOnline } from './pay-online';
 import { markReturningToOrigin, receiveReturnToOrigin } from './rto';
 
 export async function codRoutes(base: FastifyInstance) {
@@ -42,6 +43,36 @@ export async function codRoutes(base: FastifyInstance) {
       },
     },
     async (request) => confirmCodOrder(deps, request.params.token),
+  );
+
+  app.post(
+    '/api/cod/:token/pay-online',
+    {
+      schema: {
+        params: codTokenParamsSchema,
+        body: noBody,
+        response: {
+          200: jsonReply("The provider's order to pay the cash due online (id, amount, currency, keyId)"),
+        },
+      },
+    },
+    async (request) => startPayOnline(deps, request.params.token),
+  );
+
+  app.post(
+    '/api/cod/:token/pay-online/verify',
+    {
+      schema: {
+        params: codTokenParamsSchema,
+        body: payOnlineProofSchema,
+        response: { 200: jsonReply('The order, now paid online') },
+      },
+    },
+    async (request) =>
+      verifyPayOnline(deps, request.params.token, {
+        paymentId: request.body.payment_id,
+        signature: request.body.signature,
+      }),
   );
 
   app.patch(

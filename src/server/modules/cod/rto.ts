@@ -1,5 +1,5 @@
 /**
- * Return to origin (docs/product.md section 16): the courier brings a dispatched parcel back
+ * Return to origin (docs/product.md section 22): the courier brings a dispatched parcel back
  * (`dispatched -> rto`, set by the admin for a parcel dispatched by hand, or by courier
  * tracking), and the shop receives it (`rto -> rto_received`), choosing whether the units go back
  * on sale. Receiving settles the money in the same transaction: a credit note cancels the

@@ -12,6 +12,7 @@ import {
   startOnlineOrder,
   stockOf,
 } from '#tests/support/cart-factories';
+import { saveCodSettings } from '#tests/support/cod-factories';
 import { createProduct, createShopper } from '#tests/support/factories';
 import { razorpayEnv, startFakeRazorpay } from '#tests/support/fake-razorpay';
 import { saveInvoiceSettings } from '#tests/support/invoice-factories';
@@ -183,6 +184,8 @@ describe('the back office order operations', async () => {
 
   describe('listAllOrders', () => {
     it('lists 50 a page, newest first, and filters by status', async () => {
+      // One shopper places them all: the limit on open COD orders (2 by default) is lifted here.
+      await saveCodSettings(db, { maxOpenCodOrders: 1000 });
       const shopper = await createShopper(db);
       const product = await createProduct(db, { stock: { M: 100 } });
       // A shopper each: one shopper may have only 2 cash-on-delivery orders open at once.

@@ -1,5 +1,5 @@
 /**
- * The dashboard's cash-on-delivery figures (docs/product.md section 16) over the orders placed in
+ * The dashboard's cash-on-delivery figures (docs/product.md section 22) over the orders placed in
  * the last `days`: the share paid in cash, how many COD orders were confirmed from their link,
  * and the return-to-origin rate of COD orders that left the shop, overall, by state and by
  * pincode. A parcel counts as shipped once dispatched, whatever happened next.

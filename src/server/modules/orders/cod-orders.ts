@@ -1,5 +1,5 @@
 /**
- * The orders module's part in cash on delivery (docs/product.md section 16): a shopper's
+ * The orders module's part in cash on delivery (docs/product.md section 22): a shopper's
  * confirmation written on the order, and the unconfirmed COD orders the auto-cancel job claims.
  */
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
@@ -44,4 +44,52 @@ export function claimUnconfirmedCodOrders(tx: DbOrTx, placedBefore: Date, limit 
     .orderBy(asc(orders.id))
     .limit(limit)
     .for('update', { skipLocked: true });
+}
+
+/** Gives a Processed COD order the provider order its "Pay online now" is paid through. */
+export async function attachCodProviderOrder(
+  tx: DbOrTx,
+  order: OrderRow,
+  providerOrderId: string,
+  at: Date,
+): Promise<OrderRow | undefined> {
+  const [attached] = await tx
+    .update(orders)
+    .set({ providerOrderId, updatedAt: at })
+    .where(
+      and(
+        eq(orders.id, order.id),
+        eq(orders.paymentMethod, 'cod'),
+        eq(orders.status, 'captured'),
+        isNull(orders.providerOrderId),
+      ),
+    )
+    .returning();
+  return attached;
+}
+
+/**
+ * "Pay online now" was paid: the COD order becomes prepaid (docs/product.md section 22). Its
+ * amounts stay; the payment covers what was to be paid in cash. Answers undefined when the order
+ * is no longer a Processed COD order.
+ */
+export async function turnCodPrepaid(
+  tx: DbOrTx,
+  order: OrderRow,
+  payment: { paymentId: string; actor: Actor; at: Date; source: string },
+): Promise<OrderRow | undefined> {
+  const [paid] = await tx
+    .update(orders)
+    .set({ paymentMethod: 'online', paymentId: payment.paymentId, updatedAt: payment.at })
+    .where(and(eq(orders.id, order.id), eq(orders.paymentMethod, 'cod'), eq(orders.status, 'captured')))
+    .returning();
+  if (!paid) return undefined;
+  await recordEvent(tx, {
+    orderDbId: order.id,
+    actor: payment.actor,
+    type: 'paid_online',
+    data: { from: 'cod', paymentId: payment.paymentId, source: payment.source },
+    at: payment.at,
+  });
+  return paid;
 }

@@ -1,5 +1,5 @@
 /**
- * A shopper's record with cash on delivery (docs/product.md section 16): the COD orders still
+ * A shopper's record with cash on delivery (docs/product.md section 22): the COD orders still
  * on their way, the ones refused or returned to origin lately, and whether any order was placed
  * before. Checkout reads it under the shopper's lock, so the count it checks cannot change
  * before its own order is written.

@@ -81,7 +81,7 @@ export async function cancelLockedOrder(
       }),
     );
   }
-  // Store credit it used goes straight back to the balance (docs/product.md section 16).
+  // Store credit it used goes straight back to the balance (docs/product.md section 22).
   if (order.storeCreditPaise > 0) {
     const { storeCreditDays } = await readSettings(tx, 'cod');
     await grantStoreCredit(tx, {

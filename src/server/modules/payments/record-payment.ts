@@ -8,8 +8,9 @@ import type { DbOrTx } from '#server/db/client';
 import type { AppDeps } from '#server/deps';
 import { lockShopper } from '../accounts/shoppers';
 import { removeOrderedLines } from '../cart/remove-items';
+import { turnCodPrepaid } from '../orders/cod-orders';
 import { retakeHoldings } from '../orders/give-back';
-import { queueOrderConfirmation } from '../orders/order-mail';
+import { queueOrderConfirmation, queueOrderMail } from '../orders/order-mail';
 import { findOrderByProviderOrderId, lockOrder, type OrderRow } from '../orders/order-queries';
 import { orderStockLines } from '../orders/stock';
 import { moveOrder } from '../orders/transition';
@@ -34,6 +35,16 @@ export async function recordPaymentInTx(
 
   if (order.paymentId === report.paymentId) {
     return { outcome: { ...(await settledOutcome(tx, order)), replay: true }, refunds: [] };
+  }
+  // "Pay online now" on a COD order's confirmation page (docs/product.md section 22).
+  if (order.paymentMethod === 'cod' && order.status === 'captured' && order.paymentId === null) {
+    const prepaid = await turnCodPrepaid(tx, order, { ...report, at: now });
+    if (prepaid) {
+      await queueOrderMail(tx, prepaid, `Your payment for ${orderId} is received`, [
+        `Thank you: order ${orderId} is now paid online, so there is nothing to pay on delivery.`,
+      ]);
+      return { outcome: { kind: 'paid', orderId, replay: false }, refunds: [] };
+    }
   }
   if (order.paymentId !== null || PAID_STATUSES.has(order.status)) {
     return refundExtraPayment(tx, now, order, report);

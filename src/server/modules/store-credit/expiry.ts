@@ -1,5 +1,5 @@
 /**
- * Credit that reached its expiry unspent leaves the balance (docs/product.md section 16), by a
+ * Credit that reached its expiry unspent leaves the balance (docs/product.md section 22), by a
  * background job safe across instances: each shopper's balance row is claimed with
  * FOR UPDATE SKIP LOCKED (the ledger's lock order: balance, then entries), so two instances
  * never expire the same credit twice, and a checkout spending meanwhile simply goes first.

@@ -1,5 +1,5 @@
 /**
- * The store-credit ledger (docs/product.md section 16; docs/decisions/025-cash-on-delivery-and-store-credit.md).
+ * The store-credit ledger (docs/product.md section 22; docs/decisions/025-cash-on-delivery-and-store-credit.md).
  * The balance row changes only through guarded statements, like stock: a spend subtracts only
  * `WHERE balance_paise >= amount`, so however many checkouts spend at once the balance never goes
  * below zero (a CHECK backs it). Each credit remembers what is left of it; spends use the credit

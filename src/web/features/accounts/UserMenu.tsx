@@ -11,6 +11,7 @@ import { paths } from '#shared/paths';
 
 const items = [
   { to: paths.orders, label: 'Orders' },
+  { to: paths.storeCredit, label: 'Store credit' },
   { to: paths.profile, label: 'Profile' },
   { to: paths.logout, label: 'Logout' },
 ];

@@ -5,6 +5,7 @@
  */
 
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EMPTY_CART_MESSAGE } from '#shared/cart';
 import { paths } from '#shared/paths';
@@ -19,9 +20,10 @@ import { cartKey, useCart } from '../cart/cart-api';
 import { ordersKey } from '../orders/orders-api';
 import { CheckoutItems, CheckoutTotals } from './CheckoutSummary';
 import { CouponBox } from './CouponBox';
-import { placeCodOrder } from './checkout-api';
+import { placeCodOrder, placeStoreCreditOrder } from './checkout-api';
 import { codRefusal } from './cod-availability';
 import { DeliveryAddressSection } from './DeliveryAddressSection';
+import { StoreCreditChoice } from './StoreCreditChoice';
 import type { SuccessState } from './success-state';
 import { useCheckoutAddress } from './use-checkout-address';
 import { useCheckoutQuote } from './use-checkout-quote';
@@ -39,17 +41,33 @@ export function Component() {
   const pricing = useCheckoutQuote(items);
   const quote = pricing.quote;
   const busy = form.busy || payOnline.busy || !quote;
-  // Cash on delivery is judged on the server's grand total (docs/product.md section 12).
-  const noCod = quote ? codRefusal(form.answer, quote.totalPaise) : undefined;
+  // Store credit pays what it can (docs/product.md section 22); the rest is cash on delivery.
+  const [useCredit, setUseCredit] = useState(false);
+  const creditPaise = quote && useCredit ? Math.min(quote.storeCreditPaise, quote.totalPaise) : 0;
+  const wholeInCredit = quote !== undefined && creditPaise === quote.totalPaise;
+  const cashPaise = quote ? quote.totalPaise - creditPaise : 0;
+  // Cash on delivery is judged on the server's figures (docs/product.md sections 12 and 18): the
+  // shopper's own record first, then the pincode and the ceiling.
+  const noCod = quote ? (quote.cod.reason ?? codRefusal(form.answer, cashPaise)) : undefined;
 
-  const cashOnDelivery = delivery.submit(async (details) => {
-    if (!quote) return;
-    const { orderId } = await placeCodOrder(details, pricing.couponCode);
+  const placed = async (orderId: string, saveAddress: boolean | undefined, success: SuccessState) => {
     await queryClient.invalidateQueries({ queryKey: cartKey });
     queryClient.invalidateQueries({ queryKey: ordersKey });
-    if (details.saveAddress) queryClient.invalidateQueries({ queryKey: addressesKey });
-    const success: SuccessState = { orderId, payment: 'cash-on-delivery', amountDue: quote.totalPaise / 100 };
+    if (saveAddress) queryClient.invalidateQueries({ queryKey: addressesKey });
     navigate(paths.success, { state: success });
+  };
+  const cashOnDelivery = delivery.submit(async (details) => {
+    if (!quote) return;
+    const { orderId } = await placeCodOrder(details, pricing.couponCode, creditPaise > 0);
+    await placed(orderId, details.saveAddress, {
+      orderId,
+      payment: 'cash-on-delivery',
+      amountDue: cashPaise / 100,
+    });
+  });
+  const storeCredit = delivery.submit(async (details) => {
+    const { orderId } = await placeStoreCreditOrder(details, pricing.couponCode);
+    await placed(orderId, details.saveAddress, { orderId, payment: 'store-credit' });
   });
   const onlinePayment = delivery.submit(async (details) => {
     if (!quote) return;
@@ -107,27 +125,44 @@ export function Component() {
             attempt={form.attempts}
             className="mt-4"
           />
+          {quote && quote.storeCreditPaise > 0 && (
+            <StoreCreditChoice
+              balancePaise={quote.storeCreditPaise}
+              usedPaise={creditPaise}
+              cashPaise={cashPaise}
+              checked={useCredit}
+              onChange={setUseCredit}
+            />
+          )}
           <div className="mt-4 grid gap-3">
-            <Button size="lg" onClick={() => onlinePayment()} disabled={busy}>
-              {/* Most Indian shoppers pay by UPI: it is named first (docs/product.md section 2). */}
-              <span className="flex flex-col items-center leading-tight">
-                <span>Pay Online</span>
-                <span className="text-xs font-normal opacity-90">UPI, cards, netbanking</span>
-              </span>
-            </Button>
-            <Button
-              variant="outline"
-              size="lg"
-              onClick={() => cashOnDelivery()}
-              disabled={busy || Boolean(noCod)}
-              aria-describedby={noCod ? 'cod-refusal' : undefined}
-            >
-              Cash On Delivery
-            </Button>
-            {noCod && (
-              <p id="cod-refusal" aria-live="polite" className="text-sm font-medium text-neutral-800">
-                {noCod}
-              </p>
+            {wholeInCredit ? (
+              <Button size="lg" onClick={() => storeCredit()} disabled={busy}>
+                Pay with store credit
+              </Button>
+            ) : (
+              <>
+                <Button size="lg" onClick={() => onlinePayment()} disabled={busy || creditPaise > 0}>
+                  {/* Most Indian shoppers pay by UPI: it is named first (docs/product.md section 2). */}
+                  <span className="flex flex-col items-center leading-tight">
+                    <span>Pay Online</span>
+                    <span className="text-xs font-normal opacity-90">UPI, cards, netbanking</span>
+                  </span>
+                </Button>
+                <Button
+                  variant="outline"
+                  size="lg"
+                  onClick={() => cashOnDelivery()}
+                  disabled={busy || Boolean(noCod)}
+                  aria-describedby={noCod ? 'cod-refusal' : undefined}
+                >
+                  Cash On Delivery
+                </Button>
+                {noCod && (
+                  <p id="cod-refusal" aria-live="polite" className="text-sm font-medium text-neutral-800">
+                    {noCod}
+                  </p>
+                )}
+              </>
             )}
           </div>
         </form>

@@ -14,8 +14,23 @@ export function fetchQuote(couponCode?: string, signal?: AbortSignal): Promise<C
   return api('/api/cart/quote', { method: 'POST', body: couponCode ? { couponCode } : {}, signal });
 }
 
-export function placeCodOrder(details: CheckoutDelivery, couponCode?: string): Promise<PlacedOrderResponse> {
-  return api('/api/cart/place-cod-order', { method: 'POST', body: { ...details, couponCode } });
+export function placeCodOrder(
+  details: CheckoutDelivery,
+  couponCode?: string,
+  useStoreCredit = false,
+): Promise<PlacedOrderResponse> {
+  return api('/api/cart/place-cod-order', {
+    method: 'POST',
+    body: { ...details, couponCode, useStoreCredit },
+  });
+}
+
+/** The whole order paid from store credit (docs/product.md section 22). */
+export function placeStoreCreditOrder(
+  details: CheckoutDelivery,
+  couponCode?: string,
+): Promise<PlacedOrderResponse> {
+  return api('/api/cart/place-store-credit-order', { method: 'POST', body: { ...details, couponCode } });
 }
 
 /** `amount` is the Grand Total in paise, as the shopper saw it; the server checks it. */

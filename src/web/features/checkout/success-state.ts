@@ -7,7 +7,8 @@ import { formatRupees } from '#shared/money';
 
 export type SuccessState = { orderId: string } & (
   | { payment: 'online' }
-  | { payment: 'cash-on-delivery' /** Rupees, the Grand Total. */; amountDue: number }
+  | { payment: 'cash-on-delivery' /** Rupees, the Grand Total less any store credit. */; amountDue: number }
+  | { payment: 'store-credit' }
 );
 
 export interface SuccessWording {
@@ -23,5 +24,7 @@ export function successWording(state: Partial<SuccessState> | null): SuccessWord
       amountLine: `Pay ${formatRupees(state.amountDue)} in cash on delivery`,
     };
   }
+  if (state?.payment === 'store-credit')
+    return { heading: 'Order placed', amountLine: 'Paid in full from your store credit' };
   return { heading: 'Payment Successful' };
 }

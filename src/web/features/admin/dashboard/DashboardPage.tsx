@@ -15,6 +15,7 @@ import { Skeleton } from '#web/components/ui/Skeleton';
 import { cellClass, Table } from '#web/components/ui/Table';
 import { usePageTitle } from '#web/components/use-page-title';
 import { adminKeys, fetchDashboard } from '../admin-api';
+import { CodPanel } from './CodPanel';
 import { RevenueChart, StatusChart } from './charts';
 import { NotifyMeDemand } from './NotifyMeDemand';
 
@@ -27,6 +28,7 @@ export function DashboardPage() {
     <section className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
       <PageHeading title="Dashboard" />
       {error ? <ErrorNotice>{errorText(error)}</ErrorNotice> : data ? <Figures data={data} /> : <Loading />}
+      <CodPanel />
       <NotifyMeDemand />
     </section>
   );

@@ -25,7 +25,7 @@ const STATUS_OPTIONS = [
     label: ORDER_STATUS_LABELS[status],
   })),
 ];
-/** Cash-on-delivery orders confirmed by the shopper from the link, or not (docs/product.md section 16). */
+/** Cash-on-delivery orders confirmed by the shopper from the link, or not (docs/product.md section 22). */
 const CONFIRMATION_OPTIONS = [
   { value: '', label: 'Any' },
   { value: 'confirmed', label: 'COD confirmed' },

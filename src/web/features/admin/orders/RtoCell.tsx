@@ -1,5 +1,5 @@
 /**
- * Return to origin in the dispatch column (docs/product.md section 16): a dispatched parcel the
+ * Return to origin in the dispatch column (docs/product.md section 22): a dispatched parcel the
  * courier is bringing back is marked "Returning to origin"; once it is back, the admin receives
  * it, choosing whether its units go back into stock. Receiving cancels the invoice with a credit
  * note and refunds an online payment in full.

@@ -1,4 +1,4 @@
-/** The back office's return-to-origin calls (docs/product.md section 16). */
+/** The back office's return-to-origin calls (docs/product.md section 22). */
 import type { OrderJson } from '#shared/orders';
 import { api } from '#web/lib/api';
 

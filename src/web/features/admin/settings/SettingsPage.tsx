@@ -8,6 +8,7 @@ import { ErrorNotice, errorText } from '#web/components/ui/Notice';
 import { PageHeading } from '#web/components/ui/PageHeading';
 import { Spinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
+import { CodSettingsSection } from './CodSettingsSection';
 import { CourierSettingsSection } from './CourierSettingsSection';
 import { DeliverySettingsSection } from './DeliverySettingsSection';
 import { InvoiceSettingsSection } from './InvoiceSettingsSection';
@@ -23,6 +24,7 @@ const SECTIONS: ((all: AllSettings) => ReactNode)[] = [
   (all) => <ReturnSettingsSection key="returns" saved={all.returns} />,
   (all) => <ShippingSettingsSection key="shipping" saved={all.shipping} />,
   (all) => <InvoiceSettingsSection key="invoice" saved={all.invoice} />,
+  (all) => <CodSettingsSection key="cod" saved={all.cod} />,
 ];
 
 export function SettingsPage() {
