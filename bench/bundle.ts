@@ -31,7 +31,8 @@ export const STOREFRONT_PAGES = {
  * is their sum.
  */
 export const REACT_RUNTIME_BUDGET_BYTES = 68 * 1024;
-export const SHOP_JS_BUDGET_BYTES = 48 * 1024;
+/** 52 KB since the product page gained reviews, measurements, notify me and the wishlist: decision 020. */
+export const SHOP_JS_BUDGET_BYTES = 52 * 1024;
 export const INITIAL_JS_BUDGET_BYTES = REACT_RUNTIME_BUDGET_BYTES + SHOP_JS_BUDGET_BYTES;
 
 /** The build's chunk of React's runtime (vite.config.ts, REACT_RUNTIME). */

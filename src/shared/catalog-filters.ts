@@ -53,36 +53,45 @@ export function priceBandLabel(band: { min?: number; max?: number }): string {
   return `${formatRupees(band.min ?? 0)} to ${formatRupees(band.max ?? 0)}`;
 }
 
-const price = z
-  .string()
-  .optional()
-  .refine((value) => value === undefined || value === '' || /^[0-9]{1,7}$/.test(value), {
-    error: FILTER_PRICE_MESSAGE,
-  })
-  .transform((value) => (value === undefined || value === '' ? undefined : Number(value)))
-  .refine((value) => value === undefined || value <= MAX_FILTER_PRICE, { error: FILTER_PRICE_MESSAGE });
+/**
+ * Each parameter's reading, without zod: the storefront reads its URL with these alone, so the
+ * catalogue's pages do not download zod (docs/decisions/020-lighter-pages.md); the API's schemas
+ * below wrap the same functions. `null` means the value cannot be read.
+ */
+export function readPriceParam(value: string | undefined): number | undefined | null {
+  if (value === undefined || value === '') return undefined;
+  if (!/^[0-9]{1,7}$/.test(value)) return null;
+  const rupees = Number(value);
+  return rupees <= MAX_FILTER_PRICE ? rupees : null;
+}
 
 /** `size=M,L`: comma-separated, any order, each once; answered in SIZES order. */
-const sizes = z
-  .string()
-  .optional()
-  .transform((value, ctx) => {
-    if (value === undefined || value.trim() === '') return [] as Size[];
-    const chosen = value.split(',').map((part) => part.trim().toUpperCase());
-    if (chosen.some((size) => !(SIZES as readonly string[]).includes(size))) {
-      ctx.addIssue({ code: 'custom', message: FILTER_SIZE_MESSAGE });
+export function readSizesParam(value: string | undefined): Size[] | null {
+  if (value === undefined || value.trim() === '') return [];
+  const chosen = value.split(',').map((part) => part.trim().toUpperCase());
+  if (chosen.some((size) => !(SIZES as readonly string[]).includes(size))) return null;
+  return SIZES.filter((size) => chosen.includes(size));
+}
+
+export function readSortParam(value: string | undefined): Sort | undefined | null {
+  if (value === undefined || value === '') return undefined;
+  return (SORTS as readonly string[]).includes(value) ? (value as Sort) : null;
+}
+
+const readWith =
+  <T>(read: (value: string | undefined) => T | null, message: string) =>
+  (value: string | undefined, ctx: z.RefinementCtx): T => {
+    const result = read(value);
+    if (result === null) {
+      ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
-    return SIZES.filter((size) => chosen.includes(size));
-  });
+    return result;
+  };
 
-const sort = z
-  .string()
-  .optional()
-  .refine((value) => value === undefined || value === '' || (SORTS as readonly string[]).includes(value), {
-    error: FILTER_SORT_MESSAGE,
-  })
-  .transform((value) => (value === undefined || value === '' ? undefined : (value as Sort)));
+const price = z.string().optional().transform(readWith(readPriceParam, FILTER_PRICE_MESSAGE));
+const sizes = z.string().optional().transform(readWith(readSizesParam, FILTER_SIZE_MESSAGE));
+const sort = z.string().optional().transform(readWith(readSortParam, FILTER_SORT_MESSAGE));
 
 /** The filter parameters of the catalogue, search and facet queries, checked and made canonical. */
 export const catalogFilterFields = { size: sizes, min: price, max: price, sort };
@@ -114,30 +123,15 @@ export function appendFilterParams(query: URLSearchParams, filters: CatalogFilte
  * it leaves out what it cannot read (the API, asked directly, answers 400 with a message).
  */
 export function filtersFromSearchParams(params: URLSearchParams): CatalogFilters {
-  const read = z.object(catalogFilterFields).safeParse({
-    size: params.get('size') ?? undefined,
-    min: params.get('min') ?? undefined,
-    max: params.get('max') ?? undefined,
-    sort: params.get('sort') ?? undefined,
-  });
-  if (!read.success) return leniently(params);
-  const filters = filtersOf(read.data);
-  return priceRangeInOrder(read.data) ? filters : { ...filters, minPrice: undefined, maxPrice: undefined };
-}
-
-function leniently(params: URLSearchParams): CatalogFilters {
-  const one = <T>(field: z.ZodType<T>, value: string | null): T | undefined => {
-    const parsed = field.safeParse(value ?? undefined);
-    return parsed.success ? parsed.data : undefined;
-  };
-  const min = one(price, params.get('min'));
-  const max = one(price, params.get('max'));
+  const param = (name: string) => params.get(name) ?? undefined;
+  const min = readPriceParam(param('min')) ?? undefined;
+  const max = readPriceParam(param('max')) ?? undefined;
   const inOrder = priceRangeInOrder({ min, max });
   return {
-    sizes: one(sizes, params.get('size')) ?? [],
+    sizes: readSizesParam(param('size')) ?? [],
     minPrice: inOrder ? min : undefined,
     maxPrice: inOrder ? max : undefined,
-    sort: one(sort, params.get('sort')),
+    sort: readSortParam(param('sort')) ?? undefined,
   };
 }
 

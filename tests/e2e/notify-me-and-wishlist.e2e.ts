@@ -1,6 +1,7 @@
 /**
- * Notify me and the wishlist (docs/product.md section 19): a visitor asks to be told about a
- * sold-out XXL, the admin restocks it, and the message is in the dev outbox; a visitor's
+ * Notify me and the wishlist (docs/product.md section 19): one visitor asks by email and another
+ * by mobile number to be told about a sold-out XXL, the admin restocks it, and the mail and the
+ * SMS are in the dev outbox; a visitor's
  * wishlist survives logging in and shows a price drop. Phone and laptop widths, axe on each screen.
  */
 import { eq } from 'drizzle-orm';
@@ -24,7 +25,7 @@ describe('notify me and the wishlist', async () => {
   const browser = await launchBrowser();
   const db = shop.database.db;
 
-  it('tells a visitor by mail when the sold-out XXL is restocked', async () => {
+  it('tells a visitor by mail and another by SMS when the sold-out XXL is restocked', async () => {
     const name = 'Restock Boxy Tee';
     const tee = await createPhotographedProduct(db, { name, price: 899, stock: { M: 3, L: 2, XXL: 0 } });
     const visitor = await (await newContext(browser, shop.url, 'mobile')).newPage();
@@ -41,6 +42,17 @@ describe('notify me and the wishlist', async () => {
     await expectAccessible(visitor);
     await screenshotAtWidths(visitor, 'notify-me-product-page');
 
+    // A second visitor leaves only a mobile number.
+    const mobile = '9876543120';
+    const texter = await (await newContext(browser, shop.url, 'mobile')).newPage();
+    await texter.goto(`/products/${tee.itemId}`);
+    const textForm = texter.getByRole('region', { name: 'Sold out in your size?' });
+    await textForm.getByRole('button', { name: 'Notify me when it is back' }).click();
+    await textForm.getByLabel('Size').selectOption('XXL');
+    await textForm.getByLabel('Mobile number or email').fill(mobile);
+    await textForm.getByRole('button', { name: 'Notify me' }).click();
+    await textForm.getByText('Done. We will tell you once when size XXL is back.').waitFor();
+
     const admin = await (await newContext(browser, shop.url)).newPage();
     await admin.goto('/admin/login');
     await admin.getByLabel('User name or email').fill(E2E_ADMIN.userName);
@@ -51,7 +63,7 @@ describe('notify me and the wishlist', async () => {
     const demand = admin.getByRole('region', { name: 'Waiting for a size to come back' });
     const row = demand.getByRole('row').filter({ hasText: name });
     await row.waitFor();
-    expect((await row.getByRole('cell').allTextContents()).slice(0, 2)).toEqual(['XXL', '1']);
+    expect((await row.getByRole('cell').allTextContents()).slice(0, 2)).toEqual(['XXL', '2']);
     await expectAccessible(admin);
     await screenshotAtWidths(admin, 'notify-me-dashboard');
 
@@ -74,6 +86,29 @@ describe('notify me and the wishlist', async () => {
     const mail = outbox.locator('article').filter({ hasText: `Back in stock: ${name}` });
     expect(await mail.textContent()).toContain('asha.rao@example.in');
     await screenshot(outbox, 'notify-me-dev-outbox');
+
+    // The mobile's message went out once by SMS, under its DLT template, through the sandbox.
+    await expect
+      .poll(
+        async () => {
+          await outbox.goto('/dev/outbox');
+          return outbox
+            .locator('article[data-channel="sms"][data-status="sent"]')
+            .filter({ hasText: mobile })
+            .count();
+        },
+        { timeout: 20_000, interval: 1000 },
+      )
+      .toBe(1);
+    const sms = outbox.locator('article[data-channel="sms"]').filter({ hasText: mobile });
+    expect(await sms.getByRole('heading').textContent()).toBe('SMS: notify_me_restock');
+    expect(await sms.locator('pre').textContent()).toMatch(
+      new RegExp(
+        `^Oversized: ${name} is back in size XXL\\. http://\\S+/products/${tee.itemId} Stop: http://\\S+/notify-me/unsubscribe\\?token=`,
+      ),
+    );
+    await sms.scrollIntoViewIfNeeded();
+    await screenshot(outbox, 'notify-me-dev-outbox-sms');
 
     // The message's unsubscribe link opens a page whose button stops any further message.
     const link = /http:\/\/\S+\/notify-me\/unsubscribe\?token=[\w-]+/.exec(

@@ -15,9 +15,10 @@ export const FAKE_MSG91 = {
   templates: {
     'tpl-code': { dlt: '1107160000000000001', vars: 1 },
     'tpl-placed': { dlt: '1107160000000000002', vars: 2 },
+    'tpl-restock': { dlt: '1107160000000000003', vars: 4 },
   } as Record<string, { dlt: string; vars: number }>,
   /** MSG91_TEMPLATE_IDS for a shop talking to this fake. */
-  templateIds: 'sign_in_code=tpl-code,order_placed=tpl-placed',
+  templateIds: 'sign_in_code=tpl-code,order_placed=tpl-placed,notify_me_restock=tpl-restock',
 };
 
 export interface Msg91Sms {

@@ -1044,8 +1044,8 @@ export const reviewPhotos = pgTable(
  * Notify me (docs/product.md section 19): one row per request to hear once when a sold-out size
  * comes back, by email or mobile (exactly one). A restock moves the oldest `pending` rows to `due`
  * in the stock change's transaction, three per unit; the notify-me sender then writes each one's
- * message and marks it `messaged`. A text for a mobile waits in `text_body` until the messaging
- * module sends it (`text_sent_at`).
+ * message and marks it `messaged`. A mobile's SMS goes into the outbox in that transaction;
+ * `text_body` keeps its text and `text_sent_at` when it was queued.
  */
 export const notifyMeRequests = pgTable(
   'notify_me_requests',

@@ -8,9 +8,9 @@
 import { matchPath } from 'react-router';
 import { catalogPageUrl, productApiUrl } from '#shared/catalog';
 import { catalogListOf, isAnswerable, listFacetsUrl, listPageUrl } from '#shared/catalog-list';
-import { productMeasurementsUrl } from '#shared/measurements';
+import { productMeasurementsUrl } from '#shared/measurements-public';
 import { paths } from '#shared/paths';
-import { reviewsApiUrl } from '#shared/reviews';
+import { reviewsApiUrl } from '#shared/reviews-public';
 import type { FetchAnswer, PageData } from '#shared/server-render';
 import { sizeGuideUrl } from '../features/catalog/size-guide/size-guide-api';
 import { RETURNS_POLICY_URL } from '../features/static/returns-policy-api';

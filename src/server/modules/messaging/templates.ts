@@ -16,7 +16,7 @@ export const ORDER_MESSAGE_KINDS = [
 ] as const;
 export type OrderMessageKind = (typeof ORDER_MESSAGE_KINDS)[number];
 
-export type TemplateName = 'sign_in_code' | `order_${OrderMessageKind}`;
+export type TemplateName = 'sign_in_code' | `order_${OrderMessageKind}` | 'notify_me_restock';
 
 /** Each template's parameters, in the order the approved template numbers them. */
 const TEXTS: Record<TemplateName, (p: string[]) => string> = {
@@ -34,6 +34,8 @@ const TEXTS: Record<TemplateName, (p: string[]) => string> = {
     `The courier could not deliver your Oversized order ${orderId} (${reason}). They will try again.`,
   order_refund: ([orderId, amount]) =>
     `Your refund of ${amount} for Oversized order ${orderId} is on its way: 5 to 7 business days.`,
+  notify_me_restock: ([productName, size, productUrl, unsubscribeUrl]) =>
+    `Oversized: ${productName} is back in size ${size}. ${productUrl} Stop: ${unsubscribeUrl}`,
 };
 
 export function templateText(template: string, params: string[]): string {

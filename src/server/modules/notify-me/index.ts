@@ -1,3 +1,2 @@
-/** What other modules may call: the restock hook (the catalogue's changeStock) and the SMS hand-off (messaging). */
+/** What other modules may call: the restock hook (the catalogue's changeStock). */
 export { type Restock, sizeRestocked } from './restock';
-export { markRestockTextSent, type RestockText, unsentRestockTexts } from './sms-handoff';

@@ -9,7 +9,6 @@ import { createAdmin, createProduct, createShopper } from '#tests/support/factor
 import { saveInvoiceSettings } from '#tests/support/invoice-factories';
 import { deliveredOrder, receivedReturnOf } from '#tests/support/return-factories';
 import { MAX_PENDING_PER_CONTACT } from './ask';
-import { markRestockTextSent, unsentRestockTexts } from './index';
 import { sendDueRestockMessages } from './sender';
 
 /** Notify me (docs/product.md section 19): asking, the restock hook on every path, the messages, unsubscribing. */
@@ -184,19 +183,17 @@ describe('notify me', async () => {
     expect(await mailsTo('return-%')).toHaveLength(2);
   });
 
-  it('hands a mobile request to the messaging module as a text, sent once', async () => {
+  it('answers a mobile request with an SMS in the outbox, not a mail', async () => {
     const product = await createProduct(db, { name: 'Sand Hoodie', stock: { L: 0 } });
     expect((await ask({ itemId: product.itemId, size: 'L', contact: '9123456780' })).statusCode).toBe(201);
     await setStock(product.itemId, { L: 1 });
     expect(await send()).toBe(1);
-    const texts = (await unsentRestockTexts(db)).filter((t) => t.mobile === '9123456780');
-    expect(texts).toHaveLength(1);
-    expect(texts[0]!.body).toMatch(
+    const [sms] = await mailsTo('9123456780');
+    expect(sms).toMatchObject({ channel: 'sms', template: 'notify_me_restock', status: 'queued' });
+    expect(sms!.textBody).toMatch(
       /^Oversized: Sand Hoodie is back in size L\. http:\/\/localhost:3000\/products\//,
     );
-    await markRestockTextSent(db, texts[0]!.requestId, clock());
-    expect((await unsentRestockTexts(db)).filter((t) => t.mobile === '9123456780')).toHaveLength(0);
-    expect(await mailsTo('9123456780')).toHaveLength(0);
+    expect(await mailsTo('9123456780')).toHaveLength(1);
   });
 
   it('keeps a due request waiting when its product is taken off sale before the message', async () => {

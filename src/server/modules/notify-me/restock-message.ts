@@ -1,6 +1,7 @@
 /** The back-in-stock message, as mail (text and HTML) and as a short text for a mobile. */
 import { escapeHtml } from '#server/plugins/web';
 import type { Mail } from '../mail/outbox';
+import { backInStockText } from '../messaging/back-in-stock';
 
 export interface RestockMessageInput {
   productName: string;
@@ -30,7 +31,7 @@ export function restockMail(to: string, input: RestockMessageInput): Mail {
   return { to, subject, text: lines.join('\n'), html };
 }
 
-/** Under 160 characters for a short name, so it fits one SMS. */
+/** The SMS's text (messaging's approved template); under 160 characters for a short name. */
 export function restockText(input: RestockMessageInput): string {
-  return `Oversized: ${input.productName} is back in size ${input.size}. ${input.productUrl} Stop: ${input.unsubscribeUrl}`;
+  return backInStockText(input);
 }

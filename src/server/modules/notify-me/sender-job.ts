@@ -1,4 +1,4 @@
-/** Every few seconds, the messages of requests a restock made due (sender.ts); the mail-sender job then delivers the mail. */
+/** Every few seconds, the messages of requests a restock made due (sender.ts); the mail-sender job then delivers the mail and SMS. */
 import type { Job } from '#server/job';
 import { sendDueRestockMessages } from './sender';
 

@@ -1,8 +1,8 @@
 /**
  * Writes the messages of requests a restock made due (restock.ts): a mail through the outbox for
- * an email, a text handed to the messaging module for a mobile (sms-handoff.ts). Rows are claimed
- * with SKIP LOCKED and marked messaged in the same transaction as their message, so each request
- * is messaged once, however many instances run the job.
+ * an email, an SMS through the same outbox for a mobile (sms-handoff.ts). Rows are claimed with
+ * SKIP LOCKED and marked messaged in the same transaction as their message, so each request is
+ * messaged once, however many instances run the job; the mail-sender job then delivers both.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
@@ -10,7 +10,7 @@ import { notifyMeRequests } from '#server/db/schema';
 import { paths } from '#shared/paths';
 import { productsById } from '../catalog/products-by-id';
 import { queueMail } from '../mail/outbox';
-import { restockMail, restockText } from './restock-message';
+import { restockMail } from './restock-message';
 import { handOffRestockText } from './sms-handoff';
 
 export async function sendDueRestockMessages(
@@ -47,11 +47,7 @@ export async function sendDueRestockMessages(
       };
       if (request.email) await queueMail(tx, restockMail(request.email, message));
       else if (request.mobile)
-        await handOffRestockText(tx, {
-          requestId: request.id,
-          mobile: request.mobile,
-          body: restockText(message),
-        });
+        await handOffRestockText(tx, { requestId: request.id, mobile: request.mobile, message }, options.now);
       messaged.push(request.id);
     }
     if (messaged.length > 0)

@@ -1,5 +1,5 @@
 /** /products/:productId: photos, prices, sizes, the product's story and Add to Cart. */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { ProductJson } from '#shared/catalog';
 import { productHeadTags } from '#shared/page-head';
@@ -9,7 +9,6 @@ import { PriceTag } from '#web/components/ui/PriceTag';
 import { PageSpinner } from '#web/components/ui/Spinner';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { SoldOutSizesNotifyMe } from '../notify-me/SoldOutSizesNotifyMe';
-import { ProductReviews } from '../reviews/ProductReviews';
 import { useReviewRating } from '../reviews/reviews-api';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
 import { useProduct } from './catalog-api';
@@ -18,6 +17,16 @@ import { ProductGallery } from './ProductGallery';
 import { SizePicker } from './SizePicker';
 import { ModelNote } from './size-guide/ModelNote';
 import { SizeGuideButton } from './size-guide/SizeGuideButton';
+
+/**
+ * The reviews sit below the fold: their code (the list, the summary, the review form) is a chunk
+ * of its own, loaded after the page's (docs/decisions/020-lighter-pages.md). The server waits for
+ * it before sending the page, so the reviews are in the HTML; the browser hydrates them once the
+ * chunk arrives (React leaves server HTML inside a Suspense boundary in place until then).
+ */
+const ProductReviews = lazy(() =>
+  import('../reviews/ProductReviews').then((module) => ({ default: module.ProductReviews })),
+);
 
 export function Component() {
   const { productId = '' } = useParams();
@@ -91,7 +100,9 @@ function ProductDetail({ product }: { product: ProductJson }) {
           </dl>
         </div>
       </article>
-      <ProductReviews product={product} />
+      <Suspense fallback={null}>
+        <ProductReviews product={product} />
+      </Suspense>
     </>
   );
 }

@@ -1,6 +1,6 @@
 /** One published review: stars, fit and size, the text, and its photos (each opens full size). */
 import { imageUrl, imageVariantUrl } from '#shared/images';
-import { FIT_LABELS, type PublicReview } from '#shared/reviews';
+import { FIT_LABELS, type PublicReview } from '#shared/reviews-public';
 import { Stars } from './Stars';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {

@@ -12,7 +12,7 @@ import {
   REVIEW_MESSAGES,
   REVIEW_PHOTOS_MAX,
   REVIEW_TEXT_MAX,
-} from '#shared/reviews';
+} from '#shared/reviews-public';
 import { Button } from '#web/components/ui/Button';
 import { Dialog } from '#web/components/ui/Dialog';
 import { Select, TextArea } from '#web/components/ui/Field';

@@ -1,5 +1,5 @@
 /** The average, the count and the fit summary ("Most say: true to size") with a bar per fit. */
-import { FIT_LABELS, FITS, fitSummaryText, type ReviewSummary as Summary } from '#shared/reviews';
+import { FIT_LABELS, FITS, fitSummaryText, type ReviewSummary as Summary } from '#shared/reviews-public';
 import { Stars } from './Stars';
 
 export function ReviewSummary({ summary }: { summary: Summary }) {

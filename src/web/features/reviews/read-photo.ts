@@ -1,5 +1,5 @@
 /** A chosen photo file as the data URL the review sends, checked first as the server will. */
-import { REVIEW_MESSAGES, REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTO_TYPES } from '#shared/reviews';
+import { REVIEW_MESSAGES, REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTO_TYPES } from '#shared/reviews-public';
 
 export function checkPhotoFile(file: File): string | undefined {
   if (!(REVIEW_PHOTO_TYPES as readonly string[]).includes(file.type)) return REVIEW_MESSAGES.photoType;

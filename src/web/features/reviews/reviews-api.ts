@@ -1,6 +1,7 @@
 /** The product page's reviews and the shopper's own (docs/product.md, "Reviews"). */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type MyReviewState, type ReviewSubmit, type ReviewsPage, reviewsApiUrl } from '#shared/reviews';
+import type { ReviewSubmit } from '#shared/reviews';
+import { type MyReviewState, type ReviewsPage, reviewsApiUrl } from '#shared/reviews-public';
 import { api } from '#web/lib/api';
 import { useInitialAnswers } from '#web/lib/initial-data';
 

@@ -3,7 +3,7 @@
  * shoulder and sleeve per size, in centimetres or inches as the shopper toggles.
  */
 import { useState } from 'react';
-import { MEASUREMENT_NAMES, type ProductMeasurements } from '#shared/measurements';
+import { MEASUREMENT_NAMES, type ProductMeasurements } from '#shared/measurements-public';
 import { cellClass, Table } from '#web/components/ui/Table';
 
 export type Unit = 'cm' | 'inches';

@@ -1,5 +1,5 @@
 /** "Model is 183 cm (6'0") and wears L" under the size picker, when the admin gave it. */
-import { feetAndInches } from '#shared/measurements';
+import { feetAndInches } from '#shared/measurements-public';
 import { useProductMeasurements } from './product-measurements-api';
 
 export function ModelNote({ itemId }: { itemId: string }) {

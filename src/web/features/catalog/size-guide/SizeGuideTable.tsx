@@ -2,7 +2,7 @@
  * A category's size chart as a table: per size, the garment's chest and length in inches and
  * centimetres (docs/decisions/009). The size heads each row.
  */
-import type { SizeGuide } from '#shared/size-guide';
+import type { SizeGuide } from '#shared/size-guide-public';
 import { cellClass, Table } from '#web/components/ui/Table';
 
 // In the case of the words (over the kit's capitals), so the five columns fit a phone's dialog.

@@ -1,6 +1,6 @@
 /** A product's own measurements and model (docs/product.md, "Fit confidence"), read by the product page. */
 import { useQuery } from '@tanstack/react-query';
-import { type ProductMeasurements, productMeasurementsUrl } from '#shared/measurements';
+import { type ProductMeasurements, productMeasurementsUrl } from '#shared/measurements-public';
 import { api } from '#web/lib/api';
 import { useInitialAnswers } from '#web/lib/initial-data';
 

@@ -1,6 +1,6 @@
 /** The size guide of a category, read by the product page. */
 import { useQuery } from '@tanstack/react-query';
-import type { SizeGuide } from '#shared/size-guide';
+import type { SizeGuide } from '#shared/size-guide-public';
 import { api } from '#web/lib/api';
 import { useInitialAnswers } from '#web/lib/initial-data';
 
