@@ -18,6 +18,10 @@ import { hsnSchema } from './gst/hsn';
 import { ORDER_STATUSES } from './orders';
 
 export const ADMIN_MESSAGES = {
+  productWeight:
+    'The parcel weight must be a whole number of grams from 50 to 30,000, or empty for the category default',
+  productBox:
+    'Each side of the box must be a whole number of cm from 1 to 200; give all three, or none for the default box',
   nameRequired: 'Name is required',
   actualPriceZero: 'Actual price cannot be 0',
   offerPriceZero: 'Offer Price cannot be 0',
@@ -174,6 +178,22 @@ export type ProductUpload = z.output<typeof productUploadObject>;
 /** POST /api/admins/upload. */
 export const productUploadSchema = z.preprocess(liftSizeCounts, productUploadObject);
 
+const boxSide = z
+  .number({ error: ADMIN_MESSAGES.productBox })
+  .int({ error: ADMIN_MESSAGES.productBox })
+  .min(1, { error: ADMIN_MESSAGES.productBox })
+  .max(200, { error: ADMIN_MESSAGES.productBox });
+const productWeightField = z
+  .number({ error: ADMIN_MESSAGES.productWeight })
+  .int({ error: ADMIN_MESSAGES.productWeight })
+  .min(50, { error: ADMIN_MESSAGES.productWeight })
+  .max(30_000, { error: ADMIN_MESSAGES.productWeight })
+  .nullable();
+const productBoxField = z
+  .object({ length: boxSide, breadth: boxSide, height: boxSide }, { error: ADMIN_MESSAGES.productBox })
+  .nullable();
+export type ProductBox = { length: number; breadth: number; height: number };
+
 /** PATCH /api/admins/update-item: any product fields and/or stock counts; the counts set the stock. */
 export const productUpdateSchema = z.preprocess(
   liftSizeCounts,
@@ -197,6 +217,9 @@ export const productUpdateSchema = z.preprocess(
     size: allSizes(stockCount.optional()).optional(),
     /** Hidden products leave the storefront but stay editable and in past orders. */
     hidden: z.boolean({ error: ADMIN_MESSAGES.hiddenInvalid }).optional(),
+    /** The parcel's own weight per unit and box; null goes back to the Shipping settings' (docs/product.md section 20). */
+    weightGrams: productWeightField.optional(),
+    boxCm: productBoxField.optional(),
   }),
 );
 export type ProductUpdate = z.output<typeof productUpdateSchema>;
@@ -243,6 +266,9 @@ export const adminProductJsonSchema = productJsonSchema.extend({
   hidden: z.boolean(),
   /** Printed on tax invoices (docs/product.md, "Invoices"). */
   hsnCode: z.string(),
+  /** The parcel's own weight and box, null for the Shipping settings' (docs/product.md section 20). */
+  weightGrams: z.number().nullable(),
+  boxCm: z.object({ length: z.number(), breadth: z.number(), height: z.number() }).nullable(),
 });
 export type AdminProductJson = z.infer<typeof adminProductJsonSchema>;
 

@@ -198,6 +198,11 @@ export const products = pgTable(
     archivedAt: tstz('archived_at'),
     /** Hidden from the storefront by the admin, still editable and still in past orders (docs/product.md section 14). */
     hidden: boolean('hidden').notNull().default(false),
+    /** The parcel's weight per unit and box, when not the Shipping settings' (docs/product.md section 20). */
+    weightGrams: integer('weight_grams'),
+    boxLengthCm: integer('box_length_cm'),
+    boxBreadthCm: integer('box_breadth_cm'),
+    boxHeightCm: integer('box_height_cm'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
     /**
@@ -218,6 +223,11 @@ export const products = pgTable(
     index('products_live_search_document').using('gin', t.searchDocument).where(sql`${t.archivedAt} is null`),
     check('products_prices_positive', sql`${t.pricePaise} > 0 and ${t.actualPricePaise} > 0`),
     check('products_hsn_code', sql`${t.hsnCode} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
+    check('products_weight_grams', sql`${t.weightGrams} is null or ${t.weightGrams} between 50 and 30000`),
+    check(
+      'products_box_cm',
+      sql`(${t.boxLengthCm} is null and ${t.boxBreadthCm} is null and ${t.boxHeightCm} is null) or (${t.boxLengthCm} between 1 and 200 and ${t.boxBreadthCm} between 1 and 200 and ${t.boxHeightCm} between 1 and 200)`,
+    ),
   ],
 );
 

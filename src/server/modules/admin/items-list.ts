@@ -4,11 +4,12 @@
  * it, their later return would look like stock from nowhere
  * (docs/decisions/006-checkout-and-payments.md, "Stock the admin sets").
  */
+
 import type { DbOrTx } from '#server/db/client';
 import type { AdminProductJson } from '#shared/admin';
 import { ADMIN_ITEMS_PAGE_SIZE } from '#shared/constants';
 import { toProductJson } from '../catalog/product-json';
-import { loadLiveProductPage } from '../catalog/product-queries';
+import { boxOf, loadLiveProductPage } from '../catalog/product-queries';
 import { heldStockByProduct } from '../orders';
 
 export async function listAdminProducts(db: DbOrTx, page: number): Promise<AdminProductJson[]> {
@@ -22,5 +23,7 @@ export async function listAdminProducts(db: DbOrTx, page: number): Promise<Admin
     held: held.get(product.id) ?? {},
     hidden: product.hidden,
     hsnCode: product.hsnCode,
+    weightGrams: product.weightGrams,
+    boxCm: boxOf(product),
   }));
 }

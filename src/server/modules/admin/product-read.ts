@@ -2,6 +2,7 @@
  * The edit screen's reads (docs/product.md section 14): one product as the back office sees it
  * (hidden ones too, with the units unpaid orders hold) and a page of its stock history.
  */
+
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { admins } from '#server/db/schema';
@@ -14,7 +15,7 @@ import {
   type StockHistoryPage,
 } from '#shared/stock-history';
 import { toProductJson } from '../catalog/product-json';
-import { findAdminProductByItemId } from '../catalog/product-queries';
+import { boxOf, findAdminProductByItemId } from '../catalog/product-queries';
 import { readStockHistory } from '../catalog/stock-changes';
 import { heldStockByProduct } from '../orders';
 
@@ -27,6 +28,8 @@ export async function readAdminProduct(db: DbOrTx, itemId: string): Promise<Admi
     held: held.get(found.product.id) ?? {},
     hidden: found.product.hidden,
     hsnCode: found.product.hsnCode,
+    weightGrams: found.product.weightGrams,
+    boxCm: boxOf(found.product),
   };
 }
 

@@ -11,6 +11,7 @@ import type { ProductJson } from '#shared/catalog';
 import { defaultHsnFor } from '#shared/gst/hsn';
 import { rupeesToPaise } from '#shared/money';
 import { invalidateCatalog } from '../catalog/catalog-cache';
+import { boxColumns } from '../catalog/product-queries';
 import { recordAdminEvent } from './audit';
 import {
   lockLiveProduct,
@@ -87,6 +88,8 @@ async function toColumns(tx: DbOrTx, input: ProductUpdate): Promise<ProductColum
   if (input.actualPrice !== undefined) columns.actualPricePaise = rupeesToPaise(input.actualPrice);
   if (input.hidden !== undefined) columns.hidden = input.hidden;
   if (input.hsnCode) columns.hsnCode = input.hsnCode;
+  if (input.weightGrams !== undefined) columns.weightGrams = input.weightGrams;
+  if (input.boxCm !== undefined) Object.assign(columns, boxColumns(input.boxCm));
   for (const [field, column] of Object.entries(IMAGE_COLUMNS) as [keyof typeof IMAGE_COLUMNS, string][]) {
     const bytes = input[field];
     if (bytes !== undefined) (columns as Record<string, string>)[column] = await storeWebp(tx, bytes);

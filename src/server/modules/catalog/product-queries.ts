@@ -3,9 +3,11 @@
  * and the cart all read products through these, so "archived never shows" lives in one place;
  * the storefront's reads also leave out hidden products (docs/product.md section 14).
  */
+
 import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { productStock, products } from '#server/db/schema';
+import type { ProductBox } from '#shared/admin';
 import type { ProductJson } from '#shared/catalog';
 import type { CatalogFilters } from '#shared/catalog-filters';
 import { filterConditions, orderFor } from './filter-sql';
@@ -122,4 +124,36 @@ export async function categoriesOf(db: DbOrTx, productIds: number[]): Promise<Ma
     .from(products)
     .where(inArray(products.id, productIds));
   return new Map(rows.map((row) => [row.id, row.category]));
+}
+
+type BoxRow = Pick<typeof products.$inferSelect, 'boxLengthCm' | 'boxBreadthCm' | 'boxHeightCm'>;
+
+/** A product's own box, or null for the Shipping settings' (docs/product.md section 20). */
+export function boxOf(row: BoxRow): ProductBox | null {
+  if (row.boxLengthCm === null || row.boxBreadthCm === null || row.boxHeightCm === null) return null;
+  return { length: row.boxLengthCm, breadth: row.boxBreadthCm, height: row.boxHeightCm };
+}
+
+/** The columns a product's box is stored in; null clears all three. */
+export function boxColumns(box: ProductBox | null): BoxRow {
+  return {
+    boxLengthCm: box?.length ?? null,
+    boxBreadthCm: box?.breadth ?? null,
+    boxHeightCm: box?.height ?? null,
+  };
+}
+
+export interface ParcelFacts {
+  category: string;
+  weightGrams: number | null;
+  boxCm: ProductBox | null;
+}
+
+/** What a parcel needs of each product by products.id (archived ones included): category, own weight and box. */
+export async function parcelFactsOf(db: DbOrTx, productIds: number[]): Promise<Map<number, ParcelFacts>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db.select().from(products).where(inArray(products.id, productIds));
+  return new Map(
+    rows.map((row) => [row.id, { category: row.category, weightGrams: row.weightGrams, boxCm: boxOf(row) }]),
+  );
 }

@@ -2,7 +2,8 @@
  * Order messages on WhatsApp (docs/product.md section 21): the one function other modules call,
  * inside the transaction that changes the order, beside its mail. A number that opted in gets the
  * approved template on WhatsApp, with SMS as the fallback when WhatsApp cannot deliver it; a
- * number that did not (or replied STOP) gets mail only. Each (order, kind) is queued once.
+ * number that did not (or replied STOP) gets mail only. Each (order, kind) is queued once; a kind
+ * that can happen more than once per order (a second failed attempt) passes the step it is about.
  */
 import type { DbOrTx } from '#server/db/client';
 import { queueMessage } from '../mail/outbox';
@@ -23,7 +24,7 @@ export type OrderMessageParams = {
   dispatched: { courier: string; trackingUrl: string };
   out_for_delivery: Record<string, never>;
   delivered: Record<string, never>;
-  failed_attempt: { reason: string };
+  failed_attempt: { reason: string; reattemptUrl: string };
   refund: { amount: string };
 };
 
@@ -41,7 +42,7 @@ function paramsOf<K extends OrderMessageKind>(
     case 'dispatched':
       return [orderId, e.courier!, e.trackingUrl!];
     case 'failed_attempt':
-      return [orderId, e.reason!];
+      return [orderId, e.reason!, e.reattemptUrl!];
     default:
       return [orderId];
   }
@@ -53,6 +54,7 @@ export async function sendOrderMessage<K extends OrderMessageKind>(
   kind: K,
   order: OrderFacts,
   extra: OrderMessageParams[K],
+  options: { step?: string } = {},
 ): Promise<boolean> {
   if (!order.mobile) return false;
   const consent = await whatsAppConsentOf(db, order.mobile);
@@ -65,7 +67,7 @@ export async function sendOrderMessage<K extends OrderMessageKind>(
     template,
     params,
     text: templateText(template, params),
-    messageKey: `order:${order.id}:${kind}`,
+    messageKey: `order:${order.id}:${kind}${options.step ? `:${options.step}` : ''}`,
     orderId: order.id,
     fallbackChannel: 'sms',
   });

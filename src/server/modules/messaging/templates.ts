@@ -30,8 +30,8 @@ const TEXTS: Record<TemplateName, (p: string[]) => string> = {
     `Your Oversized order ${orderId} is on its way with ${courier}. Track it: ${trackingUrl}`,
   order_out_for_delivery: ([orderId]) => `Your Oversized order ${orderId} is out for delivery today.`,
   order_delivered: ([orderId]) => `Your Oversized order ${orderId} has been delivered. Enjoy!`,
-  order_failed_attempt: ([orderId, reason]) =>
-    `The courier could not deliver your Oversized order ${orderId} (${reason}). They will try again.`,
+  order_failed_attempt: ([orderId, reason, reattemptUrl]) =>
+    `The courier could not deliver your Oversized order ${orderId} (${reason}). Choose a day for another attempt: ${reattemptUrl}`,
   order_refund: ([orderId, amount]) =>
     `Your refund of ${amount} for Oversized order ${orderId} is on its way: 5 to 7 business days.`,
   notify_me_restock: ([productName, size, productUrl, unsubscribeUrl]) =>

@@ -1,15 +1,16 @@
 /**
  * What the courier is told about an order (docs/product.md, "Shipping"): the structured address
  * (or the one an older one-line order reads as), the shopper's mail, each line, cash to collect,
- * and the weight from the settings by category (tee 300 g, hoodie 600 g by default) in the
- * settings' box.
+ * and the weight: each product's own weight per unit, or the settings' by category (tee 300 g,
+ * hoodie 600 g by default); the box: the largest of the lines' boxes, each a product's own or the
+ * settings' (docs/decisions/024-shipping-provider.md).
  */
 import type { DbOrTx } from '#server/db/client';
 import { AppError } from '#server/errors';
 import type { DeliveryAddress } from '#shared/address';
 import { type ShippingSettings, unitWeightGrams } from '#shared/settings/shipping';
 import { findShopper } from '../accounts/shoppers';
-import { categoriesOf } from '../catalog/product-queries';
+import { parcelFactsOf } from '../catalog/product-queries';
 import { checkDeliveryDetails } from '../delivery';
 import { itemsOfOrder, type OrderRow } from '../orders';
 import type { ParcelAddress, ParcelRequest } from './provider';
@@ -48,14 +49,19 @@ export async function parcelRequestOf(
   const shopper = await findShopper(db, order.userId);
   const name = [shopper.firstName, shopper.lastName].join(' ').trim() || shopper.userName;
   const items = await itemsOfOrder(db, order.id);
-  const categories = await categoriesOf(
+  const facts = await parcelFactsOf(
     db,
     items.map((item) => item.productId),
   );
-  const weightGrams = items.reduce(
-    (sum, item) =>
-      sum + item.quantity * unitWeightGrams(settings.weightGrams, categories.get(item.productId) ?? ''),
-    0,
+  const weightGrams = items.reduce((sum, item) => {
+    const product = facts.get(item.productId);
+    const unit = product?.weightGrams ?? unitWeightGrams(settings.weightGrams, product?.category ?? '');
+    return sum + item.quantity * unit;
+  }, 0);
+  const boxes = items.map((item) => facts.get(item.productId)?.boxCm ?? settings.boxCm);
+  const boxCm = boxes.reduce(
+    (largest, box) => (volume(box) > volume(largest) ? box : largest),
+    boxes[0] ?? settings.boxCm,
   );
   return {
     reference: order.orderId,
@@ -71,7 +77,9 @@ export async function parcelRequestOf(
     subTotalPaise: order.amountPaise,
     codAmountPaise: order.paymentMethod === 'cod' ? order.amountPaise : 0,
     weightGrams,
-    boxCm: settings.boxCm,
+    boxCm,
     pickupPincode: settings.pickupPincode,
   };
 }
+
+const volume = (box: ShippingSettings['boxCm']) => box.length * box.breadth * box.height;

@@ -5,10 +5,14 @@
  * and the order's status follows from the set of steps seen, never from the one that arrived
  * last: any delivered step makes it `delivered`, else any RTO step makes it `rto`. So duplicates
  * and late arrivals change nothing, and the outcome does not depend on the order updates come in.
+ * The shopper's WhatsApp message for "out for delivery" and "failed attempt" is sent where its
+ * step is first recorded, so a repeated webhook sends nothing again; "dispatched" and "delivered"
+ * are sent by the orders module with their mails (docs/product.md section 20).
  */
 import type { AppDeps } from '#server/deps';
 import { paths } from '#shared/paths';
 import { STAGE_LABELS, TRACKING_STAGES, type TrackingStage } from '#shared/shipping';
+import { sendOrderMessage } from '../messaging/order-messages';
 import {
   applyCourierOutcome,
   type CourierOutcome,
@@ -37,8 +41,8 @@ function outcomeOf(stages: Set<string>): CourierOutcome | undefined {
 }
 
 /** The step the parcel stands at: the latest by the courier's time, ties by the usual order. */
-function currentStage(events: { stage: string; occurredAt: Date; reason: string | null }[]) {
-  let best: (typeof events)[number] | undefined;
+function currentStage<E extends { stage: string; occurredAt: Date }>(events: E[]): E | undefined {
+  let best: E | undefined;
   for (const event of events) {
     if (
       !best ||
@@ -65,9 +69,11 @@ export async function applyTracking(
     if (!order) return { known: false, applied: 0 };
     let applied = 0;
     const failedAttempts: TrackingUpdate[] = [];
+    const recorded = new Set<string>();
     for (const update of updates) {
       if (!(await recordShipmentEvent(tx, shipment.id, update))) continue;
       applied += 1;
+      recorded.add(update.key);
       const prefix = shipment.kind === 'reverse' ? 'return_pickup' : 'shipment';
       await recordEvent(tx, {
         orderDbId: order.id,
@@ -103,9 +109,34 @@ export async function applyTracking(
         for (const attempt of failedAttempts)
           await queueFailedAttemptMail(tx, latest, attempt, deps.config.publicUrl);
       }
+      // The step the parcel stands at, when this update recorded it: older steps are news no more.
+      if (latest?.status === 'dispatched' && current && recorded.has(current.key))
+        await sendStepMessage(tx, latest, current, deps.config.publicUrl);
     }
     return { known: true, applied };
   });
+}
+
+function sendStepMessage(
+  tx: Parameters<typeof queueOrderMail>[0],
+  order: Parameters<typeof queueOrderMail>[1],
+  step: { key: string; stage: string; reason: string | null },
+  publicUrl: string,
+) {
+  if (step.stage === 'out_for_delivery')
+    return sendOrderMessage(tx, 'out_for_delivery', order, {}, { step: step.key });
+  if (step.stage === 'failed_attempt')
+    return sendOrderMessage(
+      tx,
+      'failed_attempt',
+      order,
+      {
+        reason: step.reason || 'no reason given',
+        reattemptUrl: `${publicUrl}${paths.order(order.orderId)}#delivery`,
+      },
+      { step: step.key },
+    );
+  return undefined;
 }
 
 function queueFailedAttemptMail(

@@ -24,6 +24,7 @@ import type { ProductForm } from '../upload/product-form';
 import { StockFields } from '../upload/StockFields';
 import { type EditForm, formOf, toUpdatePayload } from './edit-form';
 import { MeasurementsSection } from './MeasurementsSection';
+import { ParcelFields } from './ParcelFields';
 import { StockHistory } from './StockHistory';
 
 export function EditProductPage() {
@@ -113,6 +114,14 @@ function EditProductForm({ product }: { product: AdminProductJson }) {
         />
         <LongTextFields form={values} errors={errors} edit={edit} />
         <StockFields form={values} errors={errors} edit={edit} />
+        <ParcelFields
+          form={values}
+          errors={errors}
+          update={(change) => {
+            update(change);
+            setNotice(null);
+          }}
+        />
         <ImageFields
           form={values}
           errors={errors}

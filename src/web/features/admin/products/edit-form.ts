@@ -8,6 +8,24 @@ import { type ProductForm, toPayload } from '../upload/product-form';
 
 export interface EditForm extends ProductForm {
   hidden: boolean;
+  /** The parcel's own weight and box as typed; empty means the Shipping settings' (docs/product.md section 20). */
+  weightGrams: string;
+  boxLength: string;
+  boxBreadth: string;
+  boxHeight: string;
+}
+
+const typed = (raw: string) => (raw.trim() === '' ? Number.NaN : Number(raw.trim()));
+
+/** Empty is null (the settings' defaults); anything else goes as a number for the schema to judge. */
+function parcelOf(form: EditForm) {
+  const sides = [form.boxLength, form.boxBreadth, form.boxHeight];
+  return {
+    weightGrams: form.weightGrams.trim() === '' ? null : typed(form.weightGrams),
+    boxCm: sides.every((side) => side.trim() === '')
+      ? null
+      : { length: typed(form.boxLength), breadth: typed(form.boxBreadth), height: typed(form.boxHeight) },
+  };
 }
 
 export function formOf(product: AdminProductJson): EditForm {
@@ -32,6 +50,10 @@ export function formOf(product: AdminProductJson): EditForm {
       string
     >,
     hidden: product.hidden,
+    weightGrams: product.weightGrams === null ? '' : String(product.weightGrams),
+    boxLength: product.boxCm ? String(product.boxCm.length) : '',
+    boxBreadth: product.boxCm ? String(product.boxCm.breadth) : '',
+    boxHeight: product.boxCm ? String(product.boxCm.height) : '',
   };
 }
 
@@ -41,5 +63,5 @@ export function toUpdatePayload(itemId: string, form: EditForm) {
   const images = Object.fromEntries(
     Object.entries({ image, image1, image2, image3 }).filter(([, dataUrl]) => dataUrl !== ''),
   );
-  return { itemId, ...fields, ...images, hidden: form.hidden };
+  return { itemId, ...fields, ...images, hidden: form.hidden, ...parcelOf(form) };
 }
