@@ -144,7 +144,7 @@ describe('delivery addresses in the browser', async () => {
     await book.getByRole('article', { name: /Default address: Kavya Iyer, 14 Besant Avenue/ }).waitFor();
 
     await book.getByRole('button', { name: 'Add address' }).click();
-    await fillNewAddress(page, { ...BENGALURU, fullName: 'Kavya Iyer' });
+    await fillNewAddress(book, { ...BENGALURU, fullName: 'Kavya Iyer' });
     await book.getByRole('button', { name: 'Save address' }).click();
     const office = book.getByRole('article', { name: /^Address: Kavya Iyer, 12 MG Road/ });
     await office.waitFor();

@@ -1,5 +1,5 @@
 /** Filling checkout's delivery address form (docs/product.md section 12) in browser journeys. */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 export interface TypedAddress {
@@ -21,8 +21,12 @@ export const BENGALURU: TypedAddress = {
   state: 'Karnataka',
 };
 
-/** Types a new address; the state (and city) come from the pincode, as a shopper sees them. */
-export async function fillNewAddress(page: Page, address: TypedAddress = BENGALURU): Promise<void> {
+/**
+ * Types a new address; the state (and city) come from the pincode, as a shopper sees them. `page`
+ * may be the address form itself, where the page holds other fields of the same names (the
+ * profile's own mobile number).
+ */
+export async function fillNewAddress(page: Page | Locator, address: TypedAddress = BENGALURU): Promise<void> {
   await page.getByLabel('Full name').fill(address.fullName);
   await page.getByLabel('Mobile number').fill(address.mobile);
   await page.getByLabel('Pincode').fill(address.pincode);
