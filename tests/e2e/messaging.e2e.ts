@@ -97,7 +97,8 @@ describe('mobile numbers and WhatsApp in the browser', async () => {
     await page.getByRole('button', { name: 'Cash On Delivery' }).click();
     await page.waitForURL('**/success');
 
-    // The sender job sends it through the sandbox: listed in the dev outbox as delivered.
+    // The sender job sends it through the sandbox: listed in the dev outbox as delivered, beside
+    // the message asking to confirm the cash-on-delivery order.
     const outbox = await context.newPage();
     await expect
       .poll(
@@ -109,7 +110,7 @@ describe('mobile numbers and WhatsApp in the browser', async () => {
         },
         { timeout: 20_000 },
       )
-      .toBe(1);
+      .toBe(2);
     await screenshot(outbox, 'dev-outbox-whatsapp-390');
     await outbox.close();
 
@@ -124,7 +125,7 @@ describe('mobile numbers and WhatsApp in the browser', async () => {
     await row.getByRole('button', { name: 'Messages' }).click();
     const dialog = adminPage.getByRole('dialog');
     await dialog.getByText('WhatsApp: placed').waitFor();
-    await dialog.locator('[data-status="delivered"]').waitFor();
+    await dialog.locator('[data-status="delivered"]').first().waitFor();
     await expectAccessible(adminPage);
     await screenshot(adminPage, 'admin-order-messages-390');
     await adminContext.close();

@@ -17,6 +17,7 @@ export const FAKE_WHATSAPP = {
   /** Approved templates and their number of body parameters. */
   templates: {
     order_placed: 2,
+    order_cod_confirmation: 3,
     order_dispatched: 3,
     order_delivered: 1,
     order_refund: 2,

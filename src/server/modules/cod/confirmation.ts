@@ -13,6 +13,7 @@ import { AppError } from '#server/errors';
 import { COD_MESSAGES, type CodConfirmationJson } from '#shared/cod';
 import { formatRupees, paiseToRupees } from '#shared/money';
 import { paths } from '#shared/paths';
+import { sendOrderMessage } from '../messaging/order-messages';
 import { findOrderById, itemsOfOrder, lockOrder, type OrderRow, queueOrderMail } from '../orders';
 import { markCodConfirmed } from '../orders/cod-orders';
 
@@ -38,6 +39,8 @@ export async function queueCodConfirmation(
     .values({ orderId: order.id, tokenHash: hashOf(token), createdAt: context.now });
   const url = `${context.publicUrl}${paths.codConfirm(token)}`;
   const cash = formatRupees(paiseToRupees(cashDuePaise(order)));
+  // The same link on WhatsApp (SMS when WhatsApp fails) to a number that opted in at checkout.
+  await sendOrderMessage(tx, 'cod_confirmation', order, { amount: cash, confirmUrl: url });
   await queueOrderMail(tx, order, `Please confirm your order ${order.orderId}`, [
     `You chose to pay ${cash} in cash on delivery for order ${order.orderId}. Please confirm it with one tap, so we can send it.`,
     { text: 'Confirm the order, or pay online now instead:', link: { label: 'Confirm my order', url } },

@@ -82,6 +82,11 @@ describe('WhatsApp order messages', async () => {
 
   const rowsTo = (mobile: string) =>
     db.select().from(outbox).where(eq(outbox.toAddress, mobile)).orderBy(outbox.id);
+  /** The placed message's rows alone: a COD order also asks for its confirmation (tested above). */
+  const placedRowsTo = async (mobile: string) =>
+    (await rowsTo(mobile)).filter((row) => row.template === 'order_placed');
+  const placedOnly = <T extends { template: string }>(messages: T[]) =>
+    messages.filter((m) => m.template === 'order_placed');
 
   it('records the opt-in with its time and sends the placed message on WhatsApp with its parameters', async () => {
     const mobile = freshMobile();
@@ -93,8 +98,15 @@ describe('WhatsApp order messages', async () => {
     expect(sent.template).toBe('order_placed');
     expect(sent.params[0]).toBe(orderId);
     expect(sent.params[1]).toMatch(/^₹/);
+    // A cash-on-delivery order also asks for its one-tap confirmation, with the link the mail has.
+    const confirm = whatsapp.sent.find(
+      (m) => m.to === `91${mobile}` && m.template === 'order_cod_confirmation',
+    )!;
+    expect(confirm.params.slice(0, 2)).toEqual([orderId, sent.params[1]]);
+    expect(confirm.params[2]).toMatch(/\/cod\/[A-Za-z0-9_-]{20,}$/);
     expect(await timeline(orderId)).toMatchObject([
       { channel: 'whatsapp', template: 'order_placed', status: 'sent' },
+      { channel: 'whatsapp', template: 'order_cod_confirmation', status: 'sent' },
     ]);
   });
 
@@ -161,11 +173,11 @@ describe('WhatsApp order messages', async () => {
     const orderId = await placeOrder(await createShopper(db), mobile, true);
     await send();
     await send();
-    const sms = msg91.sent.filter((m) => m.mobile === `91${mobile}`);
+    const sms = msg91.sent.filter((m) => m.mobile === `91${mobile}` && m.templateId === 'tpl-placed');
     expect(sms).toHaveLength(1);
     expect(sms[0]).toMatchObject({ templateId: 'tpl-placed', dlt: '1107160000000000002' });
     expect(sms[0]!.vars[0]).toBe(orderId);
-    const messages = await timeline(orderId);
+    const messages = placedOnly(await timeline(orderId));
     expect(messages.map((m) => `${m.channel} ${m.status}`)).toEqual(['whatsapp failed', 'sms sent']);
     expect(messages[0]!.error).toMatch(/131026/);
   });
@@ -174,12 +186,14 @@ describe('WhatsApp order messages', async () => {
     const mobile = freshMobile();
     const orderId = await placeOrder(await createShopper(db), mobile, true);
     await send();
-    const { id } = whatsapp.sent.find((m) => m.to === `91${mobile}`)!;
+    const { id } = whatsapp.sent.find((m) => m.to === `91${mobile}` && m.template === 'order_placed')!;
     await webhook(statusEvent(id, 'failed', `91${mobile}`));
     await webhook(statusEvent(id, 'failed', `91${mobile}`));
     await send();
-    expect(msg91.sent.filter((m) => m.mobile === `91${mobile}`)).toHaveLength(1);
-    expect((await timeline(orderId)).map((m) => `${m.channel} ${m.status}`)).toEqual([
+    expect(
+      msg91.sent.filter((m) => m.mobile === `91${mobile}` && m.templateId === 'tpl-placed'),
+    ).toHaveLength(1);
+    expect(placedOnly(await timeline(orderId)).map((m) => `${m.channel} ${m.status}`)).toEqual([
       'whatsapp failed',
       'sms sent',
     ]);
@@ -190,15 +204,17 @@ describe('WhatsApp order messages', async () => {
     await placeOrder(await createShopper(db), mobile, true);
     whatsapp.failNext();
     await send();
-    const [waiting] = await rowsTo(mobile);
+    const [waiting] = await placedRowsTo(mobile);
     expect(waiting).toMatchObject({ status: 'queued', attempts: 1 });
     expect(waiting!.lastError).toMatch(/131000/);
     await send();
-    expect((await rowsTo(mobile))[0]!.status).toBe('queued');
+    expect((await placedRowsTo(mobile))[0]!.status).toBe('queued');
     clock.advance(31_000);
     await send();
-    expect((await rowsTo(mobile))[0]!.status).toBe('sent');
-    expect(whatsapp.sent.filter((m) => m.to === `91${mobile}`)).toHaveLength(1);
+    expect((await placedRowsTo(mobile))[0]!.status).toBe('sent');
+    expect(whatsapp.sent.filter((m) => m.to === `91${mobile}` && m.template === 'order_placed')).toHaveLength(
+      1,
+    );
   });
 
   it('sends the dispatched message with the tracking link', async () => {

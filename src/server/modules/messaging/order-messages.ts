@@ -20,7 +20,7 @@ export interface OrderFacts {
 /** Each kind's parameters, in the template's order. */
 export type OrderMessageParams = {
   placed: { amount: string };
-  cod_confirmation: { amount: string };
+  cod_confirmation: { amount: string; confirmUrl: string };
   dispatched: { courier: string; trackingUrl: string };
   out_for_delivery: Record<string, never>;
   delivered: Record<string, never>;
@@ -36,9 +36,10 @@ function paramsOf<K extends OrderMessageKind>(
   const e = extra as Record<string, string>;
   switch (kind) {
     case 'placed':
-    case 'cod_confirmation':
     case 'refund':
       return [orderId, e.amount!];
+    case 'cod_confirmation':
+      return [orderId, e.amount!, e.confirmUrl!];
     case 'dispatched':
       return [orderId, e.courier!, e.trackingUrl!];
     case 'failed_attempt':
