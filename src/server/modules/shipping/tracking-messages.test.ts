@@ -70,6 +70,7 @@ describe('tracking steps on WhatsApp', async () => {
     const sent = await messagesOf(order.id);
     expect(sent.map((m) => m.template)).toEqual([
       'order_placed',
+      'order_cod_confirmation',
       'order_dispatched',
       'order_out_for_delivery',
       'order_failed_attempt',
@@ -100,6 +101,7 @@ describe('tracking steps on WhatsApp', async () => {
     // A webhook that brings several steps at once speaks only of the latest.
     expect(templates).toEqual([
       'order_placed',
+      'order_cod_confirmation',
       'order_dispatched',
       'order_failed_attempt',
       'order_failed_attempt',
