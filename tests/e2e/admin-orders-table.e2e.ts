@@ -51,7 +51,8 @@ describe('admin orders table', async () => {
       expect(headings[0]).toBe('');
       expect(await row.locator('th, td').first().getByRole('checkbox').count()).toBe(1);
       expect(under('Order ID')).toContain(order.orderId);
-      expect(under('Payment ID')).toBe('Cash on delivery');
+      // The payment, with whether the shopper has confirmed the cash-on-delivery order yet.
+      expect(under('Payment ID')).toBe('Cash on deliveryNot confirmed yet');
       expect(under('User name')).toBe('meera_columns');
       expect(under('Mobile')).toBe('9812345670');
       expect(under('Items')).toContain('Column Check Tee');
