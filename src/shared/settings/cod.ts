@@ -5,7 +5,7 @@
  * refusal in words and the server enforces it.
  */
 import { z } from 'zod';
-import { defineSection } from './section';
+import { defineSection, wholeSetting } from './section';
 
 export const COD_SETTINGS_MESSAGES = {
   openOrders: 'Open cash-on-delivery orders per shopper must be 1 to 1,000',
@@ -17,12 +17,7 @@ export const COD_SETTINGS_MESSAGES = {
   creditDays: 'Store credit must last 1 to 3,650 days',
 } as const;
 
-const whole = (message: string, least: number, most: number) =>
-  z
-    .number({ error: message })
-    .int({ error: message })
-    .min(least, { error: message })
-    .max(most, { error: message });
+const whole = wholeSetting;
 
 export const codSettingsSchema = z.object({
   /** A shopper's COD orders not yet delivered, cancelled or returned. */

@@ -5,7 +5,7 @@
  * fee for a return pickup (kept from the refund).
  */
 import { z } from 'zod';
-import { defineSection } from './section';
+import { defineSection, wholeSetting } from './section';
 
 export const SHIPPING_SETTINGS_MESSAGES = {
   processingDays: 'Processing days must be 0 to 10',
@@ -16,12 +16,7 @@ export const SHIPPING_SETTINGS_MESSAGES = {
   fee: 'The return pickup fee must be ₹0 to ₹1,000',
 } as const;
 
-const whole = (message: string, least: number, most: number) =>
-  z
-    .number({ error: message })
-    .int({ error: message })
-    .min(least, { error: message })
-    .max(most, { error: message });
+const whole = wholeSetting;
 
 export const shippingSettingsSchema = z.object({
   processingDays: whole(SHIPPING_SETTINGS_MESSAGES.processingDays, 0, 10),
