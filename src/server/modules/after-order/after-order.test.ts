@@ -14,6 +14,7 @@ import {
   startOnlineOrder,
   stockOf,
 } from '#tests/support/cart-factories';
+import { latestIndianMorning } from '#tests/support/clock';
 import { createAdmin, createProduct, createShopper, type TestAccount } from '#tests/support/factories';
 import { razorpayEnv, startFakeRazorpay } from '#tests/support/fake-razorpay';
 import { saveInvoiceSettings } from '#tests/support/invoice-factories';
@@ -24,9 +25,9 @@ const DAY = 24 * 60 * 60_000;
 describe('after the order', async () => {
   const fake = await startFakeRazorpay();
   const { app, database, clock } = await createTestApp(razorpayEnv(fake));
-  // 10:00 in India today (sessions are made at the real time), so calendar days are easy to count.
-  const today = new Date().toISOString().slice(0, 10);
-  const start = new Date(`${today}T04:30:00Z`);
+  // 10:00 in India, so calendar days are easy to count (tests/support/clock.ts).
+  const start = latestIndianMorning();
+  const today = start.toISOString().slice(0, 10);
   // Each test starts then: one that moves time on must not end the others' sessions.
   beforeEach(() => clock.set(start));
   const dayAfterTomorrowMidnight = new Date(Date.parse(`${today}T18:30:00Z`) + 2 * DAY).toISOString();

@@ -11,6 +11,7 @@ import { DEFAULT_RETURN_WINDOW_DAYS } from '#shared/settings/returns';
 import { headersFor } from '#tests/support/admin-factories';
 import { createTestApp } from '#tests/support/app';
 import { asShopper, DELIVERY, putInCart, stockOf } from '#tests/support/cart-factories';
+import { latestIndianMorning } from '#tests/support/clock';
 import { createAdmin, createProduct, createShopper, type TestAccount } from '#tests/support/factories';
 import { saveInvoiceSettings } from '#tests/support/invoice-factories';
 import { usingPostgres } from '#tests/support/test-db';
@@ -20,9 +21,9 @@ const HOUR = 60 * 60_000;
 describe(`return requests (${usingPostgres() ? 'PostgreSQL' : 'PGlite'})`, async () => {
   const { app, database, clock } = await createTestApp();
   const db = database.db;
-  // 10:00 in India today (sessions are made at the real time), so the day of delivery is easy to count.
-  const today = new Date().toISOString().slice(0, 10);
-  const start = new Date(`${today}T04:30:00Z`);
+  // 10:00 in India, so calendar days are easy to count (tests/support/clock.ts).
+  const start = latestIndianMorning();
+  const today = start.toISOString().slice(0, 10);
   beforeEach(() => clock.set(start));
   const admin = await createAdmin(db);
   await saveInvoiceSettings(db);
