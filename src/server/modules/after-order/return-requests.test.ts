@@ -23,7 +23,6 @@ describe(`return requests (${usingPostgres() ? 'PostgreSQL' : 'PGlite'})`, async
   const db = database.db;
   // 10:00 in India, so calendar days are easy to count (tests/support/clock.ts).
   const start = latestIndianMorning();
-  const today = start.toISOString().slice(0, 10);
   beforeEach(() => clock.set(start));
   const admin = await createAdmin(db);
   await saveInvoiceSettings(db);
