@@ -64,6 +64,10 @@ export interface CodConfirmationJson {
   orderId: string;
   /** Rupees to pay in cash on delivery (the amount less any store credit). */
   cashDue: number;
+  /** Rupees "Pay online now" charges: the cash due less the COD fee, which a prepaid order does not owe. */
+  payOnlineNow: number;
+  /** Rupees of COD fee in the amount; 0 when none. */
+  codFee: number;
   amount: number;
   items: { name: string; size: string; quantity: number }[];
   confirmedAt: string | null;

@@ -148,14 +148,26 @@ export interface CheckoutQuote {
   subtotalPaise: number;
   discountPaise: number;
   deliveryChargePaise: number;
+  /** The grand total before the way of paying is chosen (and what store credit alone pays). */
   totalPaise: number;
   /** The free-delivery threshold (on the subtotal after the discount); null when off. */
   freeDeliveryAbovePaise: number | null;
   coupon: { code: string; description: string; onlineOnly: boolean } | null;
   /** The shopper's store credit balance, which may pay part or all of the order (docs/product.md section 22). */
   storeCreditPaise: number;
-  /** Whether this shopper may pay this order in cash, and why not (the pincode is checked apart). */
-  cod: { available: boolean; reason: string | null };
+  /** Paying online (docs/product.md section 22): the prepaid discount (0 when off) and the total. */
+  online: { prepaidDiscountPaise: number; totalPaise: number };
+  /**
+   * Whether this shopper may pay this order in cash, and why not (the pincode is checked apart);
+   * the COD fee (0 when off) and the total with it; partial COD's token to pay online now, null when off.
+   */
+  cod: {
+    available: boolean;
+    reason: string | null;
+    feePaise: number;
+    totalPaise: number;
+    tokenPaise: number | null;
+  };
 }
 
 /** The checkout's coupon box. */

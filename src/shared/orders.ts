@@ -283,6 +283,10 @@ export interface OrderJson {
   /** The coupon applied (upper-case) and its discount in rupees; null and 0 without one. */
   couponCode: string | null;
   discount: number;
+  /** Rupees off for paying online, the cash-on-delivery fee, and partial COD's token paid online (docs/product.md section 22); 0 when none. */
+  prepaidDiscount: number;
+  codFee: number;
+  codToken: number;
   status: string;
   trackingId: string | null;
   courier: string | null;

@@ -22,6 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { DeliveryAddress } from '#shared/address';
 import { RETURN_REASONS, RETURN_RESOLUTIONS, RETURN_STATES, RETURN_STATUSES } from '#shared/after-order';
+import { TAX_LINE_KINDS } from '#shared/gst/tax-lines';
 import type { InvoiceBuyer, InvoiceSupplier } from '#shared/invoices';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '#shared/orders';
 
@@ -362,6 +363,12 @@ export const orders = pgTable(
     storeCreditPaise: integer('store_credit_paise').notNull().default(0),
     /** When the shopper confirmed a cash-on-delivery order from its link; null until then. */
     codConfirmedAt: tstz('cod_confirmed_at'),
+    /** The cash-on-delivery fee in the amount (docs/product.md section 22); 0 on prepaid orders. */
+    codFeePaise: integer('cod_fee_paise').notNull().default(0),
+    /** The discount for paying online, off the goods like a coupon; 0 on COD orders. */
+    prepaidDiscountPaise: integer('prepaid_discount_paise').notNull().default(0),
+    /** Partial COD: the token paid online at checkout (its payment is paymentId); the rest in cash. */
+    codTokenPaise: integer('cod_token_paise').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -383,6 +390,10 @@ export const orders = pgTable(
       sql`${t.storeCreditPaise} >= 0 and ${t.storeCreditPaise} <= ${t.amountPaise}`,
     ),
     index('orders_cod_open').on(t.userId).where(sql`${t.paymentMethod} = 'cod'`),
+    check(
+      'orders_payment_terms_not_negative',
+      sql`${t.codFeePaise} >= 0 and ${t.prepaidDiscountPaise} >= 0 and ${t.codTokenPaise} >= 0 and ${t.codTokenPaise} + ${t.storeCreditPaise} <= ${t.amountPaise}`,
+    ),
     check(
       'orders_status',
       sql`${t.status} in ('pending_payment', 'captured', 'dispatched', 'delivered', 'cancelled', 'expired', 'failed', 'rto', 'rto_received')`,
@@ -724,8 +735,8 @@ export const invoiceLines = pgTable(
       .notNull()
       .references(() => invoices.id),
     position: integer('position').notNull(),
-    kind: text('kind', { enum: ['goods', 'delivery'] }).notNull(),
-    /** The order line it bills; null on the delivery line. */
+    kind: text('kind', { enum: TAX_LINE_KINDS }).notNull(),
+    /** The order line it bills; null on the delivery and COD fee lines. */
     orderItemId: integer('order_item_id'),
     description: text('description').notNull(),
     size: text('size'),
@@ -739,7 +750,7 @@ export const invoiceLines = pgTable(
   (t) => [
     unique('invoice_lines_position').on(t.invoiceId, t.position),
     index('invoice_lines_invoice').on(t.invoiceId),
-    check('invoice_lines_kind', sql`${t.kind} in ('goods', 'delivery')`),
+    check('invoice_lines_kind', sql`${t.kind} in ('goods', 'delivery', 'cod_fee')`),
     check(
       'invoice_lines_not_negative',
       sql`${t.taxableValuePaise} >= 0 and ${t.cgstPaise} >= 0 and ${t.sgstPaise} >= 0 and ${t.igstPaise} >= 0`,

@@ -201,6 +201,55 @@ describe('worked examples', () => {
     expect(rateWith(0)).toBe(18);
   });
 
+  it('the COD fee and a prepaid discount, intra-state: a ₹1,049 tee, ₹50 off online and no fee, or a ₹49 fee in cash', () => {
+    // Paid online: the ₹50 prepaid discount lowers the tee to 99,900 like a coupon: CGST = SGST
+    // = 99,900 x 2.5 / 105 = 2,378.57 -> 2,379; taxable 99,900 - 4,758 = 95,142.
+    const online = computeTaxLines({
+      goods: [tee(104_900)],
+      discountPaise: 5_000,
+      deliveryChargePaise: 0,
+      interState: false,
+    });
+    expect(online.lines).toEqual([
+      expect.objectContaining({
+        kind: 'goods',
+        discountPaise: 5_000,
+        taxableValuePaise: 95_142,
+        cgstPaise: 2_379,
+        sgstPaise: 2_379,
+        totalPaise: 99_900,
+      }),
+    ]);
+    // In cash: the tee at 1,04,900 (CGST = SGST = 2,497.62 -> 2,498; taxable 99,904) and the fee
+    // line, at the tee's 5% and HSN: CGST = SGST = 4,900 x 2.5 / 105 = 116.67 -> 117; taxable 4,666.
+    const cash = computeTaxLines({
+      goods: [tee(104_900)],
+      discountPaise: 0,
+      deliveryChargePaise: 0,
+      codFeePaise: 4_900,
+      interState: false,
+    });
+    expect(cash.lines).toEqual([
+      expect.objectContaining({
+        kind: 'goods',
+        taxableValuePaise: 99_904,
+        cgstPaise: 2_498,
+        sgstPaise: 2_498,
+      }),
+      expect.objectContaining({
+        kind: 'cod_fee',
+        description: 'Cash on delivery fee',
+        hsn: '6109',
+        ratePercent: 5,
+        taxableValuePaise: 4_666,
+        cgstPaise: 117,
+        sgstPaise: 117,
+        totalPaise: 4_900,
+      }),
+    ]);
+    expect(cash.totals.totalPaise).toBe(109_800);
+  });
+
   it('warns about prices taxed at 18% although ₹2,625 would be taxed at 5%', () => {
     const warning = 'At this price the GST rate is 18%; ₹2,625 or less is taxed at 5%.';
     expect(priceBandWarning(262_500)).toBeNull();
@@ -224,16 +273,18 @@ describe('properties over random orders', () => {
       ),
       discountShare: fc.double({ min: 0, max: 1, noNaN: true }),
       deliveryChargePaise: fc.oneof(fc.constant(0), fc.constant(10_000), fc.integer({ min: 1, max: 50_000 })),
+      codFeePaise: fc.oneof(fc.constant(0), fc.constant(4_900), fc.integer({ min: 1, max: 100_000 })),
       interState: fc.boolean(),
     })
-    .map(({ goods, discountShare, deliveryChargePaise, interState }) => {
+    .map(({ goods, discountShare, deliveryChargePaise, codFeePaise, interState }) => {
       const value = goods.reduce((sum, g) => sum + g.unitPricePaise * g.quantity, 0);
       return {
         goods: goods.map((g) => ({ ...g, description: 'Tee', size: 'M', hsn: '6109' })),
         discountPaise: Math.floor(value * discountShare),
         deliveryChargePaise,
+        codFeePaise,
         interState,
-        paid: value - Math.floor(value * discountShare) + deliveryChargePaise,
+        paid: value - Math.floor(value * discountShare) + deliveryChargePaise + codFeePaise,
       };
     });
 

@@ -15,25 +15,37 @@ export interface GoodsLine {
   unitPricePaise: number;
 }
 
+/**
+ * An invoice line bills goods, the delivery charge, or the cash-on-delivery fee; the last two
+ * are taxed alike, as part of a composite supply whose principal is the goods.
+ */
+export const TAX_LINE_KINDS = ['goods', 'delivery', 'cod_fee'] as const;
+export type TaxLineKind = (typeof TAX_LINE_KINDS)[number];
+
 export interface TaxInput {
   goods: readonly GoodsLine[];
-  /** The coupon's discount on the goods (never on the delivery charge). */
+  /**
+   * The discounts on the goods (never on the delivery charge or the COD fee): the coupon's and
+   * the prepaid discount together, each lowering the taxable value alike (docs/product.md section 22).
+   */
   discountPaise: number;
   deliveryChargePaise: number;
+  /** The cash-on-delivery fee; 0 or absent on other orders. */
+  codFeePaise?: number;
   /** Place of supply in another state than the shop's: IGST instead of CGST and SGST. */
   interState: boolean;
   slabs?: readonly GstSlab[];
 }
 
 export interface TaxLine {
-  kind: 'goods' | 'delivery';
+  kind: TaxLineKind;
   description: string;
-  /** Null on the delivery line. */
+  /** Null on the delivery and COD fee lines. */
   size: string | null;
   hsn: string;
   quantity: number;
   unitPricePaise: number;
-  /** This line's part of the coupon discount. */
+  /** This line's part of the discounts (coupon and prepaid). */
   discountPaise: number;
   ratePercent: number;
   taxableValuePaise: number;
@@ -53,6 +65,7 @@ export interface TaxTotals {
 }
 
 export const DELIVERY_LINE_DESCRIPTION = 'Delivery charge';
+export const COD_FEE_LINE_DESCRIPTION = 'Cash on delivery fee';
 
 /** n / d rounded to the nearest whole number, halves up; n >= 0, d > 0. */
 function roundedDivision(n: number, d: number): number {
@@ -105,26 +118,29 @@ export function computeTaxLines(input: TaxInput): { lines: TaxLine[]; totals: Ta
       totalPaise,
     };
   });
-  if (input.deliveryChargePaise > 0) {
-    // A composite supply follows its principal supply: the delivery is taxed at the highest rate
-    // among the goods (after the coupon) and reported under that line's HSN.
-    const principal = [...lines].sort(
-      (a, b) => b.ratePercent - a.ratePercent || b.totalPaise - a.totalPaise,
-    )[0];
-    const ratePercent = principal?.ratePercent ?? slabs[0]!.ratePercent;
-    lines.push({
-      kind: 'delivery',
-      description: DELIVERY_LINE_DESCRIPTION,
-      size: null,
-      hsn: principal?.hsn ?? '',
-      quantity: 1,
-      unitPricePaise: input.deliveryChargePaise,
-      discountPaise: 0,
-      ratePercent,
-      ...splitInclusive(input.deliveryChargePaise, ratePercent, input.interState),
-      totalPaise: input.deliveryChargePaise,
-    });
-  }
+  // A composite supply follows its principal supply: the delivery charge and the COD fee are
+  // taxed at the highest rate among the goods (after the discounts) and reported under that
+  // line's HSN (docs/decisions/014-gst-invoices.md; docs/product.md section 22 for the fee).
+  const principal = [...lines].sort(
+    (a, b) => b.ratePercent - a.ratePercent || b.totalPaise - a.totalPaise,
+  )[0];
+  const ratePercent = principal?.ratePercent ?? slabs[0]!.ratePercent;
+  const charge = (kind: TaxLineKind, description: string, amountPaise: number): TaxLine => ({
+    kind,
+    description,
+    size: null,
+    hsn: principal?.hsn ?? '',
+    quantity: 1,
+    unitPricePaise: amountPaise,
+    discountPaise: 0,
+    ratePercent,
+    ...splitInclusive(amountPaise, ratePercent, input.interState),
+    totalPaise: amountPaise,
+  });
+  if (input.deliveryChargePaise > 0)
+    lines.push(charge('delivery', DELIVERY_LINE_DESCRIPTION, input.deliveryChargePaise));
+  if ((input.codFeePaise ?? 0) > 0)
+    lines.push(charge('cod_fee', COD_FEE_LINE_DESCRIPTION, input.codFeePaise!));
   return { lines, totals: sumTaxLines(lines) };
 }
 

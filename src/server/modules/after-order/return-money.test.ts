@@ -39,7 +39,18 @@ describe('refundable money', () => {
       { orderItemId: 1, quantity: 1 },
       { orderItemId: 2, quantity: 1 },
     ];
-    expect(refundablePaise({ discountPaise: 2 }, items, both)).toBe(159_798);
+    expect(refundablePaise({ discountPaise: 2, prepaidDiscountPaise: 0 }, items, both)).toBe(159_798);
+  });
+
+  it('takes off the prepaid discount like the coupon: a ₹999 tee of two, ₹100 coupon and ₹50 for paying online', () => {
+    // Goods 1,99,800; discounts 10,000 + 5,000 = 15,000, shared 7,500 each (equal lines), so each
+    // tee was sold (and invoiced) for 99,900 - 7,500 = 92,400: the refund of one, not 99,900.
+    const items = [item(1, 99_900, 1), item(2, 99_900, 1)];
+    expect(invoiceLines(items, 15_000).map((l) => l.totalPaise)).toEqual([92_400, 92_400]);
+    const one = [{ orderItemId: 1, quantity: 1 }];
+    expect(refundablePaise({ discountPaise: 10_000, prepaidDiscountPaise: 5_000 }, items, one)).toBe(92_400);
+    // Without the prepaid discount counted it would refund 94,900, more than the invoice billed.
+    expect(refundablePaise({ discountPaise: 10_000, prepaidDiscountPaise: 0 }, items, one)).toBe(94_900);
   });
 
   it('never exceeds what the credit note may credit for the same pieces, return after return', () => {
@@ -69,7 +80,7 @@ describe('refundable money', () => {
           const left = items[i]!.quantity - credited[i]!.pieces;
           if (left === 0) continue;
           const pieces = 1 + (ret.piecesSeed % left);
-          const refundable = refundablePaise({ discountPaise }, items, [
+          const refundable = refundablePaise({ discountPaise, prepaidDiscountPaise: 0 }, items, [
             { orderItemId: i + 1, quantity: pieces },
           ]);
           const capacity = creditCapacityPaise({

@@ -1,6 +1,6 @@
 /**
  * What a return may refund (docs/product.md, "After the order"): what the invoice bills for its
- * units, that is their price less their share of the order's coupon discount, and never more than
+ * units, that is their price less their share of the order's discounts (coupon and prepaid), and never more than
  * is left of what the order was paid.
  */
 import { apportion } from '#shared/gst/apportion';
@@ -14,13 +14,13 @@ import type { ReturnLineRow } from './return-rows';
  * invoice billed for it and each refund's credit note stays within its pieces' invoiced value.
  */
 export function refundablePaise(
-  order: Pick<OrderRow, 'discountPaise'>,
+  order: Pick<OrderRow, 'discountPaise' | 'prepaidDiscountPaise'>,
   items: OrderItemRow[],
   lines: Pick<ReturnLineRow, 'orderItemId' | 'quantity'>[],
 ): number {
   const sorted = [...items].sort((a, b) => a.id - b.id);
   const gross = sorted.map((item) => item.unitPricePaise * item.quantity);
-  const discounts = apportion(order.discountPaise, gross);
+  const discounts = apportion(order.discountPaise + order.prepaidDiscountPaise, gross);
   return lines.reduce((sum, line) => {
     const i = sorted.findIndex((item) => item.id === line.orderItemId);
     if (i < 0) return sum;

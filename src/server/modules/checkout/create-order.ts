@@ -28,6 +28,8 @@ export interface NewOrder {
   paymentMethod: PaymentMethod;
   /** The part of the amount paid from store credit (docs/product.md section 22). */
   storeCreditPaise?: number;
+  /** Partial COD: the token to be paid online before the order is placed. */
+  codTokenPaise?: number;
   status: 'captured' | 'pending_payment';
   mobile: string;
   address: string;
@@ -56,6 +58,9 @@ export async function createOrder(tx: DbOrTx, input: NewOrder, alsoWrite?: AlsoW
       deliveryChargePaise: priced.deliveryChargePaise,
       couponCode: priced.coupon?.code ?? null,
       discountPaise: priced.discountPaise,
+      prepaidDiscountPaise: priced.prepaidDiscountPaise,
+      codFeePaise: priced.codFeePaise,
+      codTokenPaise: input.codTokenPaise ?? 0,
       storeCreditPaise: input.storeCreditPaise ?? 0,
       mobile: input.mobile,
       address: input.address,
@@ -76,6 +81,9 @@ export async function createOrder(tx: DbOrTx, input: NewOrder, alsoWrite?: AlsoW
         amountPaise: priced.totalPaise,
         ...(input.storeCreditPaise ? { storeCreditPaise: input.storeCreditPaise } : {}),
         ...(priced.coupon ? { couponCode: priced.coupon.code, discountPaise: priced.discountPaise } : {}),
+        ...(priced.prepaidDiscountPaise ? { prepaidDiscountPaise: priced.prepaidDiscountPaise } : {}),
+        ...(priced.codFeePaise ? { codFeePaise: priced.codFeePaise } : {}),
+        ...(input.codTokenPaise ? { codTokenPaise: input.codTokenPaise } : {}),
         ...(input.reservedUntil ? { reservedUntil: input.reservedUntil.toISOString() } : {}),
       },
       at: input.now,

@@ -9,7 +9,8 @@
  * that no longer applies, rolls all of it back.
  *
  * Store credit pays what it can (docs/product.md section 22): part of the order, leaving the
- * rest in cash, or all of it, when the order is paid in store credit and no cash rule applies.
+ * rest in cash, or all of it, when the order is paid in store credit and no cash rule (and no COD
+ * fee) applies.
  */
 
 import type { AppDeps } from '#server/deps';
@@ -30,7 +31,14 @@ import { spendStoreCredit, storeCreditBalance } from '../store-credit';
 import { createOrder, knownForMail } from './create-order';
 import { loadCart } from './load-cart';
 import { checkOrderLimits } from './order-limits';
-import { priceCheckout, priceLines } from './price-lines';
+import { type PricedCart, paymentTermsOf, priceCheckout, priceLines } from './price-lines';
+
+/** The cash price less its COD fee: the price of an order store credit pays in full. */
+const noCodFee = (priced: PricedCart): PricedCart => ({
+  ...priced,
+  codFeePaise: 0,
+  totalPaise: priced.totalPaise - priced.codFeePaise,
+});
 
 export interface PayOnDelivery {
   details: DeliveryDetails;
@@ -63,19 +71,23 @@ export async function placeCodOrder(
     const codRecord = options.wholeInStoreCredit ? null : await codRecordNow(tx, userId, codSettings, now);
     await releaseOpenReservations(tx, userId, actor, now);
     const lines = priceLines(await loadCart(tx, userId));
-    const priced = await priceCheckout(tx, lines, {
+    const asCash = await priceCheckout(tx, lines, {
       userId,
       couponCode,
       paymentMethod: 'cod',
       now,
       delivery,
+      payment: { as: 'cod', terms: paymentTermsOf(codSettings) },
     });
-    checkOrderLimits(priced, deps.config.maxUnitsPerSize);
+    checkOrderLimits(asCash, deps.config.maxUnitsPerSize);
     const useCredit = options.useStoreCredit || options.wholeInStoreCredit;
     const balance = useCredit ? await storeCreditBalance(tx, userId) : 0;
+    // Store credit that covers the whole order handles no cash, so it owes no COD fee.
+    const withoutFee = asCash.totalPaise - asCash.codFeePaise;
+    const priced = useCredit && balance >= withoutFee ? noCodFee(asCash) : asCash;
     const creditPaise = Math.min(balance, priced.totalPaise);
     if (options.wholeInStoreCredit && creditPaise < priced.totalPaise)
-      throw new AppError('conflict', STORE_CREDIT_MESSAGES.notEnough(balance, priced.totalPaise), {
+      throw new AppError('conflict', STORE_CREDIT_MESSAGES.notEnough(balance, withoutFee), {
         code: 'store_credit_short',
       });
     const cashPaise = priced.totalPaise - creditPaise;

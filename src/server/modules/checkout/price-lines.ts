@@ -7,11 +7,18 @@
 
 import type { DbOrTx } from '#server/db/client';
 import { AppError } from '#server/errors';
+import type { CodSettings } from '#shared/settings/cod';
 import type { CartLine } from '../cart/cart-lines';
 import { applicableCoupon, type CouponRow } from '../coupons';
 import { hasPlacedOrder } from '../orders/order-queries';
 import { readSettings } from '../settings';
-import { type DeliveryCharge, type OrderPrice, priceOrder } from './pricing';
+import {
+  type DeliveryCharge,
+  type OrderPrice,
+  type PaymentTerms,
+  type PricedAs,
+  priceOrder,
+} from './pricing';
 
 export interface PricedLine {
   productId: number;
@@ -29,7 +36,7 @@ export interface PricedLines {
 }
 
 /**
- * The whole priced order. `totalPaise` is the grand total (subtotal - discount + delivery):
+ * The whole priced order. `totalPaise` is the grand total (subtotal - discounts + delivery + COD fee):
  * create-order's amount, the stored amount, and what the cash-on-delivery ceiling is checked against.
  */
 export interface PricedCart extends PricedLines, OrderPrice {
@@ -68,7 +75,16 @@ export interface CheckoutPricing {
   now: Date;
   /** The delivery settings when the caller has read them already (checkout, before its transaction). */
   delivery?: DeliveryCharge;
+  /** The COD fee or the prepaid discount this way of paying takes; absent: neither. */
+  payment?: { as: PricedAs; terms: PaymentTerms };
 }
+
+/** The pricing part of the cod settings section (docs/product.md section 22). */
+export const paymentTermsOf = (settings: CodSettings): PaymentTerms => ({
+  codFeePaise: settings.codFeePaise,
+  prepaidPercentOff: settings.prepaidPercentOff,
+  prepaidAmountOffPaise: settings.prepaidAmountOffPaise,
+});
 
 /** Prices the lines with the coupon (refused with its reason when it does not apply) and delivery. */
 export async function priceCheckout(
@@ -88,6 +104,6 @@ export async function priceCheckout(
       })
     : null;
   const delivery = input.delivery ?? (await readSettings(db, 'delivery'));
-  const price = priceOrder({ subtotalPaise: priced.subtotalPaise, coupon, delivery });
+  const price = priceOrder({ subtotalPaise: priced.subtotalPaise, coupon, delivery, payment: input.payment });
   return { ...priced, ...price, coupon };
 }

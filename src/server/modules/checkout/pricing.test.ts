@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CouponTerms, couponDiscountPaise, priceOrder } from './pricing';
+import {
+  type CouponTerms,
+  codTokenPaise,
+  couponDiscountPaise,
+  type PaymentTerms,
+  prepaidDiscountPaise,
+  priceOrder,
+} from './pricing';
 
 const RUPEE = 100;
 const delivery = { deliveryChargePaise: 100 * RUPEE, freeDeliveryAbovePaise: null };
@@ -17,7 +24,9 @@ describe('the order price', () => {
     expect(priceOrder({ subtotalPaise: 3000 * RUPEE, coupon: tenPercentUpTo200, delivery })).toEqual({
       subtotalPaise: 300_000,
       discountPaise: 20_000,
+      prepaidDiscountPaise: 0,
       deliveryChargePaise: 10_000,
+      codFeePaise: 0,
       totalPaise: 290_000,
     });
     // ₹999 at 10% is ₹99.90, rounded down to ₹99, under the cap.
@@ -33,7 +42,9 @@ describe('the order price', () => {
     expect(priceOrder({ subtotalPaise: 100 * RUPEE, coupon: flat150, delivery })).toEqual({
       subtotalPaise: 10_000,
       discountPaise: 10_000,
+      prepaidDiscountPaise: 0,
       deliveryChargePaise: 10_000,
+      codFeePaise: 0,
       totalPaise: 10_000,
     });
   });
@@ -55,6 +66,98 @@ describe('the order price', () => {
       deliveryChargePaise: 10_000,
       totalPaise: 199_000,
     });
+  });
+
+  it('prices the way of paying (docs/product.md section 22): a ₹49 COD fee, 5% or ₹50 off online', () => {
+    const free = { deliveryChargePaise: 9_900, freeDeliveryAbovePaise: 150_000 };
+    const fivePercent: PaymentTerms = {
+      codFeePaise: 4_900,
+      prepaidPercentOff: 5,
+      prepaidAmountOffPaise: null,
+    };
+    const subtotalPaise = 149_900; // a ₹1,499 hoodie
+    // Cash: 1,49,900 + ₹99 delivery (under ₹1,500) + ₹49 fee = 1,64,700.
+    expect(
+      priceOrder({ subtotalPaise, coupon: null, delivery: free, payment: { as: 'cod', terms: fivePercent } }),
+    ).toEqual({
+      subtotalPaise: 149_900,
+      discountPaise: 0,
+      prepaidDiscountPaise: 0,
+      deliveryChargePaise: 9_900,
+      codFeePaise: 4_900,
+      totalPaise: 164_700,
+    });
+    // Online: 5% of 1,49,900 is 7,495, rounded down to the rupee 7,400; delivery still charged
+    // (free delivery is judged before the prepaid discount): 1,49,900 - 7,400 + 9,900 = 1,52,400.
+    expect(
+      priceOrder({
+        subtotalPaise,
+        coupon: null,
+        delivery: free,
+        payment: { as: 'online', terms: fivePercent },
+      }),
+    ).toEqual({
+      subtotalPaise: 149_900,
+      discountPaise: 0,
+      prepaidDiscountPaise: 7_400,
+      deliveryChargePaise: 9_900,
+      codFeePaise: 0,
+      totalPaise: 152_400,
+    });
+    // ₹1,500 of goods: delivery is free whichever way, and ₹50 flat off online stays free:
+    // 1,50,000 - 5,000 = 1,45,000, under the threshold, yet no delivery charge appears.
+    const flat50: PaymentTerms = { codFeePaise: 0, prepaidPercentOff: null, prepaidAmountOffPaise: 5_000 };
+    expect(
+      priceOrder({
+        subtotalPaise: 150_000,
+        coupon: null,
+        delivery: free,
+        payment: { as: 'online', terms: flat50 },
+      }),
+    ).toMatchObject({ prepaidDiscountPaise: 5_000, deliveryChargePaise: 0, totalPaise: 145_000 });
+    // The prepaid discount is taken after the coupon: ₹200 off 1,49,900 leaves 1,29,900, 5% of
+    // which is 6,495, rounded down to 6,400.
+    const flat200: CouponTerms = {
+      kind: 'flat',
+      percentOff: null,
+      amountOffPaise: 20_000,
+      maxDiscountPaise: null,
+    };
+    expect(
+      priceOrder({
+        subtotalPaise,
+        coupon: flat200,
+        delivery: free,
+        payment: { as: 'online', terms: fivePercent },
+      }),
+    ).toMatchObject({
+      discountPaise: 20_000,
+      prepaidDiscountPaise: 6_400,
+      totalPaise: 149_900 - 20_000 - 6_400 + 9_900,
+    });
+    // Store credit alone ('none') takes neither.
+    expect(
+      priceOrder({ subtotalPaise, coupon: null, delivery: free, payment: { as: 'none', terms: fivePercent } })
+        .totalPaise,
+    ).toBe(159_800);
+  });
+
+  it("works out partial COD's token: the delivery charge, the fixed amount, never all of it", () => {
+    const price = { deliveryChargePaise: 9_900, totalPaise: 164_700 };
+    expect(codTokenPaise({ kind: 'off', fixedPaise: 10_000 }, price)).toBeNull();
+    expect(codTokenPaise({ kind: 'delivery', fixedPaise: 10_000 }, price)).toBe(9_900);
+    expect(codTokenPaise({ kind: 'fixed', fixedPaise: 10_000 }, price)).toBe(10_000);
+    // Free delivery: the delivery-charge token falls back on the fixed amount.
+    expect(
+      codTokenPaise(
+        { kind: 'delivery', fixedPaise: 10_000 },
+        { deliveryChargePaise: 0, totalPaise: 164_700 },
+      ),
+    ).toBe(10_000);
+    // A ₹100 token on a ₹100 order would leave no cash: not offered.
+    expect(
+      codTokenPaise({ kind: 'fixed', fixedPaise: 10_000 }, { deliveryChargePaise: 0, totalPaise: 10_000 }),
+    ).toBeNull();
   });
 
   const paise = (most: number) => fc.integer({ min: 0, max: most });
@@ -92,6 +195,61 @@ describe('the order price', () => {
         for (const n of Object.values(price)) expect(Number.isInteger(n)).toBe(true);
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  const terms: fc.Arbitrary<PaymentTerms> = fc.record({
+    codFeePaise: paise(1000_00),
+    prepaidPercentOff: fc.option(fc.integer({ min: 1, max: 50 })),
+    prepaidAmountOffPaise: fc.option(fc.integer({ min: 100, max: 1000_00 })),
+  });
+
+  it('adds the fee only to cash, takes the prepaid discount only online, and always adds up', () => {
+    fc.assert(
+      fc.property(
+        paise(2_000_000_000),
+        fc.option(coupon),
+        settings,
+        terms,
+        fc.constantFrom('cod' as const, 'online' as const, 'none' as const),
+        (subtotalPaise, couponTerms, delivery, paymentTerms, as) => {
+          const base = priceOrder({ subtotalPaise, coupon: couponTerms, delivery });
+          const price = priceOrder({
+            subtotalPaise,
+            coupon: couponTerms,
+            delivery,
+            payment: { as, terms: paymentTerms },
+          });
+          expect(price.discountPaise).toBe(base.discountPaise);
+          expect(price.deliveryChargePaise).toBe(base.deliveryChargePaise);
+          expect(price.codFeePaise).toBe(as === 'cod' ? paymentTerms.codFeePaise : 0);
+          if (as !== 'online') expect(price.prepaidDiscountPaise).toBe(0);
+          const goods = subtotalPaise - price.discountPaise;
+          expect(price.prepaidDiscountPaise).toBeGreaterThanOrEqual(0);
+          expect(price.prepaidDiscountPaise).toBeLessThanOrEqual(goods);
+          expect(price.totalPaise).toBe(
+            goods - price.prepaidDiscountPaise + price.deliveryChargePaise + price.codFeePaise,
+          );
+          expect(price.totalPaise).toBeGreaterThanOrEqual(0);
+          if (as === 'online') expect(price.totalPaise).toBeLessThanOrEqual(base.totalPaise);
+          if (as === 'cod') expect(price.totalPaise).toBeGreaterThanOrEqual(base.totalPaise);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('takes a percent prepaid discount rounded down to a whole rupee', () => {
+    fc.assert(
+      fc.property(paise(2_000_000_000), fc.integer({ min: 1, max: 50 }), (goods, percent) => {
+        const off = prepaidDiscountPaise(
+          { codFeePaise: 0, prepaidPercentOff: percent, prepaidAmountOffPaise: null },
+          goods,
+        );
+        expect(off % RUPEE).toBe(0);
+        expect(off * 100).toBeLessThanOrEqual(goods * percent);
+        expect((off + RUPEE) * 100).toBeGreaterThan(goods * percent);
+      }),
     );
   });
 

@@ -1,11 +1,13 @@
 /**
- * The one sum of an order, pure over integer paise (docs/product.md section 13): subtotal, coupon
- * discount, delivery charge and grand total. Checkout's quote, create-order's amount check,
+ * The one sum of an order, pure over integer paise (docs/product.md sections 13 and 22): subtotal,
+ * coupon discount, prepaid discount, delivery charge, cash-on-delivery fee and grand total. Checkout's quote, create-order's amount check,
  * place-cod-order and the order's stored amounts all come from `priceOrder`; the
  * cash-on-delivery ceiling is compared with its `totalPaise`.
  *
  * Free delivery is judged on the subtotal AFTER the discount (docs/decisions/012-coupons-and-delivery-charge.md):
- * the shop gives free delivery on what the shopper actually pays for goods.
+ * the shop gives free delivery on what the shopper actually pays for goods. The prepaid discount
+ * is left out of that judgement (docs/decisions/030-cod-fee-prepaid-discount-partial-cod.md): paying
+ * online must never cost a shopper the free delivery that cash would have kept.
  */
 
 export interface DeliveryCharge {
@@ -21,11 +23,33 @@ export interface CouponTerms {
   maxDiscountPaise: number | null;
 }
 
+/** How the shop prices the way an order is paid (the cod settings section); both off by default. */
+export interface PaymentTerms {
+  /** Added to an order paid (partly) in cash on delivery. */
+  codFeePaise: number;
+  /** Off the goods of an order paid online: a percent rounded down to the rupee, or a flat amount. */
+  prepaidPercentOff: number | null;
+  prepaidAmountOffPaise: number | null;
+}
+
+export const NO_PAYMENT_TERMS: PaymentTerms = {
+  codFeePaise: 0,
+  prepaidPercentOff: null,
+  prepaidAmountOffPaise: null,
+};
+
+/** 'cod' takes the fee, 'online' the prepaid discount; 'none' (store credit alone, the quote's base) neither. */
+export type PricedAs = 'cod' | 'online' | 'none';
+
 export interface OrderPrice {
   subtotalPaise: number;
+  /** The coupon's discount. */
   discountPaise: number;
+  /** The discount for paying online; lowers the goods' value like a coupon. */
+  prepaidDiscountPaise: number;
   deliveryChargePaise: number;
-  /** The grand total: subtotal - discount + delivery charge. */
+  codFeePaise: number;
+  /** The grand total: subtotal - discounts + delivery charge + COD fee. */
   totalPaise: number;
 }
 
@@ -51,18 +75,52 @@ export function deliveryChargeFor(goodsPaise: number, delivery: DeliveryCharge):
   return free ? 0 : delivery.deliveryChargePaise;
 }
 
+/** The prepaid discount on goods worth `goodsPaise` (after the coupon): never more than them. */
+export function prepaidDiscountPaise(terms: PaymentTerms, goodsPaise: number): number {
+  const raw =
+    terms.prepaidPercentOff !== null
+      ? Math.floor((goodsPaise * terms.prepaidPercentOff) / (100 * RUPEE)) * RUPEE
+      : (terms.prepaidAmountOffPaise ?? 0);
+  return Math.max(0, Math.min(raw, goodsPaise));
+}
+
 export function priceOrder(input: {
   subtotalPaise: number;
   coupon: CouponTerms | null;
   delivery: DeliveryCharge;
+  /** Absent: priced with neither fee nor prepaid discount. */
+  payment?: { as: PricedAs; terms: PaymentTerms };
 }): OrderPrice {
   const discountPaise = input.coupon ? couponDiscountPaise(input.coupon, input.subtotalPaise) : 0;
   const goods = input.subtotalPaise - discountPaise;
   const deliveryChargePaise = deliveryChargeFor(goods, input.delivery);
+  const as = input.payment?.as ?? 'none';
+  const terms = input.payment?.terms ?? NO_PAYMENT_TERMS;
+  const prepaid = as === 'online' ? prepaidDiscountPaise(terms, goods) : 0;
+  const codFeePaise = as === 'cod' ? terms.codFeePaise : 0;
   return {
     subtotalPaise: input.subtotalPaise,
     discountPaise,
+    prepaidDiscountPaise: prepaid,
     deliveryChargePaise,
-    totalPaise: goods + deliveryChargePaise,
+    codFeePaise,
+    totalPaise: goods - prepaid + deliveryChargePaise + codFeePaise,
   };
+}
+
+/**
+ * Partial COD's token (docs/product.md section 22): the delivery charge (the fixed amount when
+ * delivery is free) or the fixed amount, paid online now, the rest in cash. Null when partial COD
+ * is off, or when the token would leave no cash to pay (then the order is simply paid online).
+ */
+export function codTokenPaise(
+  partial: { kind: 'off' | 'delivery' | 'fixed'; fixedPaise: number },
+  price: Pick<OrderPrice, 'deliveryChargePaise' | 'totalPaise'>,
+): number | null {
+  if (partial.kind === 'off') return null;
+  const token =
+    partial.kind === 'delivery' && price.deliveryChargePaise > 0
+      ? price.deliveryChargePaise
+      : partial.fixedPaise;
+  return token < price.totalPaise ? token : null;
 }

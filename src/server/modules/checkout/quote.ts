@@ -11,7 +11,8 @@ import { pendingPaymentOrderIds } from '../orders/order-queries';
 import { readSettings } from '../settings';
 import { storeCreditBalance } from '../store-credit';
 import { loadCart } from './load-cart';
-import { priceCheckout, priceLines } from './price-lines';
+import { paymentTermsOf, priceCheckout, priceLines } from './price-lines';
+import { codTokenPaise, priceOrder } from './pricing';
 
 export async function quoteCheckout(
   deps: Pick<AppDeps, 'db' | 'clock'>,
@@ -20,19 +21,31 @@ export async function quoteCheckout(
 ): Promise<CheckoutQuote> {
   const { db } = deps;
   const lines = priceLines(await loadCart(db, userId));
+  const codSettings = await readSettings(db, 'cod');
+  const terms = paymentTermsOf(codSettings);
   const priced = await priceCheckout(db, lines, {
     userId,
     couponCode,
     ownReservations: await pendingPaymentOrderIds(db, userId),
     now: deps.clock(),
   });
-  const { freeDeliveryAbovePaise } = await readSettings(db, 'delivery');
+  // The other two ways of paying differ from the base only by the fee or the prepaid discount.
+  const delivery = await readSettings(db, 'delivery');
+  const price = (as: 'cod' | 'online') =>
+    priceOrder({
+      subtotalPaise: priced.subtotalPaise,
+      coupon: priced.coupon,
+      delivery,
+      payment: { as, terms },
+    });
+  const online = price('online');
+  const cash = price('cod');
   const storeCreditPaise = await storeCreditBalance(db, userId);
   // The same question place-cod-order asks, for the cash the shopper would pay without credit.
   const reason = await codRefusal(db, {
     userId,
-    cashPaise: priced.totalPaise,
-    settings: await readSettings(db, 'cod'),
+    cashPaise: cash.totalPaise,
+    settings: codSettings,
     now: deps.clock(),
   });
   return {
@@ -40,9 +53,19 @@ export async function quoteCheckout(
     discountPaise: priced.discountPaise,
     deliveryChargePaise: priced.deliveryChargePaise,
     totalPaise: priced.totalPaise,
-    freeDeliveryAbovePaise,
+    freeDeliveryAbovePaise: delivery.freeDeliveryAbovePaise,
     coupon: priced.coupon ? couponSummary(priced.coupon) : null,
     storeCreditPaise,
-    cod: { available: reason === null, reason },
+    online: { prepaidDiscountPaise: online.prepaidDiscountPaise, totalPaise: online.totalPaise },
+    cod: {
+      available: reason === null,
+      reason,
+      feePaise: cash.codFeePaise,
+      totalPaise: cash.totalPaise,
+      tokenPaise: codTokenPaise(
+        { kind: codSettings.partialCod, fixedPaise: codSettings.partialCodTokenPaise },
+        cash,
+      ),
+    },
   };
 }

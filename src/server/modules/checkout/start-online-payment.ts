@@ -24,10 +24,11 @@ import {
 } from '../orders/order-queries';
 import { releaseOpenReservations, releaseReservation, reservationWindowEnd } from '../orders/reservations';
 import { PaymentProviderError } from '../payments/provider';
+import { readSettings } from '../settings';
 import { createOrder } from './create-order';
 import { loadCart } from './load-cart';
 import { checkOrderLimits } from './order-limits';
-import { type PricedLines, priceCheckout, priceLines } from './price-lines';
+import { type PricedLines, paymentTermsOf, priceCheckout, priceLines } from './price-lines';
 
 export const PROVIDER_UNREACHABLE_MESSAGE =
   'We could not reach the payment provider. Please try again, or choose Cash On Delivery.';
@@ -87,6 +88,7 @@ function response(order: OrderRow, shopper: Shopper, keyId: string): OnlineOrder
 async function reserve(deps: Deps, userId: number, input: StartOnlinePaymentInput): Promise<OrderRow> {
   const now = deps.clock();
   const rules = input.details ? await serviceabilityOf(deps).read() : undefined;
+  const terms = paymentTermsOf(await readSettings(deps.db, 'cod'));
   return deps.db.transaction(async (tx) => {
     const actor = shopperActor(userId);
     const shopper = await lockShopper(tx, userId);
@@ -109,6 +111,7 @@ async function reserve(deps: Deps, userId: number, input: StartOnlinePaymentInpu
       couponCode: input.couponCode,
       paymentMethod: 'online',
       now,
+      payment: { as: 'online', terms },
     });
     checkOrderLimits(priced, deps.config.maxUnitsPerSize);
     if (priced.totalPaise !== input.amountPaise)

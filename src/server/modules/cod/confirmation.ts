@@ -19,9 +19,14 @@ import { markCodConfirmed } from '../orders/cod-orders';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/** Cash still to be paid on delivery: the amount less any store credit. */
-export const cashDuePaise = (order: Pick<OrderRow, 'amountPaise' | 'storeCreditPaise'>) =>
-  order.amountPaise - order.storeCreditPaise;
+/** Cash still to be paid on delivery: the amount less any store credit and partial COD's token. */
+export const cashDuePaise = (order: Pick<OrderRow, 'amountPaise' | 'storeCreditPaise' | 'codTokenPaise'>) =>
+  order.amountPaise - order.storeCreditPaise - order.codTokenPaise;
+
+/** What "Pay online now" charges: the cash due less the COD fee, which a prepaid order does not owe. */
+export const payOnlineNowPaise = (
+  order: Pick<OrderRow, 'amountPaise' | 'storeCreditPaise' | 'codTokenPaise' | 'codFeePaise'>,
+) => cashDuePaise(order) - order.codFeePaise;
 
 /** The link works while the order still waits for its cash: Processed and paid on delivery. */
 export const linkOpen = (order: Pick<OrderRow, 'status' | 'paymentMethod'>) =>
@@ -65,6 +70,8 @@ export async function confirmationJson(db: DbOrTx, order: OrderRow): Promise<Cod
     orderId: order.orderId,
     amount: paiseToRupees(order.amountPaise),
     cashDue: paiseToRupees(cashDuePaise(order)),
+    payOnlineNow: paiseToRupees(payOnlineNowPaise(order)),
+    codFee: paiseToRupees(order.codFeePaise),
     items: items.map((item) => ({ name: item.name, size: item.size, quantity: item.quantity })),
     confirmedAt: order.codConfirmedAt?.toISOString() ?? null,
     open: linkOpen(order),

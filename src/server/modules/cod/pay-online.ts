@@ -1,7 +1,7 @@
 /**
  * "Pay online now" on a COD order's confirmation page (docs/product.md section 22): the order
  * becomes prepaid through the existing payments flow. A provider order is made for the cash that
- * was due (outside any transaction, as at checkout) and attached to the order; the browser's proof
+ * was due, less the COD fee a prepaid order does not owe, (outside any transaction, as at checkout) and attached to the order; the browser's proof
  * (or the provider's webhook) is recorded by the one payment rule, which turns a Processed COD
  * order prepaid instead of refunding it as an extra payment.
  */
@@ -15,7 +15,7 @@ import { lockOrder } from '../orders';
 import { attachCodProviderOrder } from '../orders/cod-orders';
 import { PaymentProviderError } from '../payments/provider';
 import { recordPayment } from '../payments/record-payment';
-import { cashDuePaise, linkOpen, orderOfToken } from './confirmation';
+import { linkOpen, orderOfToken, payOnlineNowPaise } from './confirmation';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments'>;
 
@@ -30,7 +30,7 @@ export async function startPayOnline(deps: Deps, token: string): Promise<OnlineO
   const shopper = await findShopper(deps.db, order.userId);
   const answer = (providerOrderId: string): OnlineOrderResponse => ({
     id: providerOrderId,
-    amount: cashDuePaise(order),
+    amount: payOnlineNowPaise(order),
     currency: CURRENCY,
     keyId: deps.payments.keyId,
     name: fullName(shopper),
@@ -39,7 +39,7 @@ export async function startPayOnline(deps: Deps, token: string): Promise<OnlineO
   if (order.providerOrderId) return answer(order.providerOrderId);
   let providerOrderId: string;
   try {
-    providerOrderId = await deps.payments.createOrder(cashDuePaise(order), order.orderId);
+    providerOrderId = await deps.payments.createOrder(payOnlineNowPaise(order), order.orderId);
   } catch (err) {
     if (err instanceof PaymentProviderError)
       throw new AppError('conflict', PAY_ONLINE_UNAVAILABLE, { code: 'payment_unavailable' });

@@ -1,4 +1,5 @@
 /** The shapes of a month's GSTR-1 figures (gst-export.ts), in paise, as the CSV and JSON files read them. */
+import type { TaxLineKind } from '#shared/gst/tax-lines';
 
 export interface Amounts {
   taxableValuePaise: number;
@@ -71,7 +72,7 @@ export interface GstMonth {
 /** One invoice line (sign 1) or credited line (sign -1) of the month, with its document. */
 export interface Movement extends Amounts {
   sign: 1 | -1;
-  kind: 'goods' | 'delivery';
+  kind: TaxLineKind;
   placeOfSupply: string;
   placeOfSupplyCode: string;
   interState: boolean;

@@ -29,7 +29,8 @@ export function invoicePdf(invoice: StoredInvoice): Promise<Buffer> {
     totalLabel: 'Invoice total',
     amountInWords: invoice.amountInWords,
     notes: [
-      'Prices include GST. The delivery charge is taxed at the rate of the principal supply (the goods) and shown under its HSN.',
+      'Prices include GST. The delivery charge and any cash-on-delivery fee are taxed at the rate of the principal supply (the goods) and shown under its HSN.',
+      'Discounts (a coupon, or paying online) lower the value of the goods before tax.',
     ],
   });
 }

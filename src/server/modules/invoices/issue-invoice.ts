@@ -25,7 +25,12 @@ export interface OrderToInvoice {
   userId: number;
   amountPaise: number;
   deliveryChargePaise: number;
+  /** The coupon's discount. */
   discountPaise: number;
+  /** The discount for paying online (docs/product.md section 22); lowers the goods' value like the coupon. */
+  prepaidDiscountPaise: number;
+  /** The cash-on-delivery fee, a line of its own taxed like the delivery charge. */
+  codFeePaise: number;
   /** Null on orders placed before addresses were structured. */
   deliveryAddress: DeliveryAddress | null;
   address: string;
@@ -78,14 +83,15 @@ export async function issueInvoice(tx: DbOrTx, order: OrderToInvoice, at: Date):
       quantity: item.quantity,
       unitPricePaise: item.unitPricePaise,
     })),
-    discountPaise: order.discountPaise,
+    discountPaise: order.discountPaise + order.prepaidDiscountPaise,
     deliveryChargePaise: order.deliveryChargePaise,
+    codFeePaise: order.codFeePaise,
     interState,
   });
   if (totals.totalPaise !== order.amountPaise) {
     throw new AppError(
       'conflict',
-      `Order ${order.orderId}'s lines, discount and delivery charge do not add up to the amount paid, so no invoice can be issued.`,
+      `Order ${order.orderId}'s lines, discounts, delivery charge and fee do not add up to the amount paid, so no invoice can be issued.`,
       { code: 'order_state' },
     );
   }

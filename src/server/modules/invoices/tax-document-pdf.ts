@@ -5,11 +5,11 @@
  */
 import { createPdf, pdfBytes, rule, table, twoColumns, write } from '#server/pdf/index';
 import { rupeesExact, rupeesPlain } from '#shared/gst/format';
-import type { TaxTotals } from '#shared/gst/tax-lines';
+import type { TaxLineKind, TaxTotals } from '#shared/gst/tax-lines';
 import type { InvoiceBuyer, InvoiceSupplier } from '#shared/invoices';
 
 export interface TaxDocumentLine extends TaxTotals {
-  kind: 'goods' | 'delivery';
+  kind: TaxLineKind;
   description: string;
   size: string | null;
   hsn: string;

@@ -2,7 +2,7 @@
  * The orders module's part in cash on delivery (docs/product.md section 22): a shopper's
  * confirmation written on the order, and the unconfirmed COD orders the auto-cancel job claims.
  */
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { orders } from '#server/db/schema';
 import { type Actor, recordEvent } from './order-events';
@@ -69,9 +69,10 @@ export async function attachCodProviderOrder(
 }
 
 /**
- * "Pay online now" was paid: the COD order becomes prepaid (docs/product.md section 22). Its
- * amounts stay; the payment covers what was to be paid in cash. Answers undefined when the order
- * is no longer a Processed COD order.
+ * "Pay online now" was paid: the COD order becomes prepaid (docs/product.md section 22). It no
+ * longer owes the cash-on-delivery fee, so its amount drops by it; the rest stays, and the payment
+ * covers what was to be paid in cash less the fee. Answers undefined when the order is no longer a
+ * Processed COD order.
  */
 export async function turnCodPrepaid(
   tx: DbOrTx,
@@ -80,7 +81,13 @@ export async function turnCodPrepaid(
 ): Promise<OrderRow | undefined> {
   const [paid] = await tx
     .update(orders)
-    .set({ paymentMethod: 'online', paymentId: payment.paymentId, updatedAt: payment.at })
+    .set({
+      paymentMethod: 'online',
+      paymentId: payment.paymentId,
+      amountPaise: sql`${orders.amountPaise} - ${orders.codFeePaise}`,
+      codFeePaise: 0,
+      updatedAt: payment.at,
+    })
     .where(and(eq(orders.id, order.id), eq(orders.paymentMethod, 'cod'), eq(orders.status, 'captured')))
     .returning();
   if (!paid) return undefined;
@@ -88,7 +95,12 @@ export async function turnCodPrepaid(
     orderDbId: order.id,
     actor: payment.actor,
     type: 'paid_online',
-    data: { from: 'cod', paymentId: payment.paymentId, source: payment.source },
+    data: {
+      from: 'cod',
+      paymentId: payment.paymentId,
+      source: payment.source,
+      ...(order.codFeePaise > 0 ? { codFeeDroppedPaise: order.codFeePaise } : {}),
+    },
     at: payment.at,
   });
   return paid;

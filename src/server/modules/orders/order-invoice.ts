@@ -22,6 +22,8 @@ export async function orderToInvoice(tx: DbOrTx, order: OrderRow): Promise<Order
     amountPaise: order.amountPaise,
     deliveryChargePaise: order.deliveryChargePaise,
     discountPaise: order.discountPaise,
+    prepaidDiscountPaise: order.prepaidDiscountPaise,
+    codFeePaise: order.codFeePaise,
     deliveryAddress: order.deliveryAddress ?? null,
     address: order.address,
     mobile: order.mobile,

@@ -49,8 +49,13 @@ export async function queueOrderMail(
   );
   const greeting = `Hello ${shopper.firstName || shopper.userName},`;
   const total = `Total: ${rupees(order.amountPaise)} (delivery ${rupees(order.deliveryChargePaise)} included)`;
-  // The coupon line sits between the items and the total, so the sum reads top to bottom.
-  const coupon = order.couponCode ? [`Coupon ${order.couponCode}: -${rupees(order.discountPaise)}`] : [];
+  // The coupon, the prepaid discount and the COD fee sit between the items and the total, so the
+  // sum reads top to bottom.
+  const coupon = [
+    ...(order.couponCode ? [`Coupon ${order.couponCode}: -${rupees(order.discountPaise)}`] : []),
+    ...(order.prepaidDiscountPaise > 0 ? [`Paid online: -${rupees(order.prepaidDiscountPaise)}`] : []),
+    ...(order.codFeePaise > 0 ? [`Cash on delivery fee: ${rupees(order.codFeePaise)}`] : []),
+  ];
   const text = [
     greeting,
     '',

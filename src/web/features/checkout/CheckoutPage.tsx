@@ -23,6 +23,7 @@ import { CouponBox } from './CouponBox';
 import { placeCodOrder, placeStoreCreditOrder } from './checkout-api';
 import { codRefusal } from './cod-availability';
 import { DeliveryAddressSection } from './DeliveryAddressSection';
+import { CodFeeHint, PrepaidSaving } from './PaymentTermsHints';
 import { StoreCreditChoice } from './StoreCreditChoice';
 import type { SuccessState } from './success-state';
 import { useCheckoutAddress } from './use-checkout-address';
@@ -43,9 +44,11 @@ export function Component() {
   const busy = form.busy || payOnline.busy || !quote;
   // Store credit pays what it can (docs/product.md section 22); the rest is cash on delivery.
   const [useCredit, setUseCredit] = useState(false);
-  const creditPaise = quote && useCredit ? Math.min(quote.storeCreditPaise, quote.totalPaise) : 0;
-  const wholeInCredit = quote !== undefined && creditPaise === quote.totalPaise;
-  const cashPaise = quote ? quote.totalPaise - creditPaise : 0;
+  // Credit that covers the base total pays it alone, with no COD fee; otherwise it pays part of
+  // the cash-on-delivery total.
+  const wholeInCredit = quote !== undefined && useCredit && quote.storeCreditPaise >= quote.totalPaise;
+  const creditPaise = !quote || !useCredit ? 0 : wholeInCredit ? quote.totalPaise : quote.storeCreditPaise;
+  const cashPaise = quote && !wholeInCredit ? quote.cod.totalPaise - creditPaise : 0;
   // Cash on delivery is judged on the server's figures (docs/product.md sections 12 and 18): the
   // shopper's own record first, then the pincode and the ceiling.
   const noCod = quote ? (quote.cod.reason ?? codRefusal(form.answer, cashPaise)) : undefined;
@@ -72,7 +75,7 @@ export function Component() {
   const onlinePayment = delivery.submit(async (details) => {
     if (!quote) return;
     const userName = cart.data?.userName ?? '';
-    const problem = await payOnline.start(details, quote.totalPaise, userName, pricing.couponCode);
+    const problem = await payOnline.start(details, quote.online.totalPaise, userName, pricing.couponCode);
     if (details.saveAddress) queryClient.invalidateQueries({ queryKey: addressesKey });
     if (problem) form.setServerError(problem);
   });
@@ -141,22 +144,29 @@ export function Component() {
               </Button>
             ) : (
               <>
-                <Button size="lg" onClick={() => onlinePayment()} disabled={busy || creditPaise > 0}>
+                <Button
+                  size="lg"
+                  onClick={() => onlinePayment()}
+                  disabled={busy || creditPaise > 0}
+                  aria-describedby={quote?.online.prepaidDiscountPaise ? 'prepaid-saving' : undefined}
+                >
                   {/* Most Indian shoppers pay by UPI: it is named first (docs/product.md section 2). */}
                   <span className="flex flex-col items-center leading-tight">
                     <span>Pay Online</span>
                     <span className="text-xs font-normal opacity-90">UPI, cards, netbanking</span>
                   </span>
                 </Button>
+                {quote && <PrepaidSaving quote={quote} />}
                 <Button
                   variant="outline"
                   size="lg"
                   onClick={() => cashOnDelivery()}
                   disabled={busy || Boolean(noCod)}
-                  aria-describedby={noCod ? 'cod-refusal' : undefined}
+                  aria-describedby={noCod ? 'cod-refusal' : quote?.cod.feePaise ? 'cod-fee' : undefined}
                 >
                   Cash On Delivery
                 </Button>
+                {quote && !noCod && <CodFeeHint quote={quote} />}
                 {noCod && (
                   <p id="cod-refusal" aria-live="polite" className="text-sm font-medium text-neutral-800">
                     {noCod}

@@ -100,9 +100,21 @@ export function Component() {
                 Confirm my order
               </Button>
             )}
-            <Button variant="outline" size="lg" onClick={payOnline} disabled={busy}>
+            <Button
+              variant="outline"
+              size="lg"
+              onClick={payOnline}
+              disabled={busy}
+              aria-describedby={data.codFee > 0 ? 'pay-online-saving' : undefined}
+            >
               Pay online now
             </Button>
+            {data.codFee > 0 && (
+              <p id="pay-online-saving" className="text-sm text-green-800 sm:col-span-2">
+                Pay {formatRupees(data.payOnlineNow)} online now: no {formatRupees(data.codFee)}{' '}
+                cash-on-delivery fee.
+              </p>
+            )}
           </div>
         ) : (
           <Notice tone="info">{COD_MESSAGES.linkExpired}</Notice>

@@ -1,9 +1,10 @@
 /**
  * Cash on delivery and store credit (docs/product.md section 22): who may pay cash, when an
- * unconfirmed COD order is flagged or cancelled, and how long store credit lasts.
+ * unconfirmed COD order is flagged or cancelled, how long store credit lasts, and how each way of
+ * paying is priced (the COD fee, the prepaid discount, partial COD's token).
  */
 import type { SettingsValue } from '#shared/settings/index';
-import { TextField } from '#web/components/ui/Field';
+import { Select, TextField } from '#web/components/ui/Field';
 import { SettingsSectionFrame } from './SettingsSectionFrame';
 import { useSettingsSection } from './use-settings-section';
 
@@ -15,9 +16,20 @@ type Form = Record<
   | 'firstOrderCodMax'
   | 'flagUnconfirmedAfterHours'
   | 'cancelUnconfirmedAfterHours'
-  | 'storeCreditDays',
+  | 'storeCreditDays'
+  | 'codFee'
+  | 'prepaidPercentOff'
+  | 'prepaidAmountOff'
+  | 'partialCod'
+  | 'partialCodToken',
   string
 >;
+
+const PARTIAL_COD_OPTIONS = [
+  { value: 'off', label: 'Off' },
+  { value: 'delivery', label: 'Token: the delivery charge' },
+  { value: 'fixed', label: 'Token: a fixed amount' },
+] as const;
 
 const whole = (text: string) => (text.trim() ? Number(text) : Number.NaN);
 const orNull = (text: string, times = 1) => (text.trim() ? Number(text) * times : null);
@@ -32,6 +44,11 @@ const mapping = {
     cancelUnconfirmedAfterHours:
       saved.cancelUnconfirmedAfterHours === null ? '' : String(saved.cancelUnconfirmedAfterHours),
     storeCreditDays: String(saved.storeCreditDays),
+    codFee: String(saved.codFeePaise / 100),
+    prepaidPercentOff: saved.prepaidPercentOff === null ? '' : String(saved.prepaidPercentOff),
+    prepaidAmountOff: saved.prepaidAmountOffPaise === null ? '' : String(saved.prepaidAmountOffPaise / 100),
+    partialCod: saved.partialCod,
+    partialCodToken: String(saved.partialCodTokenPaise / 100),
   }),
   toInput: (form: Form) => ({
     maxOpenCodOrders: whole(form.maxOpenCodOrders),
@@ -41,6 +58,11 @@ const mapping = {
     flagUnconfirmedAfterHours: whole(form.flagUnconfirmedAfterHours),
     cancelUnconfirmedAfterHours: orNull(form.cancelUnconfirmedAfterHours),
     storeCreditDays: whole(form.storeCreditDays),
+    codFeePaise: whole(form.codFee) * 100,
+    prepaidPercentOff: orNull(form.prepaidPercentOff),
+    prepaidAmountOffPaise: orNull(form.prepaidAmountOff, 100),
+    partialCod: form.partialCod,
+    partialCodTokenPaise: whole(form.partialCodToken) * 100,
   }),
 };
 
@@ -53,7 +75,7 @@ export function CodSettingsSection({ saved }: { saved: Saved }) {
     <SettingsSectionFrame
       id="cod"
       title={title}
-      description="Each rule is explained to the shopper at checkout and enforced by the server. Leave the first-order limit or the auto-cancel empty to turn them off."
+      description="Each rule is explained to the shopper at checkout and enforced by the server. Leave the first-order limit or the auto-cancel empty to turn them off. The COD fee is taxed like the delivery charge; the prepaid discount lowers the goods' value like a coupon."
       notice={notice}
       onCloseNotice={clearNotice}
       form={form}
@@ -66,6 +88,17 @@ export function CodSettingsSection({ saved }: { saved: Saved }) {
       {field('flagUnconfirmedAfterHours', 'Flag unconfirmed COD orders after (hours)')}
       {field('cancelUnconfirmedAfterHours', 'Cancel unconfirmed COD orders after (hours, optional)')}
       {field('storeCreditDays', 'Store credit lasts (days)')}
+      {field('codFee', 'Cash-on-delivery fee (₹, 0 for none)')}
+      {field('prepaidPercentOff', 'Prepaid discount (%, optional)')}
+      {field('prepaidAmountOff', 'Or prepaid discount (₹, optional)')}
+      <Select
+        id="partial-cod"
+        label="Partial cash on delivery"
+        className="sm:w-80"
+        options={PARTIAL_COD_OPTIONS}
+        {...form.field('partialCod')}
+      />
+      {field('partialCodToken', 'Token paid online (₹; also when delivery is free)')}
     </SettingsSectionFrame>
   );
 }
