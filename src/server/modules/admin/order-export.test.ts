@@ -107,6 +107,8 @@ describe('admin order export', async () => {
         'Line total (INR)': '2599.00',
         'Delivery charge (INR)': '0.00',
         'Discount (INR)': '250.50',
+        'Prepaid discount (INR)': '0.00',
+        'COD fee (INR)': '0.00',
         'Order total (INR)': '4847.50',
       },
       expect.objectContaining({
@@ -123,7 +125,7 @@ describe('admin order export', async () => {
 
   it('quotes commas, quotes and formulas in the raw text', async () => {
     const body = (await exportCsv('q=priya_export')).body;
-    expect(body).toContain(`,"Midnight Tee, Black",L,2,1299.50,2599.00,0.00,250.50,4847.50\r\n`);
+    expect(body).toContain(`,"Midnight Tee, Black",L,2,1299.50,2599.00,0.00,250.50,0.00,0.00,4847.50\r\n`);
     expect(body).toContain(`,"Aurora ""Heavy"" Hoodie",XXL,`);
     expect(body).toContain(`,"'=HYPERLINK(""http://evil.example"",""click"")",`);
     expect(body).toContain(`,"Flat 4, Block ""B""",`);

@@ -53,6 +53,8 @@ export const EXPORT_COLUMNS = [
   'Line total (INR)',
   'Delivery charge (INR)',
   'Discount (INR)',
+  'Prepaid discount (INR)',
+  'COD fee (INR)',
   'Order total (INR)',
 ] as const;
 
@@ -97,6 +99,8 @@ function rowsOf(order: OrderRow, userName: string, items: OrderItemRow[]): strin
   const orderAmounts = [
     rupeesText(order.deliveryChargePaise),
     rupeesText(order.discountPaise),
+    rupeesText(order.prepaidDiscountPaise),
+    rupeesText(order.codFeePaise),
     rupeesText(order.amountPaise),
   ];
   return items
