@@ -26,6 +26,15 @@ export const COD_MESSAGES = {
     `We cancelled it because it was not confirmed within ${hours} hours. You are welcome to order again.`,
 } as const;
 
+/** Partial COD: a token paid online at checkout, the rest in cash (docs/product.md section 22). */
+export const PARTIAL_COD_MESSAGES = {
+  unavailable: 'Paying a part now is not available for this order. Please pay online or in cash on delivery.',
+  needsAddress: 'Please enter your delivery address before paying the part now.',
+  /** Beside the checkout's button. */
+  offer: (tokenPaise: number, cashPaise: number) =>
+    `Pay ${rupees(tokenPaise)} now, ${rupees(cashPaise)} in cash on delivery`,
+} as const;
+
 export const STORE_CREDIT_MESSAGES = {
   notEnough: (balancePaise: number, totalPaise: number) =>
     `Your store credit of ${rupees(balancePaise)} does not cover this order of ${rupees(totalPaise)}. Pay the rest in cash on delivery or online.`,

@@ -36,6 +36,7 @@ export const ERROR_CODES = [
   'cod_unavailable',
   'cod_limit',
   'cod_refused',
+  'partial_cod_unavailable',
   'store_credit_short',
   'link_expired',
   'address_book_full',

@@ -164,11 +164,14 @@ export const placeStoreCreditOrderSchema = z
 export const createOrderSchema = z
   .object({
     amount: z.number({ error: 'Please send the order amount in paise.' }).int().positive(),
+    /** Partial cash on delivery (docs/product.md section 22): `amount` is the token paid now. */
+    partialCod: z.boolean({ error: 'partialCod must be true or false.' }).optional(),
     ...deliveryDetailsFields,
     ...couponField,
   })
   .transform((body, ctx) => ({
     amount: body.amount,
+    partialCod: body.partialCod === true,
     details: hasDeliveryDetails(body) ? toDeliveryDetails(body, ctx) : undefined,
     couponCode: body.couponCode,
   }));

@@ -8,12 +8,23 @@
 import type { DbOrTx } from '#server/db/client';
 import type { AppDeps } from '#server/deps';
 import { AppError } from '#server/errors';
+import { PARTIAL_COD_MESSAGES } from '#shared/cod';
 import { CURRENCY, RESERVATION_MINUTES } from '#shared/constants';
 import { CART_CHANGED_MESSAGE, type DeliveryDetails, type OnlineOrderResponse } from '#shared/orders';
+import type { CodSettings } from '#shared/settings/cod';
 import { findShopper, fullName, lockShopper, type Shopper } from '../accounts/shoppers';
 import { saveAddressFromCheckout } from '../address-book';
-import { type CheckedAddress, checkDeliverable, checkDeliveryDetails, serviceabilityOf } from '../delivery';
+import { type CodRecord, checkCodEligibility, codRecordNow } from '../cod';
+import {
+  type CheckedAddress,
+  checkCashOnDelivery,
+  checkDeliverable,
+  checkDeliveryDetails,
+  type ServiceabilitySettings,
+  serviceabilityOf,
+} from '../delivery';
 import { optInToWhatsApp } from '../messaging/consents';
+import { onlineChargePaise } from '../orders/online-charge';
 import { shopperActor } from '../orders/order-events';
 import {
   attachProviderOrderId,
@@ -28,7 +39,8 @@ import { readSettings } from '../settings';
 import { createOrder } from './create-order';
 import { loadCart } from './load-cart';
 import { checkOrderLimits } from './order-limits';
-import { type PricedLines, paymentTermsOf, priceCheckout, priceLines } from './price-lines';
+import { type PricedCart, type PricedLines, paymentTermsOf, priceCheckout, priceLines } from './price-lines';
+import { codTokenPaise } from './pricing';
 
 export const PROVIDER_UNREACHABLE_MESSAGE =
   'We could not reach the payment provider. Please try again, or choose Cash On Delivery.';
@@ -40,6 +52,11 @@ export interface StartOnlinePaymentInput {
   couponCode?: string;
   /** Optional here: the client may send them with verify-payment instead (docs/product.md section 7). */
   details?: DeliveryDetails;
+  /**
+   * Partial cash on delivery (docs/product.md section 22): `amountPaise` is the token paid now and
+   * the order is a COD order for the rest, under every COD rule. The address is required.
+   */
+  partialCod?: boolean;
 }
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'config' | 'serviceability'>;
@@ -60,8 +77,10 @@ async function reusableOrder(
 ) {
   const open = await openPaymentOrders(db, userId, now);
   const wanted = priced.lines.map(lineKey).sort().join(',');
+  const method = input.partialCod ? 'cod' : 'online';
   for (const order of open) {
-    if (order.amountPaise !== input.amountPaise || order.couponCode !== (input.couponCode ?? null)) continue;
+    if (order.paymentMethod !== method || onlineChargePaise(order) !== input.amountPaise) continue;
+    if (order.couponCode !== (input.couponCode ?? null)) continue;
     const lines = (await itemsOfOrder(db, order.id)).map(lineKey);
     if (lines.sort().join(',') === wanted) return order;
   }
@@ -71,7 +90,7 @@ async function reusableOrder(
 function response(order: OrderRow, shopper: Shopper, keyId: string): OnlineOrderResponse {
   return {
     id: order.providerOrderId!,
-    amount: order.amountPaise,
+    amount: onlineChargePaise(order),
     currency: CURRENCY,
     keyId,
     name: fullName(shopper),
@@ -87,11 +106,17 @@ function response(order: OrderRow, shopper: Shopper, keyId: string): OnlineOrder
  */
 async function reserve(deps: Deps, userId: number, input: StartOnlinePaymentInput): Promise<OrderRow> {
   const now = deps.clock();
+  const partial = input.partialCod === true;
+  if (partial && !input.details)
+    throw new AppError('invalid', PARTIAL_COD_MESSAGES.needsAddress, { code: 'validation' });
   const rules = input.details ? await serviceabilityOf(deps).read() : undefined;
-  const terms = paymentTermsOf(await readSettings(deps.db, 'cod'));
+  const codSettings = await readSettings(deps.db, 'cod');
+  const terms = paymentTermsOf(codSettings);
   return deps.db.transaction(async (tx) => {
     const actor = shopperActor(userId);
     const shopper = await lockShopper(tx, userId);
+    // Partial COD is cash on delivery: the shopper's COD record is counted first, under the lock.
+    const codRecord = partial ? await codRecordNow(tx, userId, codSettings, now) : undefined;
     let checked: CheckedAddress | undefined;
     if (input.details && rules) {
       checked = checkDeliveryDetails(input.details, fullName(shopper));
@@ -106,15 +131,17 @@ async function reserve(deps: Deps, userId: number, input: StartOnlinePaymentInpu
     const windowEnd = await reservationWindowEnd(tx, userId, now);
     // The older reservation gives back its stock and coupon use before this one is priced.
     await releaseOpenReservations(tx, userId, actor, now);
+    const as = partial ? 'cod' : 'online';
     const priced = await priceCheckout(tx, lines, {
       userId,
       couponCode: input.couponCode,
-      paymentMethod: 'online',
+      paymentMethod: as,
       now,
-      payment: { as: 'online', terms },
+      payment: { as, terms },
     });
     checkOrderLimits(priced, deps.config.maxUnitsPerSize);
-    if (priced.totalPaise !== input.amountPaise)
+    const tokenPaise = partial ? partialCodToken(priced, codSettings, codRecord!, checked!, rules!) : 0;
+    if ((partial ? tokenPaise : priced.totalPaise) !== input.amountPaise)
       throw new AppError('conflict', CART_CHANGED_MESSAGE, { code: 'cart_changed' });
     const toSave =
       input.details?.kind === 'structured' && input.details.saveAddress
@@ -125,7 +152,8 @@ async function reserve(deps: Deps, userId: number, input: StartOnlinePaymentInpu
       {
         userId,
         priced,
-        paymentMethod: 'online',
+        paymentMethod: as,
+        codTokenPaise: tokenPaise,
         status: 'pending_payment',
         mobile: checked?.mobile ?? '',
         address: checked?.address ?? '',
@@ -137,6 +165,29 @@ async function reserve(deps: Deps, userId: number, input: StartOnlinePaymentInpu
       toSave ? () => saveAddressFromCheckout(tx, userId, toSave, now) : undefined,
     );
   });
+}
+
+/**
+ * Partial COD's token for this price, once the cash left to pay passes every COD rule (the
+ * pincode, the ceiling, the shopper's record): refused in words when the shop does not offer it.
+ */
+function partialCodToken(
+  priced: PricedCart,
+  settings: CodSettings,
+  record: CodRecord,
+  checked: CheckedAddress,
+  rules: ServiceabilitySettings,
+): number {
+  const token = codTokenPaise(
+    { kind: settings.partialCod, fixedPaise: settings.partialCodTokenPaise },
+    priced,
+  );
+  if (token === null)
+    throw new AppError('conflict', PARTIAL_COD_MESSAGES.unavailable, { code: 'partial_cod_unavailable' });
+  const cashPaise = priced.totalPaise - token;
+  checkCashOnDelivery(checked.deliveryAddress.pincode, cashPaise, rules);
+  checkCodEligibility(record, cashPaise, settings);
+  return token;
 }
 
 /**
@@ -179,7 +230,7 @@ export async function startOnlinePayment(
   // The provider call happens outside any transaction: no lock or connection waits on the network.
   let providerOrderId: string;
   try {
-    providerOrderId = await deps.payments.createOrder(order.amountPaise, order.orderId);
+    providerOrderId = await deps.payments.createOrder(onlineChargePaise(order), order.orderId);
   } catch (err) {
     await releaseUnstarted(deps, order, userId);
     if (err instanceof PaymentProviderError)

@@ -24,6 +24,7 @@ import {
   type OrderRow,
   queueOrderMail,
 } from '../orders';
+import { hasOnlinePayment, onlineChargePaise } from '../orders/online-charge';
 import { moveOrder } from '../orders/transition';
 import { type RefundDue, requestRefund, sendRefunds } from '../payments/refunds';
 import { readSettings } from '../settings';
@@ -68,19 +69,20 @@ export async function markReturningToOrigin(
 async function settleMoney(tx: DbOrTx, order: OrderRow, actor: Actor, at: Date) {
   const refunds: RefundDue[] = [];
   const paragraphs: string[] = [];
-  if (order.paymentMethod === 'online' && order.paymentId) {
+  // A prepaid order's payment, or partial COD's token, goes back to where it came from.
+  if (hasOnlinePayment(order)) {
     refunds.push(
       await requestRefund(tx, {
         orderDbId: order.id,
-        paymentId: order.paymentId,
-        amountPaise: order.amountPaise - order.storeCreditPaise,
+        paymentId: order.paymentId!,
+        amountPaise: onlineChargePaise(order),
         reason: 'returned to origin',
         actor,
         at,
       }),
     );
     paragraphs.push(
-      `We are refunding ${rupees(order.amountPaise - order.storeCreditPaise)} to the original payment method; it takes 5 to 7 business days.`,
+      `We are refunding ${rupees(onlineChargePaise(order))} to the original payment method; it takes 5 to 7 business days.`,
     );
   }
   if (order.storeCreditPaise > 0) {
@@ -95,7 +97,12 @@ async function settleMoney(tx: DbOrTx, order: OrderRow, actor: Actor, at: Date) 
     });
     paragraphs.push(`The ${rupees(order.storeCreditPaise)} of store credit it used is back in your balance.`);
   }
-  if (order.paymentMethod === 'cod') paragraphs.push('As it was cash on delivery, you owe nothing.');
+  if (order.paymentMethod === 'cod')
+    paragraphs.push(
+      order.codTokenPaise > 0
+        ? 'As the rest was cash on delivery, you owe nothing.'
+        : 'As it was cash on delivery, you owe nothing.',
+    );
   return { refunds, paragraphs };
 }
 

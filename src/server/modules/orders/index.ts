@@ -19,6 +19,7 @@ export { type OrderFigures, orderFigures } from './dashboard-figures';
 export { deliveredSizesOf } from './delivered-items';
 export { type ExchangeLine, placeExchangeOrder } from './exchange-order';
 export { heldStockByProduct } from './held-stock';
+export { hasOnlinePayment, onlineChargePaise } from './online-charge';
 export { type Actor, eventsOfOrder, type OrderEventRow, recordEvent, shopperActor } from './order-events';
 export { exportOrdersCsv } from './order-export';
 export { loadOrderJson, loadOrdersJson } from './order-json';

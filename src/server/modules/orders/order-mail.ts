@@ -84,9 +84,10 @@ export async function queueOrderConfirmation(db: DbOrTx, order: OrderRow, known?
   await sendOrderMessage(db, 'placed', order, { amount: rupees(order.amountPaise) });
   const credit =
     order.storeCreditPaise > 0 ? `${rupees(order.storeCreditPaise)} is paid from your store credit. ` : '';
+  const token = order.codTokenPaise > 0 ? `${rupees(order.codTokenPaise)} is paid online. ` : '';
   const how =
     order.paymentMethod === 'cod'
-      ? `${credit}Please keep ${rupees(order.amountPaise - order.storeCreditPaise)} ready: you pay on delivery.`
+      ? `${credit}${token}Please keep ${rupees(order.amountPaise - order.storeCreditPaise - order.codTokenPaise)} ready: you pay on delivery.`
       : order.paymentMethod === 'store_credit'
         ? 'It is paid in full from your store credit.'
         : 'We have received your payment.';

@@ -11,6 +11,7 @@ import { AppError } from '#server/errors';
 import { cancelOrderSchema, type OrderJson } from '#shared/orders';
 import { lockCapturedOrder } from '../orders/admin-orders';
 import { giveBackHoldings } from '../orders/give-back';
+import { hasOnlinePayment, onlineChargePaise } from '../orders/online-charge';
 import type { Actor } from '../orders/order-events';
 import { loadOrderJson } from '../orders/order-json';
 import { queueCancellationMail } from '../orders/order-mail';
@@ -69,12 +70,13 @@ export async function cancelLockedOrder(
     },
   });
   const refunds: RefundDue[] = [];
-  if (order.paymentMethod === 'online' && order.paymentId) {
+  // A prepaid order's payment, or partial COD's token, goes back to where it came from.
+  if (hasOnlinePayment(order)) {
     refunds.push(
       await requestRefund(tx, {
         orderDbId: order.id,
-        paymentId: order.paymentId,
-        amountPaise: order.amountPaise - order.storeCreditPaise,
+        paymentId: order.paymentId!,
+        amountPaise: onlineChargePaise(order),
         reason: 'order cancelled',
         actor: input.actor,
         at: now,

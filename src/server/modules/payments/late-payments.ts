@@ -7,6 +7,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { orderEvents, orders } from '#server/db/schema';
+import { onlineChargePaise } from '../orders/online-charge';
 import { recordEvent } from '../orders/order-events';
 import { queueLatePaymentRefundMail } from '../orders/order-mail';
 import type { OrderRow } from '../orders/order-queries';
@@ -63,7 +64,7 @@ export async function refundLatePayment(
   const refund = await requestRefund(tx, {
     orderDbId: order.id,
     paymentId: report.paymentId,
-    amountPaise: order.amountPaise,
+    amountPaise: onlineChargePaise(order),
     reason: CAUSE_REASONS[cause].refund,
     actor: 'system',
     at: now,
@@ -90,7 +91,7 @@ export async function refundExtraPayment(
   const refund = await requestRefund(tx, {
     orderDbId: order.id,
     paymentId: report.paymentId,
-    amountPaise: order.amountPaise,
+    amountPaise: onlineChargePaise(order),
     reason: 'second payment for an order already paid',
     actor: report.actor,
     at: now,

@@ -49,7 +49,12 @@ export async function recordPaymentInTx(
   if (order.paymentId !== null || PAID_STATUSES.has(order.status)) {
     return refundExtraPayment(tx, now, order, report);
   }
-  const set = { paymentId: report.paymentId, ...report.details };
+  // Partial COD's token paid is the shopper's confirmation: no link to confirm it by (docs/product.md section 22).
+  const set = {
+    paymentId: report.paymentId,
+    ...report.details,
+    ...(order.codTokenPaise > 0 ? { codConfirmedAt: now } : {}),
+  };
   const data = { paymentId: report.paymentId, source: report.source };
 
   if (order.status === 'pending_payment') {

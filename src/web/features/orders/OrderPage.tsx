@@ -173,11 +173,18 @@ function Items({ order }: { order: OrderDetailJson }) {
             value={`− ${formatRupees(order.discount)}`}
           />
         )}
+        {order.prepaidDiscount > 0 && (
+          <Amount label="Paid online" value={`− ${formatRupees(order.prepaidDiscount)}`} />
+        )}
         <Amount
           label="Delivery"
           value={order.deliveryCharge > 0 ? formatRupees(order.deliveryCharge) : 'Free'}
         />
+        {order.codFee > 0 && <Amount label="Cash on delivery fee" value={formatRupees(order.codFee)} />}
         <Amount label="Total" value={formatRupees(order.amount)} strong />
+        {order.codToken > 0 && (
+          <Amount label="Paid online now, the rest in cash" value={formatRupees(order.codToken)} />
+        )}
       </dl>
     </section>
   );
