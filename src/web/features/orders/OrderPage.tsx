@@ -278,17 +278,12 @@ function Returns({ returns }: { returns: ReturnJson[] }) {
             </p>
             {item.rejectReason && <p className="text-red-800">Not accepted: {item.rejectReason}</p>}
             {refundDueText(item) && <p className="text-neutral-800">{refundDueText(item)}</p>}
-            {item.refunded !== null && (
+            {item.refunded !== null && <p>{refundedText(item)}</p>}
+            {item.refunded !== null && item.refundTo === 'store_credit' && (
               <p>
-                {refundedText(item)}
-                {item.refundTo === 'store_credit' && (
-                  <>
-                    {' · '}
-                    <Link to={paths.storeCredit} className={textLink}>
-                      See your store credit
-                    </Link>
-                  </>
-                )}
+                <Link to={paths.storeCredit} className={textLink}>
+                  See your store credit
+                </Link>
               </p>
             )}
             {item.exchangeOrderId && (
