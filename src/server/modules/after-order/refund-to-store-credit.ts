@@ -6,7 +6,8 @@
  * and checkout's lock order (docs/architecture.md section 7).
  *
  * Its order event is a `refund_recorded` like a transfer's, marked `to: 'store_credit'`, so what
- * is left of the order's payment (return-money.ts) counts it as any other refund.
+ * is left of the order's payment (return-money.ts) counts it as any other refund
+ * (docs/decisions/031-cod-refunds-to-store-credit.md).
  */
 import type { DbOrTx } from '#server/db/client';
 import { type Actor, type OrderRow, recordEvent } from '../orders';
