@@ -21,13 +21,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { DeliveryAddress } from '#shared/address';
-import {
-  RETURN_REASONS,
-  RETURN_REFUND_DESTINATIONS,
-  RETURN_RESOLUTIONS,
-  RETURN_STATES,
-  RETURN_STATUSES,
-} from '#shared/after-order';
+import { RETURN_REASONS, RETURN_RESOLUTIONS, RETURN_STATES, RETURN_STATUSES } from '#shared/after-order';
 import type { InvoiceBuyer, InvoiceSupplier } from '#shared/invoices';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '#shared/orders';
 
@@ -524,10 +518,11 @@ export const returns = pgTable(
     /** The provider's refund id, or the bank or UPI transfer reference of a cash-on-delivery refund. */
     refundReference: text('refund_reference'),
     /**
-     * Where a cash-on-delivery refund goes, as the shopper chose (docs/product.md section 22);
-     * null for an order paid online (back to its payment) and for an exchange.
+     * Where a cash-on-delivery refund goes, as the shopper chose (docs/product.md section 22;
+     * RETURN_REFUND_DESTINATIONS); null for an order paid online (back to its payment) and for an
+     * exchange.
      */
-    refundTo: text('refund_to', { enum: RETURN_REFUND_DESTINATIONS }),
+    refundTo: text('refund_to', { enum: ['store_credit', 'transfer'] }),
     exchangeOrderId: integer('exchange_order_id').references(() => orders.id),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
