@@ -36,6 +36,21 @@ export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
 export const RETURN_RESOLUTIONS = ['refund', 'exchange'] as const;
 export type ReturnResolution = (typeof RETURN_RESOLUTIONS)[number];
 
+/**
+ * Where a refund of an order not paid online goes, at the shopper's choice (docs/product.md
+ * section 22): store credit, or a bank or UPI transfer the admin records. An order paid online is
+ * refunded to its own payment and has no choice.
+ */
+export const RETURN_REFUND_DESTINATIONS = ['store_credit', 'transfer'] as const;
+export type RefundDestination = (typeof RETURN_REFUND_DESTINATIONS)[number];
+export const REFUND_DESTINATION_LABELS: Record<RefundDestination, string> = {
+  store_credit: 'Store credit (instant, usable on your next order)',
+  transfer: 'Bank or UPI transfer',
+};
+
+/** Whether a refund of an order paid this way goes where the shopper chooses (not through the provider). */
+export const choosesRefundDestination = (paymentMethod: PaymentMethod) => paymentMethod !== 'online';
+
 export const RETURN_REASONS = ['too_small', 'too_large', 'damaged', 'wrong_item', 'other'] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
@@ -91,6 +106,10 @@ export const AFTER_ORDER_MESSAGES = {
   returnState: (returnId: string, status: string, action: string) =>
     `Return ${returnId} is ${status}; it cannot be ${action}.`,
   notRefundReturn: 'This return asked for another size, not a refund.',
+  refundTo: 'Please choose how you would like to be paid back.',
+  refundToOnline:
+    'This order was paid online, so its refund goes back to the original payment; there is nothing to choose.',
+  refundToExchange: 'An exchange sends another size, so there is no refund to choose a way to pay.',
 } as const;
 
 /** Sizes as a zod enum, for the size an exchange asks for. */
@@ -120,8 +139,16 @@ export const requestReturnSchema = z
       .max(RETURN_NOTE_MAX_LENGTH, { error: AFTER_ORDER_MESSAGES.noteTooLong })
       .default(''),
     resolution: z.enum(RETURN_RESOLUTIONS, { error: AFTER_ORDER_MESSAGES.resolution }),
+    /**
+     * A refund of an order not paid online: store credit or a bank or UPI transfer. Left out, a
+     * transfer (how such refunds were made before the choice existed); refused on an online
+     * order and on an exchange (docs/product.md section 22).
+     */
+    refundTo: z.enum(RETURN_REFUND_DESTINATIONS, { error: AFTER_ORDER_MESSAGES.refundTo }).optional(),
   })
   .superRefine((value, ctx) => {
+    if (value.resolution === 'exchange' && value.refundTo)
+      ctx.addIssue({ code: 'custom', path: ['refundTo'], message: AFTER_ORDER_MESSAGES.refundToExchange });
     if (value.reason === 'other' && value.note === '')
       ctx.addIssue({ code: 'custom', path: ['note'], message: AFTER_ORDER_MESSAGES.note });
     if (value.resolution === 'exchange' && value.lines.some((line) => !line.exchangeSize))
@@ -230,6 +257,8 @@ export interface ReturnJson {
   /** Rupees refunded, once refunded. */
   refunded: number | null;
   refundReference: string | null;
+  /** Where the refund goes, as the shopper chose; null for an order paid online and an exchange. */
+  refundTo: RefundDestination | null;
   /** Rupees the shop may refund for these units (their price less their share of the discount). */
   refundable: number;
   paymentMethod: PaymentMethod;

@@ -528,6 +528,12 @@ export const returns = pgTable(
     refundPaise: integer('refund_paise'),
     /** The provider's refund id, or the bank or UPI transfer reference of a cash-on-delivery refund. */
     refundReference: text('refund_reference'),
+    /**
+     * Where a cash-on-delivery refund goes, as the shopper chose (docs/product.md section 22;
+     * RETURN_REFUND_DESTINATIONS); null for an order paid online (back to its payment) and for an
+     * exchange.
+     */
+    refundTo: text('refund_to', { enum: ['store_credit', 'transfer'] }),
     exchangeOrderId: integer('exchange_order_id').references(() => orders.id),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
@@ -543,6 +549,7 @@ export const returns = pgTable(
     check('returns_resolution', sql`${t.resolution} in ('refund', 'exchange')`),
     check('returns_reason', sql`${t.reason} in ('too_small', 'too_large', 'damaged', 'wrong_item', 'other')`),
     check('returns_refund_not_negative', sql`${t.refundPaise} is null or ${t.refundPaise} >= 0`),
+    check('returns_refund_to', sql`${t.refundTo} is null or ${t.refundTo} in ('store_credit', 'transfer')`),
   ],
 );
 

@@ -50,6 +50,8 @@ type EventData = Record<string, unknown> & {
   exchangeFor?: string;
   restocked?: boolean;
   paymentMethod?: string;
+  /** Where a recorded refund went: 'store_credit', or a transfer when absent. */
+  to?: string;
 };
 
 /** Each event the shopper should see, in words; refund attempts and other plumbing are left out. */
@@ -111,6 +113,8 @@ function describeEvent(event: OrderEventRow, courierUrl: (name: string, id: stri
     case 'refund_issued':
       return { text: `Refund of ${rupees(data.amountPaise ?? 0)} issued` };
     case 'refund_recorded':
+      if (data.to === 'store_credit')
+        return { text: `Refund of ${rupees(data.amountPaise ?? 0)} added to your store credit` };
       return {
         text: `Refund of ${rupees(data.amountPaise ?? 0)} sent by bank or UPI transfer (reference ${data.reference})`,
       };
@@ -181,6 +185,7 @@ export async function returnsJson(db: DbOrTx, rows: ReturnRow[]): Promise<Return
       restocked: row.restocked,
       refunded: row.refundPaise === null ? null : paiseToRupees(row.refundPaise),
       refundReference: row.refundReference,
+      refundTo: row.refundTo,
       refundable: paiseToRupees(
         Math.max(0, refundablePaise(order, items, own) - (pickupFees.get(row.returnId) ?? 0)),
       ),

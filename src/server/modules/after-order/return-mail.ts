@@ -3,6 +3,7 @@ import type { DbOrTx } from '#server/db/client';
 import { RETURN_REASON_LABELS } from '#shared/after-order';
 import { formatRupees, paiseToRupees } from '#shared/money';
 import { type OrderRow, queueOrderMail } from '../orders';
+import type { StoreCreditRefund } from './refund-to-store-credit';
 import type { ReturnRow } from './return-rows';
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
@@ -45,18 +46,34 @@ export function queueReturnReceivedMail(db: DbOrTx, order: OrderRow, row: Return
   ]);
 }
 
+const day = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** How the refund reached the shopper: the original payment, store credit or a transfer. */
+function refundHow(order: OrderRow, refund: { reference?: string; credit?: StoreCreditRefund }): string[] {
+  if (order.paymentMethod === 'online')
+    return ['It goes back to the original payment method and takes 5 to 7 business days to show.'];
+  if (refund.credit)
+    return [
+      `It is in your store credit now, ready to use on your next order, and expires on ${day.format(refund.credit.expiresAt)} if unused.`,
+      `Your store credit balance is ${rupees(refund.credit.balancePaise)}. You can see it under Store credit in your account.`,
+    ];
+  return [`We have sent it by bank or UPI transfer (reference ${refund.reference}).`];
+}
+
 export function queueReturnRefundMail(
   db: DbOrTx,
   order: OrderRow,
   row: ReturnRow,
-  refund: { amountPaise: number; reference?: string },
+  refund: { amountPaise: number; reference?: string; credit?: StoreCreditRefund },
 ) {
-  const how =
-    order.paymentMethod === 'online'
-      ? 'It goes back to the original payment method and takes 5 to 7 business days to show.'
-      : `We have sent it by bank or UPI transfer (reference ${refund.reference}).`;
+  const to = refund.credit ? ' to your store credit' : '';
   return queueOrderMail(db, order, `Your refund for return ${row.returnId}`, [
-    `We have refunded ${rupees(refund.amountPaise)} for return ${row.returnId} (order ${order.orderId}).`,
-    how,
+    `We have refunded ${rupees(refund.amountPaise)}${to} for return ${row.returnId} (order ${order.orderId}).`,
+    ...refundHow(order, refund),
   ]);
 }

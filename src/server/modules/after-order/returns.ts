@@ -6,7 +6,8 @@
  *
  *   requested -> approved | rejected      (approve takes the exchange's stock and places its ₹0 order)
  *   approved  -> received | exchanged     (received: the parcel is back; restocked or not)
- *   received  -> refunded                 (online: a partial provider refund; COD: a recorded transfer)
+ *   received  -> refunded                 (online: a partial provider refund; otherwise the shopper's
+ *                                          choice: store credit, or a transfer the admin records)
  */
 import type { z } from 'zod';
 import type { DbOrTx } from '#server/db/client';
@@ -14,6 +15,7 @@ import type { AppDeps } from '#server/deps';
 import { AppError } from '#server/errors';
 import {
   AFTER_ORDER_MESSAGES,
+  choosesRefundDestination,
   type RequestReturnInput,
   receiveReturnSchema,
   refundReturnSchema,
@@ -40,6 +42,7 @@ import { type RefundDue, requestRefund, sendRefunds } from '../payments/refunds'
 import { readSettings } from '../settings';
 import { reversePickupFeeOf } from '../shipping';
 import { issueRefundCreditNote } from './credit-note';
+import { refundToStoreCredit, type StoreCreditRefund } from './refund-to-store-credit';
 import {
   queueReturnApprovedMail,
   queueReturnReceivedMail,
@@ -94,6 +97,9 @@ export async function requestReturn(
     const order = await findShopperOrder(tx, input.userId, input.orderId, true);
     if (order.status !== 'delivered' || !order.deliveredAt)
       throw new AppError('conflict', AFTER_ORDER_MESSAGES.notDelivered, { code: 'order_state' });
+    // Only a refund that does not go back through the provider has a way to choose.
+    const chooses = request.resolution === 'refund' && choosesRefundDestination(order.paymentMethod);
+    if (request.refundTo && !chooses) throw new AppError('invalid', AFTER_ORDER_MESSAGES.refundToOnline);
     const { windowDays } = await readSettings(tx, 'returns');
     checkReturnWindow(order.deliveredAt, windowDays, input.now);
     const items = await itemsOfOrder(tx, order.id);
@@ -126,6 +132,7 @@ export async function requestReturn(
         resolution: request.resolution,
         reason: request.reason,
         note: request.note,
+        refundTo: chooses ? (request.refundTo ?? 'transfer') : null,
         createdAt: input.now,
         updatedAt: input.now,
       },
@@ -302,7 +309,9 @@ const stockLines = (items: OrderItemRow[], lines: ReturnLineRow[]) =>
 /**
  * Refunds a received return: at most what was paid for its units (and never more than is left
  * of the order's payment). Online, a partial refund through the provider, sent after the commit
- * and retried by the refund job; cash on delivery, the admin's bank or UPI transfer reference.
+ * and retried by the refund job; otherwise where the shopper chose: store credit, granted in this
+ * transaction with no reference asked, or the admin's bank or UPI transfer reference. The credit
+ * note is the same either way: store credit is a means of payment (docs/product.md section 22).
  */
 export async function refundReturn(
   deps: Deps,
@@ -325,6 +334,7 @@ export async function refundReturn(
         code: 'refund_too_large',
       });
     const refunds: RefundDue[] = [];
+    let credit: StoreCreditRefund | undefined;
     if (order.paymentMethod === 'online' && order.paymentId) {
       refunds.push(
         await requestRefund(tx, {
@@ -337,6 +347,14 @@ export async function refundReturn(
           at: now,
         }),
       );
+    } else if (row.refundTo === 'store_credit') {
+      credit = await refundToStoreCredit(tx, {
+        order,
+        returnId: row.returnId,
+        amountPaise,
+        actor: input.actor,
+        at: now,
+      });
     } else {
       if (!reference) throw new AppError('invalid', AFTER_ORDER_MESSAGES.transferReference);
       await recordEvent(tx, {
@@ -357,8 +375,9 @@ export async function refundReturn(
     const refunded = await updateReturn(tx, row, {
       status: 'refunded',
       refundPaise: amountPaise,
-      // Online, the provider's refund id arrives after the commit, on the order's events.
-      refundReference: order.paymentMethod === 'online' ? null : (reference ?? null),
+      // Online, the provider's refund id arrives after the commit, on the order's events; store
+      // credit has no reference (one sent anyway is not kept).
+      refundReference: order.paymentMethod === 'online' || credit ? null : (reference ?? null),
       updatedAt: now,
     });
     await recordEvent(tx, {
@@ -369,7 +388,7 @@ export async function refundReturn(
       at: now,
     });
     await settleReturnState(tx, order, now);
-    await queueReturnRefundMail(tx, order, refunded, { amountPaise, reference });
+    await queueReturnRefundMail(tx, order, refunded, { amountPaise, reference, credit });
     return { refunded, refunds };
   });
   await sendRefunds(deps, refunds);

@@ -75,7 +75,7 @@ function NoteWithOrderLink({ note, orderId }: { note: string; orderId: string | 
   return (
     <>
       {before}
-      <Link to={paths.order(orderId)} className="underline underline-offset-2">
+      <Link to={paths.order(orderId)} className="whitespace-nowrap underline underline-offset-2">
         {orderId}
       </Link>
       {after}

@@ -26,6 +26,7 @@ import { InvoiceSlot } from './InvoiceSlot';
 import { useOrder } from './orders-api';
 import { ParcelCard } from './ParcelCard';
 import { ReturnRequestForm } from './ReturnRequestForm';
+import { refundDueText, refundedText } from './refund-text';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 const date = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
@@ -283,7 +284,15 @@ function Returns({ returns }: { returns: ReturnJson[] }) {
               {item.note && `: ${item.note}`}
             </p>
             {item.rejectReason && <p className="text-red-800">Not accepted: {item.rejectReason}</p>}
-            {item.refunded !== null && <p>Refunded {formatRupees(item.refunded)}</p>}
+            {refundDueText(item) && <p className="text-neutral-800">{refundDueText(item)}</p>}
+            {item.refunded !== null && <p>{refundedText(item)}</p>}
+            {item.refunded !== null && item.refundTo === 'store_credit' && (
+              <p>
+                <Link to={paths.storeCredit} className={textLink}>
+                  See your store credit
+                </Link>
+              </p>
+            )}
             {item.exchangeOrderId && (
               <p>
                 New size ships as order{' '}

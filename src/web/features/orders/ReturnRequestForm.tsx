@@ -1,10 +1,12 @@
 /**
  * Request a return while the window is open (docs/product.md, "After the order"): how many of
- * each line, the reason (a note for "other"), and a refund or another size per line. Checked by
- * the same schema as the server.
+ * each line, the reason (a note for "other"), and a refund or another size per line; a refund of
+ * an order not paid online also asks how to be paid back (docs/product.md section 22). Checked
+ * by the same schema as the server.
  */
 import {
   AFTER_ORDER_MESSAGES,
+  choosesRefundDestination,
   type OrderDetailJson,
   RETURN_NOTE_MAX_LENGTH,
   RETURN_REASON_LABELS,
@@ -19,6 +21,7 @@ import { Select, TextArea } from '#web/components/ui/Field';
 import { errorText } from '#web/components/ui/Notice';
 import { ProductThumb } from '#web/components/ui/ProductThumb';
 import { useRequestReturn } from './orders-api';
+import { RefundDestinationChoice } from './RefundDestinationChoice';
 
 type Values = Record<string, string>;
 
@@ -31,7 +34,8 @@ export function ReturnRequestForm({
 }) {
   const request = useRequestReturn(order.orderId);
   const lines = order.items.filter((item) => (order.returnable[item.lineId] ?? 0) > 0);
-  const initial: Values = { reason: '', note: '', resolution: 'refund' };
+  const initial: Values = { reason: '', note: '', resolution: 'refund', refundTo: '' };
+  const chooses = choosesRefundDestination(order.paymentMethod);
   for (const item of lines) {
     initial[`qty_${item.lineId}`] = lines.length === 1 ? '1' : '0';
     initial[`size_${item.lineId}`] = '';
@@ -51,11 +55,16 @@ export function ReturnRequestForm({
       reason: values.reason || undefined,
       note: values.note,
       resolution: values.resolution,
+      ...(chooses && values.resolution === 'refund' && values.refundTo ? { refundTo: values.refundTo } : {}),
     }),
     fieldOf: (path) => String(path[0] ?? ''),
     check: (values) => {
       const errors: Record<string, string | undefined> = {};
-      if (values.resolution !== 'exchange') return errors;
+      if (values.resolution !== 'exchange') {
+        // The server takes a missing choice as a transfer; the form asks the shopper to choose.
+        if (chooses && !values.refundTo) errors.refundTo = AFTER_ORDER_MESSAGES.refundTo;
+        return errors;
+      }
       for (const item of lines) {
         const size = values[`size_${item.lineId}`];
         if (Number(values[`qty_${item.lineId}`]) > 0 && size === item.selectedSize)
@@ -157,6 +166,13 @@ export function ReturnRequestForm({
           ))}
         </div>
       </fieldset>
+      {chooses && !exchange && (
+        <RefundDestinationChoice
+          value={form.values.refundTo ?? ''}
+          error={form.errors.refundTo}
+          onChange={(value) => form.set('refundTo', value)}
+        />
+      )}
       <Select
         label="Reason"
         options={[

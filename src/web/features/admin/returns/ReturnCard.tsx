@@ -1,5 +1,6 @@
 /** One return in the back office's queue: what comes back, why, and the next step's controls. */
 import { useState } from 'react';
+import { PAYMENT_METHOD_LABELS } from '#shared/admin-orders';
 import { RETURN_REASON_LABELS, RETURN_STATUS_LABELS, type ReturnJson } from '#shared/after-order';
 import { formatRupees, rupeesToPaise } from '#shared/money';
 import { Badge } from '#web/components/ui/Badge';
@@ -29,8 +30,7 @@ export function ReturnCard({ item, busy, act }: { item: ReturnJson; busy: boolea
           </h2>
           <p className="text-sm text-neutral-700">
             Order <span className="font-mono">{item.orderId}</span> · {item.userName} ·{' '}
-            {item.paymentMethod === 'cod' ? 'Cash on delivery' : 'Paid online'} ·{' '}
-            {created.format(new Date(item.createdAt))}
+            {PAYMENT_METHOD_LABELS[item.paymentMethod]} · {created.format(new Date(item.createdAt))}
           </p>
         </div>
         <Badge tone={item.status === 'rejected' ? 'red' : item.status === 'requested' ? 'yellow' : 'neutral'}>
@@ -53,6 +53,11 @@ export function ReturnCard({ item, busy, act }: { item: ReturnJson; busy: boolea
         <span className="font-medium">{RETURN_REASON_LABELS[item.reason]}</span>
         {item.note && <span className="text-neutral-800">: {item.note}</span>}
       </p>
+      {item.refundTo && (
+        <p className="mt-1 text-sm">
+          Refund to: <span className="font-medium">{REFUND_TO_LABELS[item.refundTo]}</span>
+        </p>
+      )}
       <Outcome item={item} />
       <div className="mt-4 flex flex-wrap items-end gap-3">
         {item.status === 'requested' && (
@@ -119,13 +124,16 @@ export function ReturnCard({ item, busy, act }: { item: ReturnJson; busy: boolea
   );
 }
 
+/** The shopper's choice of how a refund of an order not paid online is made (docs/product.md section 22). */
+const REFUND_TO_LABELS = { store_credit: 'Store credit', transfer: 'Bank or UPI transfer' } as const;
+
 function Outcome({ item }: { item: ReturnJson }) {
   const facts = [
     item.rejectReason && `Rejected: ${item.rejectReason}`,
     item.exchangeOrderId && `Exchange order ${item.exchangeOrderId}`,
     item.restocked !== null && (item.restocked ? 'Units back in stock' : 'Units not restocked'),
     item.refunded !== null &&
-      `Refunded ${formatRupees(item.refunded)}${item.refundReference ? ` (reference ${item.refundReference})` : ''}`,
+      `Refunded ${formatRupees(item.refunded)}${item.refundTo === 'store_credit' ? ' to store credit' : ''}${item.refundReference ? ` (reference ${item.refundReference})` : ''}`,
   ].filter(Boolean);
   if (facts.length === 0) return null;
   return <p className="mt-2 text-sm text-neutral-800">{facts.join(' · ')}</p>;
@@ -134,7 +142,9 @@ function Outcome({ item }: { item: ReturnJson }) {
 function RefundForm({ item, busy, act }: { item: ReturnJson; busy: boolean; act: Act }) {
   const [amount, setAmount] = useState(String(item.refundable));
   const [reference, setReference] = useState('');
-  const cod = item.paymentMethod === 'cod';
+  // Store credit needs no reference: the shop grants it itself (docs/product.md section 22).
+  const toCredit = item.refundTo === 'store_credit';
+  const transfer = item.paymentMethod !== 'online' && !toCredit;
   return (
     <form
       noValidate
@@ -144,8 +154,9 @@ function RefundForm({ item, busy, act }: { item: ReturnJson; busy: boolean; act:
         const paise = amount.trim() ? rupeesToPaise(Number(amount)) : Number.NaN;
         act(
           item,
-          () => refundReturn(item.returnId, paise, cod ? reference.trim() : undefined),
-          (done) => `Refunded ${formatRupees(done.refunded ?? 0)} for ${item.returnId}.`,
+          () => refundReturn(item.returnId, paise, transfer ? reference.trim() : undefined),
+          (done) =>
+            `Refunded ${formatRupees(done.refunded ?? 0)}${toCredit ? " to the shopper's store credit" : ''} for ${item.returnId}.`,
         );
       }}
     >
@@ -158,7 +169,7 @@ function RefundForm({ item, busy, act }: { item: ReturnJson; busy: boolean; act:
         value={amount}
         onChange={(event) => setAmount(event.target.value)}
       />
-      {cod && (
+      {transfer && (
         <TextField
           label="Bank or UPI transfer reference"
           compact
@@ -169,7 +180,7 @@ function RefundForm({ item, busy, act }: { item: ReturnJson; busy: boolean; act:
         />
       )}
       <Button type="submit" size="sm" disabled={busy} className="mb-5">
-        {cod ? 'Record refund' : 'Refund'}
+        {toCredit ? 'Refund to store credit' : transfer ? 'Record refund' : 'Refund'}
       </Button>
     </form>
   );
