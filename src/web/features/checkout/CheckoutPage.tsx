@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EMPTY_CART_MESSAGE } from '#shared/cart';
+import { PARTIAL_COD_MESSAGES } from '#shared/cod';
 import { paths } from '#shared/paths';
 import { FormSummary } from '#web/components/form/FormSummary';
 import { Button } from '#web/components/ui/Button';
@@ -76,6 +77,17 @@ export function Component() {
     if (!quote) return;
     const userName = cart.data?.userName ?? '';
     const problem = await payOnline.start(details, quote.online.totalPaise, userName, pricing.couponCode);
+    if (details.saveAddress) queryClient.invalidateQueries({ queryKey: addressesKey });
+    if (problem) form.setServerError(problem);
+  });
+
+  const partialCod = delivery.submit(async (details) => {
+    if (!quote?.cod.tokenPaise) return;
+    const userName = cart.data?.userName ?? '';
+    const cashPaise = quote.cod.totalPaise - quote.cod.tokenPaise;
+    const problem = await payOnline.start(details, quote.cod.tokenPaise, userName, pricing.couponCode, {
+      cashPaise,
+    });
     if (details.saveAddress) queryClient.invalidateQueries({ queryKey: addressesKey });
     if (problem) form.setServerError(problem);
   });
@@ -167,6 +179,14 @@ export function Component() {
                   Cash On Delivery
                 </Button>
                 {quote && !noCod && <CodFeeHint quote={quote} />}
+                {quote?.cod.tokenPaise && !noCod && creditPaise === 0 ? (
+                  <Button variant="outline" size="lg" onClick={() => partialCod()} disabled={busy}>
+                    {PARTIAL_COD_MESSAGES.offer(
+                      quote.cod.tokenPaise,
+                      quote.cod.totalPaise - quote.cod.tokenPaise,
+                    )}
+                  </Button>
+                ) : null}
                 {noCod && (
                   <p id="cod-refusal" aria-live="polite" className="text-sm font-medium text-neutral-800">
                     {noCod}

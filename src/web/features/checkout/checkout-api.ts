@@ -33,13 +33,20 @@ export function placeStoreCreditOrder(
   return api('/api/cart/place-store-credit-order', { method: 'POST', body: { ...details, couponCode } });
 }
 
-/** `amount` is the Grand Total in paise, as the shopper saw it; the server checks it. */
+/**
+ * `amount` is the Grand Total in paise, as the shopper saw it; the server checks it. With
+ * `partialCod` it is partial COD's token, the rest paid in cash (docs/product.md section 22).
+ */
 export function createOnlineOrder(
   amount: number,
   details: CheckoutDelivery,
   couponCode?: string,
+  partialCod = false,
 ): Promise<OnlineOrderResponse> {
-  return api('/api/cart/create-order', { method: 'POST', body: { amount, ...details, couponCode } });
+  return api('/api/cart/create-order', {
+    method: 'POST',
+    body: { amount, ...details, couponCode, ...(partialCod ? { partialCod } : {}) },
+  });
 }
 
 export interface PaymentProof {

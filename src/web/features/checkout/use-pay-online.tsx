@@ -1,10 +1,11 @@
 /**
- * Pay Online (docs/product.md section 4): create the order, open Razorpay's window (or the sandbox's), then
+ * Pay Online (docs/product.md section 4), or partial COD's token (section 22): create the order,
+ * open Razorpay's window (or the sandbox's), then
  * verify -> /success; a failed, unverified or closed payment -> /failure, after handing the
  * reserved stock back at once.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { OnlineOrderResponse } from '#shared/orders';
 import { paths } from '#shared/paths';
@@ -14,6 +15,7 @@ import { ordersKey } from '../orders/orders-api';
 import { abandonPayment, createOnlineOrder, verifyPayment } from './checkout-api';
 import { isRazorpayKey, payWithRazorpay } from './razorpay-checkout';
 import { SandboxPaymentDialog, type SandboxResult } from './SandboxPaymentDialog';
+import type { SuccessState } from './success-state';
 import type { CheckoutDelivery } from './use-checkout-address';
 
 type Outcome = SandboxResult;
@@ -30,10 +32,17 @@ export function usePayOnline() {
   const [sandbox, setSandbox] = useState<Payment | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // Partial COD's token paid leaves the rest to hand over in cash, which /success says.
+  // A ref, not state: the payment window answers into the closure made before the render.
+  const cashAfterToken = useRef<number | null>(null);
   const paid = (orderId: string) => {
     queryClient.invalidateQueries({ queryKey: cartKey });
     queryClient.invalidateQueries({ queryKey: ordersKey });
-    navigate(paths.success, { state: { orderId } });
+    const state: SuccessState =
+      cashAfterToken.current === null
+        ? { orderId, payment: 'online' }
+        : { orderId, payment: 'cash-on-delivery', amountDue: cashAfterToken.current / 100 };
+    navigate(paths.success, { state });
   };
   const failed = (message?: string) => navigate(paths.failure, { state: { message } });
 
@@ -62,11 +71,14 @@ export function usePayOnline() {
     amountPaise: number,
     userName: string,
     couponCode?: string,
+    /** Partial COD: `amountPaise` is the token, and this much is left to pay in cash. */
+    partialCod?: { cashPaise: number },
   ): Promise<string | undefined> {
     setBusy(true);
+    cashAfterToken.current = partialCod ? partialCod.cashPaise : null;
     let order: OnlineOrderResponse;
     try {
-      order = await createOnlineOrder(amountPaise, details, couponCode);
+      order = await createOnlineOrder(amountPaise, details, couponCode, partialCod !== undefined);
     } catch (err) {
       setBusy(false);
       return `Error creating order: ${errorText(err)}`;

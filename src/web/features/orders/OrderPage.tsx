@@ -205,8 +205,12 @@ function Facts({ order }: { order: OrderDetailJson }) {
     order.exchangeFor !== null
       ? 'Exchange, no charge'
       : order.paymentMethod === 'cod'
-        ? 'Cash on delivery'
-        : 'Paid online';
+        ? order.codToken > 0
+          ? `Cash on delivery (${formatRupees(order.codToken)} paid online)`
+          : 'Cash on delivery'
+        : order.paymentMethod === 'store_credit'
+          ? 'Store credit'
+          : 'Paid online';
   return (
     <section aria-labelledby="delivery-heading" className={card}>
       <h2 id="delivery-heading" className={cardHeading}>
