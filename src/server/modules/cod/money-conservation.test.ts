@@ -1,10 +1,11 @@
 /**
  * Money in = money out, to the paisa, and stock conserved, over random sequences of COD, part-
- * credit and whole-credit orders, confirmations, "Pay online now", cancellations, dispatches,
- * deliveries and returns to origin (docs/product.md section 22). For every order: what came in
- * (the online payment, the store credit debited, the cash collected on delivery) less what went
- * back (online refunds, store credit returned) is its amount if delivered, nothing if cancelled
- * or returned to origin, and what was paid ahead while it is still on its way.
+ * credit, whole-credit and partial-COD (token) orders, with or without a COD fee, confirmations,
+ * "Pay online now" (which drops the fee), cancellations, dispatches, deliveries and returns to
+ * origin (docs/product.md section 22). For every order: what came in (the online payment or
+ * token, the store credit debited, the cash collected on delivery) less what went back (online
+ * refunds, store credit returned) is its amount if delivered, nothing if cancelled or returned
+ * to origin, and what was paid ahead while it is still on its way.
  */
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -15,7 +16,7 @@ import type { SandboxProvider } from '#server/modules/payments/sandbox-provider'
 import { storeCreditBalance } from '#server/modules/store-credit';
 import { createTestApp } from '#tests/support/app';
 import { asShopper, DELIVERY, orderByPublicId, putInCart, stockOf } from '#tests/support/cart-factories';
-import { asAdmin, giveStoreCredit, mailedCodToken } from '#tests/support/cod-factories';
+import { asAdmin, giveStoreCredit, mailedCodToken, saveCodSettings } from '#tests/support/cod-factories';
 import { createAdmin, createProduct, createShopper } from '#tests/support/factories';
 import { saveInvoiceSettings } from '#tests/support/invoice-factories';
 
@@ -23,6 +24,7 @@ const STEPS = [
   'cod',
   'codWithCredit',
   'wholeCredit',
+  'partial',
   'confirm',
   'payOnline',
   'cancel',
@@ -50,7 +52,9 @@ describe('money and stock are conserved', async () => {
         }),
         fc.integer({ min: 0, max: 3000 }),
         fc.integer({ min: 199, max: 2999 }),
-        async (steps, creditRupees, price) => {
+        fc.constantFrom(0, 49_00),
+        async (steps, creditRupees, price, codFeePaise) => {
+          await saveCodSettings(db, { codFeePaise, partialCod: 'fixed', partialCodTokenPaise: 100_00 });
           const shopper = await createShopper(db);
           const product = await createProduct(db, { price, stock: { M: 6 } });
           const initialCredit = creditRupees * 100;
@@ -72,11 +76,33 @@ describe('money and stock are conserved', async () => {
                     });
               status = res.statusCode;
               if (status === 200) placed.push(res.json().orderId);
+            } else if (step === 'partial') {
+              await asShopper(app, shopper).patch('/api/cart/clear-cart');
+              await putInCart(db, shopper.id, product, 'M', flag ? 2 : 1);
+              const created = await asShopper(app, shopper).post('/api/cart/create-order', {
+                amount: 100_00,
+                partialCod: true,
+                ...DELIVERY,
+              });
+              status = created.statusCode;
+              if (status === 200) {
+                const proof = sandbox.pay(created.json().id);
+                const res = await asShopper(app, shopper).post('/api/cart/verify-payment', {
+                  order_id: proof.razorpay_order_id,
+                  payment_id: proof.razorpay_payment_id,
+                  signature: proof.razorpay_signature,
+                  ...DELIVERY,
+                });
+                status = res.statusCode;
+                if (status === 200) placed.push(res.json().orderId);
+              }
             } else if (target) {
               const order = await orderByPublicId(db, target);
-              if (step === 'confirm' && order.paymentMethod === 'cod')
+              // A paid token is the confirmation: such an order has no link.
+              const linked = order.paymentMethod === 'cod' && order.codTokenPaise === 0;
+              if (step === 'confirm' && linked)
                 status = (await post(`/api/cod/${await mailedCodToken(db, target)}/confirm`)).statusCode;
-              if (step === 'payOnline' && order.paymentMethod === 'cod') {
+              if (step === 'payOnline' && linked) {
                 const token = await mailedCodToken(db, target);
                 const started = await post(`/api/cod/${token}/pay-online`);
                 status = started.statusCode;
@@ -127,10 +153,15 @@ describe('money and stock are conserved', async () => {
               ledger
                 .filter((e) => e.orderId === order.id && e.kind === kind)
                 .reduce((sum, e) => sum + e.amountPaise, 0);
-            const onlineIn = order.paymentId ? order.amountPaise - order.storeCreditPaise : 0;
+            // Online: a prepaid order's payment, or partial COD's token.
+            const onlineIn = !order.paymentId
+              ? 0
+              : order.paymentMethod === 'cod'
+                ? order.codTokenPaise
+                : order.amountPaise - order.storeCreditPaise;
             const cashIn =
               order.paymentMethod === 'cod' && order.status === 'delivered'
-                ? order.amountPaise - order.storeCreditPaise
+                ? order.amountPaise - order.storeCreditPaise - order.codTokenPaise
                 : 0;
             const moneyIn = onlineIn + ofOrder('debit') + cashIn;
             const moneyOut = refunded + ofOrder('credit');
@@ -143,10 +174,12 @@ describe('money and stock are conserved', async () => {
                 : settled
                   ? 0
                   : order.paymentMethod === 'cod'
-                    ? order.storeCreditPaise
+                    ? order.storeCreditPaise + (order.paymentId ? order.codTokenPaise : 0)
                     : order.amountPaise;
             expect(moneyIn - moneyOut, `${order.orderId} ${order.status}`).toBe(expected);
             expect(ofOrder('debit')).toBe(order.storeCreditPaise);
+            // The fee is charged on cash only: never on an order paid online or in store credit.
+            if (order.paymentMethod !== 'cod') expect(order.codFeePaise).toBe(0);
             const quantity = order.amountPaise >= 2 * price * 100 ? 2 : 1;
             const last = events.find((e) => e.type === 'rto_received');
             const restocked = (last?.data as { restocked?: boolean } | undefined)?.restocked;
@@ -169,7 +202,7 @@ describe('money and stock are conserved', async () => {
           expect(left!.n).toBe(balance);
         },
       ),
-      { numRuns: 12 },
+      { numRuns: 30 },
     );
   }, 240_000);
 });
