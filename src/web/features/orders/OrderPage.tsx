@@ -184,7 +184,13 @@ function Items({ order }: { order: OrderDetailJson }) {
         {order.codFee > 0 && <Amount label="Cash on delivery fee" value={formatRupees(order.codFee)} />}
         <Amount label="Total" value={formatRupees(order.amount)} strong />
         {order.codToken > 0 && (
-          <Amount label="Paid online now, the rest in cash" value={formatRupees(order.codToken)} />
+          <>
+            <Amount label="Paid online" value={formatRupees(order.codToken)} />
+            <Amount
+              label="To pay on delivery"
+              value={formatRupees(order.amount - order.storeCredit - order.codToken)}
+            />
+          </>
         )}
       </dl>
     </section>

@@ -1,0 +1,62 @@
+/**
+ * How the way of paying is priced, in the browser (docs/product.md section 22): with a ₹49 COD
+ * fee, ₹50 off for paying online and a ₹100 partial-COD token turned on, the checkout says each
+ * beside its button; a shopper pays the token in the payment window and is told the cash to keep
+ * ready; the order page shows the fee and the token.
+ */
+import { describe, expect, it } from 'vitest';
+import { createPhotographedProduct, orderByPublicId, putInCart } from '../support/cart-factories';
+import { saveCodSettings } from '../support/cod-factories';
+import { fillNewAddress } from './support/address';
+import { expectAccessible, launchBrowser } from './support/browser';
+import { screenshotAtWidths } from './support/screens';
+import { startTestShop } from './support/shop';
+import { shopperPage } from './support/shopper';
+
+describe('the COD fee, the prepaid discount and partial COD at checkout', async () => {
+  const shop = await startTestShop();
+  const browser = await launchBrowser();
+  const db = shop.database.db;
+  await saveCodSettings(db, { codFeePaise: 49_00, prepaidAmountOffPaise: 50_00, partialCod: 'fixed' });
+
+  it('shows each way of paying with its price, and takes the token online', async () => {
+    const { shopper, context, page } = await shopperPage(browser, shop.url, db, 'mobile');
+    const product = await createPhotographedProduct(db, {
+      name: 'Dune Hoodie',
+      price: 1049,
+      stock: { L: 5 },
+    });
+    await putInCart(db, shopper.id, product, 'L', 1);
+    await page.goto('/checkout');
+    await fillNewAddress(page);
+    // ₹1,049 + ₹100 delivery: ₹1,099 online, ₹1,198 in cash, or ₹100 now and ₹1,098 in cash.
+    await page.getByText('Pay online and save ₹50: ₹1,099 in all.').waitFor();
+    await page.getByText('Cash on delivery: ₹1,198, including a ₹49 cash-on-delivery fee.').waitFor();
+    const partial = page.getByRole('button', { name: 'Pay ₹100 now, ₹1,098 in cash on delivery' });
+    await partial.waitFor();
+    await expectAccessible(page);
+    await screenshotAtWidths(page, 'checkout-payment-terms');
+    await partial.click();
+    await page
+      .frameLocator('iframe[title="Test payment window"]')
+      .getByRole('button', { name: /^Pay / })
+      .click();
+    await page.waitForURL('**/success');
+    await page.getByText('Pay ₹1,098 in cash on delivery').waitFor();
+    const thanks = (await page.getByText(/Your order ORD-/).textContent()) ?? '';
+    const orderId = /ORD-[A-Z0-9]+/.exec(thanks)![0];
+    expect(await orderByPublicId(db, orderId)).toMatchObject({
+      paymentMethod: 'cod',
+      status: 'captured',
+      amountPaise: 119_800,
+      codFeePaise: 4_900,
+      codTokenPaise: 100_00,
+    });
+    await page.goto(`/orders/${orderId}`);
+    await page.getByText('Cash on delivery fee').waitFor();
+    await page.getByText('Cash on delivery (₹100 paid online)').waitFor();
+    await expectAccessible(page);
+    await screenshotAtWidths(page, 'order-with-token');
+    await context.close();
+  });
+});
