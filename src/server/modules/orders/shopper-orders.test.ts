@@ -59,6 +59,10 @@ describe("a shopper's orders", async () => {
       deliveryCharge: 100,
       couponCode: null,
       discount: 0,
+      // Neither a prepaid discount nor a COD fee (both off by default), nor a partial-COD token.
+      prepaidDiscount: 0,
+      codFee: 0,
+      codToken: 0,
       status: 'captured',
       trackingId: null,
       courier: null,
