@@ -110,7 +110,21 @@ export const AFTER_ORDER_MESSAGES = {
   refundToOnline:
     'This order was paid online, so its refund goes back to the original payment; there is nothing to choose.',
   refundToExchange: 'An exchange sends another size, so there is no refund to choose a way to pay.',
+  tokenTo:
+    'Please choose where the part you paid online goes back: your store credit or the original payment.',
 } as const;
+
+/**
+ * Cancelling an order whose partial-COD token was paid online (docs/product.md section 22): the
+ * token goes back to the original payment (the default) or to store credit, at the shopper's choice.
+ */
+export const CANCEL_TOKEN_DESTINATIONS = ['original', 'store_credit'] as const;
+export type CancelTokenDestination = (typeof CANCEL_TOKEN_DESTINATIONS)[number];
+
+/** POST /api/users/orders/:orderId/cancel: nothing, or where a paid token goes back. */
+export const cancelOwnOrderSchema = z
+  .object({ tokenTo: z.enum(CANCEL_TOKEN_DESTINATIONS, { error: AFTER_ORDER_MESSAGES.tokenTo }).optional() })
+  .optional();
 
 /** Sizes as a zod enum, for the size an exchange asks for. */
 const sizeSchema = z.enum(SIZES, { error: AFTER_ORDER_MESSAGES.exchangeSize });

@@ -2,7 +2,7 @@
  * How the way of paying is priced, in the browser (docs/product.md section 22): with a ₹49 COD
  * fee, ₹50 off for paying online and a ₹100 partial-COD token turned on, the checkout says each
  * beside its button; a shopper pays the token in the payment window and is told the cash to keep
- * ready; the order page shows the fee and the token.
+ * ready; the order page shows the fee and the token; cancelled, the token goes to store credit.
  */
 import { describe, expect, it } from 'vitest';
 import { createPhotographedProduct, orderByPublicId, putInCart } from '../support/cart-factories';
@@ -57,6 +57,15 @@ describe('the COD fee, the prepaid discount and partial COD at checkout', async 
     await page.getByText('Cash on delivery (₹100 paid online)').waitFor();
     await expectAccessible(page);
     await screenshotAtWidths(page, 'order-with-token');
+
+    // Cancelled, the token may go to store credit instead of back to the card.
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByLabel('My store credit (instant, usable on my next order)').check();
+    await screenshotAtWidths(page, 'cancel-token-choice');
+    await page.getByRole('button', { name: 'Yes, cancel order' }).click();
+    await page.getByText(`Order ${orderId} is cancelled.`).waitFor();
+    await page.goto('/users/store-credit');
+    await expect.poll(() => page.getByTestId('store-credit-balance').textContent()).toBe('₹100');
     await context.close();
   });
 });

@@ -9,6 +9,7 @@ import { jsonReply, noBody, objectReply } from '#server/lib/reply-schemas';
 import { requireApiKey } from '#server/plugins/api-key';
 import { requireAdmin, requireShopper } from '#server/plugins/sessions';
 import {
+  cancelOwnOrderSchema,
   orderIdParamsSchema,
   receiveReturnSchema,
   refundReturnSchema,
@@ -63,13 +64,17 @@ export async function afterOrderRoutes(base: FastifyInstance) {
 
   app.post(
     '/api/users/orders/:orderId/cancel',
-    { preHandler, schema: { params: orderIdParamsSchema, body: noBody, response: { 200: orderPageReply } } },
+    {
+      preHandler,
+      schema: { params: orderIdParamsSchema, body: cancelOwnOrderSchema, response: { 200: orderPageReply } },
+    },
     async (request) => {
       const userId = request.shopper!.accountId;
       await cancelOrder(deps, {
         orderId: request.params.orderId,
         actor: shopperActor(userId),
         shopperId: userId,
+        tokenTo: request.body?.tokenTo,
       });
       return loadOrderPage(deps.db, { userId, orderId: request.params.orderId, now: deps.clock() });
     },

@@ -6,6 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { outbox } from '#server/db/schema';
+import { storeCreditBalance } from '#server/modules/store-credit';
+import { AFTER_ORDER_MESSAGES } from '#shared/after-order';
 import { COD_MESSAGES, PARTIAL_COD_MESSAGES } from '#shared/cod';
 import { codSettings } from '#shared/settings/cod';
 import { createTestApp } from '#tests/support/app';
@@ -116,6 +118,23 @@ describe('partial cash on delivery', async () => {
     expect(fake.refunds.filter((refund) => refund.payment_id === paymentId).map((r) => r.amount)).toEqual([
       100_00,
     ]);
+  });
+
+  it('puts the token in store credit instead when the shopper cancelling asks for it', async () => {
+    const { shopper, client } = await shopperWithCart();
+    const { orderId, paymentId } = await payToken(client);
+    const wrong = await client.post(`/api/users/orders/${orderId}/cancel`, { tokenTo: 'wallet' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errorMessage).toBe(AFTER_ORDER_MESSAGES.tokenTo);
+    expect((await orderByPublicId(db, orderId)).status).toBe('captured');
+    const cancelled = await client.post(`/api/users/orders/${orderId}/cancel`, { tokenTo: 'store_credit' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(fake.refunds.filter((refund) => refund.payment_id === paymentId)).toEqual([]);
+    expect(await storeCreditBalance(db, shopper.id)).toBe(100_00);
+    const mails = await db.select().from(outbox).where(eq(outbox.toAddress, shopper.email));
+    expect(
+      mails.find((mail) => mail.subject === `Your order ${orderId} has been cancelled`)?.textBody,
+    ).toContain('The ₹100 you paid online is now in your store credit.');
   });
 
   it('refunds the token when the parcel comes back to origin, and the cash is owed by nobody', async () => {

@@ -143,14 +143,25 @@ export async function queueDeliveredMail(db: DbOrTx, order: OrderRow, returnWind
 }
 
 /** `why`: the shop's reason, when the shop cancelled it (an unconfirmed cash-on-delivery order). */
-export async function queueCancellationMail(db: DbOrTx, order: OrderRow, why?: string) {
+export async function queueCancellationMail(
+  db: DbOrTx,
+  order: OrderRow,
+  why?: string,
+  /** Where a paid partial-COD token went (docs/product.md section 22). */
+  tokenTo: 'original' | 'store_credit' = 'original',
+) {
   if (order.paymentMethod === 'online') {
     await sendOrderMessage(db, 'refund', order, { amount: rupees(order.amountPaise) });
   }
+  const paidToken = order.paymentMethod === 'cod' && order.paymentId !== null && order.codTokenPaise > 0;
   const refund =
     order.paymentMethod === 'online'
       ? ' Your payment will be refunded to the original payment method in 5 to 7 business days.'
-      : '';
+      : !paidToken
+        ? ''
+        : tokenTo === 'store_credit'
+          ? ` The ${rupees(order.codTokenPaise)} you paid online is now in your store credit.`
+          : ` The ${rupees(order.codTokenPaise)} you paid online will be refunded to the original payment method in 5 to 7 business days.`;
   const credit =
     order.storeCreditPaise > 0
       ? ` The ${rupees(order.storeCreditPaise)} of store credit it used is back in your balance.`

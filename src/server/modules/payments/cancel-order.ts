@@ -8,6 +8,7 @@
 import type { DbOrTx } from '#server/db/client';
 import type { AppDeps } from '#server/deps';
 import { AppError } from '#server/errors';
+import type { CancelTokenDestination } from '#shared/after-order';
 import { cancelOrderSchema, type OrderJson } from '#shared/orders';
 import { lockCapturedOrder } from '../orders/admin-orders';
 import { giveBackHoldings } from '../orders/give-back';
@@ -24,7 +25,14 @@ import { type RefundDue, requestRefund, sendRefunds } from './refunds';
 
 export async function cancelOrder(
   deps: Pick<AppDeps, 'db' | 'clock' | 'payments'>,
-  input: { orderId: string; actor: Actor /** The shopper cancelling their own order. */; shopperId?: number },
+  input: {
+    orderId: string;
+    actor: Actor;
+    /** The shopper cancelling their own order. */
+    shopperId?: number;
+    /** Where a paid partial-COD token goes back; the original payment when not said. */
+    tokenTo?: CancelTokenDestination;
+  },
 ): Promise<OrderJson> {
   const parsed = cancelOrderSchema.safeParse(input);
   if (!parsed.success) throw new AppError('invalid', parsed.error.issues[0]!.message);
@@ -34,7 +42,11 @@ export async function cancelOrder(
       input.shopperId === undefined
         ? await lockCapturedOrder(tx, parsed.data.orderId, 'cancelled')
         : await lockShopperCapturedOrder(tx, input.shopperId, parsed.data.orderId);
-    const refunds = await cancelLockedOrder(tx, order, { actor: input.actor, at: now });
+    const refunds = await cancelLockedOrder(tx, order, {
+      actor: input.actor,
+      at: now,
+      tokenTo: input.tokenTo,
+    });
     return { json: await loadOrderJson(tx, order.id), refunds };
   });
   await sendRefunds(deps, refunds);
@@ -50,8 +62,11 @@ export async function cancelOrder(
 export async function cancelLockedOrder(
   tx: DbOrTx,
   order: OrderRow,
-  input: { actor: Actor; at: Date; why?: string },
+  input: { actor: Actor; at: Date; why?: string; tokenTo?: CancelTokenDestination },
 ): Promise<RefundDue[]> {
+  // A partial-COD token may go to store credit at the shopper's choice (docs/product.md section 22).
+  const tokenToCredit =
+    input.tokenTo === 'store_credit' && order.paymentMethod === 'cod' && hasOnlinePayment(order);
   const now = input.at;
   const given = await giveBackHoldings(tx, order.id, now, {
     actor: input.actor,
@@ -64,14 +79,14 @@ export async function cancelLockedOrder(
     at: now,
     data: {
       ...given,
-      refund: order.paymentId ? 'requested' : 'none (cash on delivery)',
+      refund: tokenToCredit ? 'store credit' : order.paymentId ? 'requested' : 'none (cash on delivery)',
       ...(order.storeCreditPaise > 0 ? { storeCreditPaise: order.storeCreditPaise } : {}),
       ...(input.why ? { why: input.why } : {}),
     },
   });
   const refunds: RefundDue[] = [];
   // A prepaid order's payment, or partial COD's token, goes back to where it came from.
-  if (hasOnlinePayment(order)) {
+  if (hasOnlinePayment(order) && !tokenToCredit) {
     refunds.push(
       await requestRefund(tx, {
         orderDbId: order.id,
@@ -83,18 +98,32 @@ export async function cancelLockedOrder(
       }),
     );
   }
-  // Store credit it used goes straight back to the balance (docs/product.md section 22).
-  if (order.storeCreditPaise > 0) {
+  // Store credit it used goes straight back to the balance (docs/product.md section 22), and
+  // so does a token the shopper chose to have as credit.
+  const credits = [
+    ...(order.storeCreditPaise > 0
+      ? [{ amountPaise: order.storeCreditPaise, note: `Returned: order ${order.orderId} cancelled` }]
+      : []),
+    ...(tokenToCredit
+      ? [
+          {
+            amountPaise: order.codTokenPaise,
+            note: `Refund of the part paid online for order ${order.orderId}`,
+          },
+        ]
+      : []),
+  ];
+  if (credits.length > 0) {
     const { storeCreditDays } = await readSettings(tx, 'cod');
-    await grantStoreCredit(tx, {
-      userId: order.userId,
-      amountPaise: order.storeCreditPaise,
-      days: storeCreditDays,
-      note: `Returned: order ${order.orderId} cancelled`,
-      orderDbId: order.id,
-      at: now,
-    });
+    for (const credit of credits)
+      await grantStoreCredit(tx, {
+        userId: order.userId,
+        ...credit,
+        days: storeCreditDays,
+        orderDbId: order.id,
+        at: now,
+      });
   }
-  await queueCancellationMail(tx, cancelled, input.why);
+  await queueCancellationMail(tx, cancelled, input.why, tokenToCredit ? 'store_credit' : 'original');
   return refunds;
 }

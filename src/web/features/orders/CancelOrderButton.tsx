@@ -1,6 +1,15 @@
-/** Cancel while Processed, after a confirmation: the stock goes back and an online payment is refunded. */
+/**
+ * Cancel while Processed, after a confirmation: the stock goes back and an online payment is
+ * refunded. A partial-COD token paid online goes back to the original payment or to store credit,
+ * as the shopper chooses here (docs/product.md section 22).
+ */
 import { useState } from 'react';
-import type { OrderDetailJson } from '#shared/after-order';
+import {
+  CANCEL_TOKEN_DESTINATIONS,
+  type CancelTokenDestination,
+  type OrderDetailJson,
+} from '#shared/after-order';
+import { formatRupees } from '#shared/money';
 import { Button } from '#web/components/ui/Button';
 import { Dialog } from '#web/components/ui/Dialog';
 import { ErrorNotice, errorText } from '#web/components/ui/Notice';
@@ -14,11 +23,15 @@ export function CancelOrderButton({
   onDone(message: string): void;
 }) {
   const [asking, setAsking] = useState(false);
+  const [tokenTo, setTokenTo] = useState<CancelTokenDestination>('original');
   const cancel = useCancelOrder(order.orderId);
+  const paidToken = order.paymentMethod === 'cod' && order.codToken > 0 && order.paymentId !== null;
   const refund =
     order.paymentMethod === 'online'
       ? 'Your payment is refunded in full to the original payment method (5 to 7 business days).'
-      : 'Nothing has been charged: you were paying on delivery.';
+      : paidToken
+        ? `The ${formatRupees(order.codToken)} you paid online comes back to you; nothing else was charged.`
+        : 'Nothing has been charged: you were paying on delivery.';
   return (
     <>
       <Button variant="danger" onClick={() => setAsking(true)}>
@@ -38,7 +51,7 @@ export function CancelOrderButton({
                 disabled={cancel.isPending}
                 onClick={async () => {
                   try {
-                    await cancel.mutateAsync(undefined);
+                    await cancel.mutateAsync(paidToken ? tokenTo : undefined);
                     setAsking(false);
                     onDone(`Order ${order.orderId} is cancelled. We have sent you an email.`);
                   } catch {
@@ -52,6 +65,26 @@ export function CancelOrderButton({
           }
         >
           <p className="text-sm text-neutral-700">{refund}</p>
+          {paidToken && (
+            <fieldset className="mt-3">
+              <legend className="mb-2 text-sm font-semibold text-neutral-800">Where should it go?</legend>
+              {CANCEL_TOKEN_DESTINATIONS.map((destination) => (
+                <label key={destination} className="flex items-center gap-2 py-1 text-sm font-medium">
+                  <input
+                    type="radio"
+                    name="tokenTo"
+                    value={destination}
+                    checked={tokenTo === destination}
+                    onChange={() => setTokenTo(destination)}
+                    className="size-4 shrink-0 accent-neutral-900"
+                  />
+                  {destination === 'original'
+                    ? 'Back to the original payment (5 to 7 business days)'
+                    : 'My store credit (instant, usable on my next order)'}
+                </label>
+              ))}
+            </fieldset>
+          )}
           {cancel.isError && <ErrorNotice className="mt-3">{errorText(cancel.error)}</ErrorNotice>}
         </Dialog>
       )}

@@ -1,7 +1,7 @@
 /** The shopper's orders, one order's page, the address change, cancel and return request (docs/product.md section 7 and "After the order"). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeliveryAddress } from '#shared/address';
-import type { OrderDetailJson, RequestReturnInput } from '#shared/after-order';
+import type { CancelTokenDestination, OrderDetailJson, RequestReturnInput } from '#shared/after-order';
 import type { OrderJson } from '#shared/orders';
 import { api } from '#web/lib/api';
 
@@ -47,11 +47,12 @@ function useOrderAction<I>(orderId: string, call: (input: I) => Promise<OrderDet
   });
 }
 
+/** `tokenTo`: where a paid partial-COD token goes back (docs/product.md section 22). */
 export const useCancelOrder = (orderId: string) =>
-  useOrderAction(orderId, () =>
+  useOrderAction(orderId, (tokenTo?: CancelTokenDestination) =>
     api<OrderDetailJson>(`/api/users/orders/${encodeURIComponent(orderId)}/cancel`, {
       method: 'POST',
-      body: {},
+      body: tokenTo ? { tokenTo } : {},
     }),
   );
 
