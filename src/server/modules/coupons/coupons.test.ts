@@ -152,7 +152,9 @@ describe('coupons', async () => {
         freeDeliveryAbovePaise: null,
         coupon: { code: c.code, description: '10% off (up to ₹200)', onlineOnly: false },
         // Beside the coupon: whether cash on delivery is open to this shopper, and no store credit used.
-        cod: { available: true, reason: null },
+        // No COD fee, prepaid discount or partial COD (all off by default): every way costs the same.
+        online: { prepaidDiscountPaise: 0, totalPaise: 290_000 },
+        cod: { available: true, reason: null, feePaise: 0, totalPaise: 290_000, tokenPaise: null },
         storeCreditPaise: 0,
       });
       const placed = await placeCod(shopper, ` ${c.code.toLowerCase()} `);
