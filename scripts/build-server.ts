@@ -30,7 +30,10 @@ export async function buildServerIfStale(): Promise<void> {
     target: 'node20',
     packages: 'external',
     // Stack traces in the logs name the TypeScript files and lines (node --enable-source-maps).
+    // Without the sources' text, which a stack trace never needs, the map Node reads and parses
+    // at every start is a fraction of the size (docs/decisions/029-start-up.md).
     sourcemap: 'linked',
+    sourcesContent: false,
     logLevel: 'warning',
     write: false,
   });

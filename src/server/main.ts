@@ -27,7 +27,7 @@ export async function startShop(
   let database: Database | undefined;
   try {
     database = config.databaseUrl
-      ? fromPostgres(config.databaseUrl)
+      ? await fromPostgres(config.databaseUrl)
       : await openPglite(path.join(config.dataDir, 'pg'));
     await migrate(database);
     const app = await buildApp({

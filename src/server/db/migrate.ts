@@ -1,7 +1,6 @@
 /** Applies the committed SQL migrations; the same files serve PGlite and PostgreSQL. */
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { serverFile } from '#server/project-root';
@@ -17,6 +16,8 @@ export async function migrate(database: Database): Promise<void> {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
     return;
   }
+  // Loaded only for PostgreSQL, as its driver is (docs/decisions/029-start-up.md).
+  const { migrate: migrateNodePg } = await import('drizzle-orm/node-postgres/migrator');
   const db = database.db as unknown as NodePgDatabase;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
