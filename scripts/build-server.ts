@@ -11,12 +11,13 @@ import { build } from 'esbuild';
 import { newestMtime } from './build-web';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const SOURCES = ['src/server', 'src/shared', 'package-lock.json', 'scripts/build-server.ts'];
+/** What the server is compiled from, relative to the project's root. */
+export const SERVER_SOURCES = ['src/server', 'src/shared', 'package-lock.json', 'scripts/build-server.ts'];
 export const serverBundle = path.join(root, 'dist/server/main.mjs');
 
 export function serverBuildIsStale(): boolean {
   const built = newestMtime(serverBundle);
-  return built === 0 || SOURCES.some((source) => newestMtime(path.join(root, source)) > built);
+  return built === 0 || SERVER_SOURCES.some((source) => newestMtime(path.join(root, source)) > built);
 }
 
 export async function buildServerIfStale(): Promise<void> {

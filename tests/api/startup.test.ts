@@ -31,7 +31,10 @@ describe('start-up', () => {
   });
 
   it('stops with one line naming PORT when PORT=abc', { timeout: 60_000 }, async () => {
-    const result = await runToExit(spawnShop({ PORT: 'abc', DATA_DIR: dataDir }, 'scripts/start.ts'), 20_000);
+    const result = await runToExit(
+      spawnShop({ PORT: 'abc', DATA_DIR: dataDir }, 'scripts/start.mjs'),
+      20_000,
+    );
     expect(result.code).toBe(1);
     const lines = result.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -46,7 +49,7 @@ describe('start-up', () => {
       { DATA_DIR: fresh, SEED_DEMO: 'true', LOG_LEVEL: 'info' },
       200_000,
       [],
-      'scripts/start.ts',
+      'scripts/start.mjs',
     );
     try {
       expect(existsSync('dist/server/main.mjs')).toBe(true);
