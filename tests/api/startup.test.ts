@@ -65,4 +65,27 @@ describe('start-up', () => {
       rmSync(fresh, { recursive: true, force: true });
     }
   });
+
+  it('restarts without loading TypeScript once the builds are checked (docs/decisions/029-start-up.md)', {
+    timeout: 240_000,
+  }, async () => {
+    // Says on exit whether a TypeScript loader (tsx) hooked into this process.
+    const probe = `data:text/javascript,${encodeURIComponent(
+      "import m from 'node:module'; process.on('exit', () => console.log('typescript loader: ' + ('.ts' in m._extensions)));",
+    )}`;
+    const startTwice = [];
+    for (let i = 0; i < 2; i++) {
+      const shop = await startShopProcess(
+        { DATA_DIR: dataDir },
+        200_000,
+        ['--import', probe],
+        'scripts/start.mjs',
+      );
+      expect(await shop.stop()).toBe(0);
+      startTwice.push(shop.output());
+    }
+    // The first start may build and check; the second finds both done and runs the compiled shop.
+    expect(startTwice[1]).toContain('typescript loader: false');
+    expect(existsSync('dist/start-check.json')).toBe(true);
+  });
 });
