@@ -22,19 +22,18 @@ function newestMtime(target) {
   return newest;
 }
 
-/** Whether dist/start-check.json (scripts/start-check.ts) still holds. */
+/** Whether dist/start-check.json (scripts/start-check.ts) still holds; false when missing or unreadable. */
 function builtAndChecked() {
-  let check;
   try {
-    check = JSON.parse(readFileSync(path.join(root, 'dist/start-check.json'), 'utf8'));
+    const check = JSON.parse(readFileSync(path.join(root, 'dist/start-check.json'), 'utf8'));
+    if (check.node !== process.versions.node) return false;
+    return check.builds.every(({ outputs, sources }) => {
+      const built = Math.min(...outputs.map((file) => newestMtime(path.join(root, file))));
+      return built > 0 && sources.every((source) => newestMtime(path.join(root, source)) <= built);
+    });
   } catch {
     return false;
   }
-  if (check.node !== process.versions.node) return false;
-  return check.builds.every(({ outputs, sources }) => {
-    const built = Math.min(...outputs.map((file) => newestMtime(path.join(root, file))));
-    return built > 0 && sources.every((source) => newestMtime(path.join(root, source)) <= built);
-  });
 }
 
 if (builtAndChecked()) {
