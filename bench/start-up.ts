@@ -22,7 +22,7 @@ const env = { DATA_DIR: dataDir, SEED_DEMO: 'true', NODE_ENV: 'development', LOG
 async function timedStart(script: string): Promise<number> {
   const started = performance.now();
   // npm start's flags: the compiled server's stack traces read through its source map.
-  const flags = script === 'scripts/start.ts' ? ['--enable-source-maps'] : [];
+  const flags = script === 'scripts/start.mjs' ? ['--enable-source-maps'] : [];
   const shop = await startShopProcess(env, 180_000, flags, script);
   const ms = performance.now() - started;
   if ((await fetch(`${shop.url}/readyz`)).status !== 200) throw new Error('the shop is not ready');
@@ -32,8 +32,8 @@ async function timedStart(script: string): Promise<number> {
 
 try {
   rmSync(serverBundle, { force: true });
-  const first = await timedStart('scripts/start.ts');
-  const restart = await timedStart('scripts/start.ts');
+  const first = await timedStart('scripts/start.mjs');
+  const restart = await timedStart('scripts/start.mjs');
   const sources = await timedStart('src/server/main.ts');
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   console.log(`first start (compile, migrate, seed): ${s(first)}`);

@@ -68,7 +68,7 @@ function askHidden(question: string): Promise<string> {
 
 async function openDatabase(): Promise<{ database: Database; release: () => void }> {
   const config = loadConfig();
-  if (config.databaseUrl) return { database: fromPostgres(config.databaseUrl, 1), release: () => {} };
+  if (config.databaseUrl) return { database: await fromPostgres(config.databaseUrl, 1), release: () => {} };
   const release = acquireDataDirLock(config.dataDir);
   try {
     return { database: await openPglite(path.join(config.dataDir, 'pg')), release };

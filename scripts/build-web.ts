@@ -8,7 +8,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const SOURCES = ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json'];
+/** What the web app is built from, relative to the project's root. */
+export const WEB_SOURCES = ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json'];
+/** The files a build writes last-checked against its sources, relative to the project's root. */
+export const WEB_OUTPUTS = ['dist/web/index.html', 'dist/ssr/entry-server.js'];
 
 /** The newest modification time in a file or folder tree; 0 when it does not exist. */
 export function newestMtime(target: string): number {
@@ -24,7 +27,7 @@ export function webBuildIsStale(outDir = path.join(root, 'dist/web')): boolean {
   const outputs = [path.join(outDir, 'index.html'), path.join(outDir, '..', 'ssr', 'entry-server.js')];
   if (outputs.some((file) => !existsSync(file))) return true;
   const built = Math.min(...outputs.map((file) => statSync(file).mtimeMs));
-  return SOURCES.some((source) => newestMtime(path.join(root, source)) > built);
+  return WEB_SOURCES.some((source) => newestMtime(path.join(root, source)) > built);
 }
 
 /** The x-api-key the web app is built with; the same rule as vite.config.ts. */

@@ -3,7 +3,7 @@ import type { ServerOptions } from 'node:http';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { AppDeps, RouteEntry } from './deps';
@@ -47,6 +47,7 @@ import { registerRateLimits } from './plugins/rate-limits';
 import { registerCsrfChecks } from './plugins/security';
 import { refuseUnstorableText } from './plugins/unstorable-text';
 import { registerWeb, trySendSpa } from './plugins/web';
+import { zodSchemaController } from './plugins/zod-compilers';
 import { projectRoot } from './project-root';
 import { describeRoute } from './route-map';
 
@@ -93,10 +94,10 @@ export async function buildApp(options: AppOptions) {
     // Query strings are small and flat here; refuse the rest early.
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: frameworkErrorsFor(deps.config.production),
+    // Every route validates and serializes with zod (plugins/zod-compilers.ts).
+    schemaController: zodSchemaController,
   }).withTypeProvider<ZodTypeProvider>();
   app.server.maxConnections = limits.maxConnections;
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   deps.counters.attachLog?.(app.log);
   // Every route with its schema, so tests can walk the whole API (authorization, hostile input),

@@ -27,7 +27,7 @@ export async function startShop(
   let database: Database | undefined;
   try {
     database = config.databaseUrl
-      ? fromPostgres(config.databaseUrl)
+      ? await fromPostgres(config.databaseUrl)
       : await openPglite(path.join(config.dataDir, 'pg'));
     await migrate(database);
     const app = await buildApp({
@@ -89,7 +89,6 @@ export async function main() {
     }
     throw err;
   }
-  console.log(`\n  The shop is open at ${shop.url}\n`);
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -100,6 +99,9 @@ export async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // Printed once the handlers are in place: a stop sent as soon as the line appears (a
+  // supervisor, a test) finishes cleanly instead of killing the process mid-start.
+  console.log(`\n  The shop is open at ${shop.url}\n`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -58,11 +58,31 @@ function declarationSite(stack: string): { file: string; fn: string } {
     : { file: '(unknown)', fn: '(unknown)' };
 }
 
-/** Call from an onRoute hook: the route's callers, file and function. */
+/**
+ * Call from an onRoute hook: the route's callers, file and function. The stack is captured here
+ * but read only when the file or function is asked for (the URL map, tests): formatting some 250
+ * stacks, through the source map under `npm start`, cost about 0.1 s of every start
+ * (docs/decisions/029-start-up.md).
+ */
 export function describeRoute(route: RouteOptions): RouteSource {
-  const { file, fn } = declarationSite(new Error().stack ?? '');
-  const named = route.handler.name && !/^(handler|bound .*|anonymous)$/.test(route.handler.name);
-  return { callers: callersOf(route), file, handler: named ? `${fn} → ${route.handler.name}` : fn };
+  const declared = new Error();
+  const handlerName = route.handler.name;
+  const named = handlerName && !/^(handler|bound .*|anonymous)$/.test(handlerName);
+  let site: { file: string; fn: string } | undefined;
+  const siteOf = () => {
+    site ??= declarationSite(declared.stack ?? '');
+    return site;
+  };
+  return {
+    callers: callersOf(route),
+    get file() {
+      return siteOf().file;
+    },
+    get handler() {
+      const { fn } = siteOf();
+      return named ? `${fn} → ${handlerName}` : fn;
+    },
+  };
 }
 
 export interface MappedRoute extends RouteSource {

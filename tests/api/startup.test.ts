@@ -31,7 +31,10 @@ describe('start-up', () => {
   });
 
   it('stops with one line naming PORT when PORT=abc', { timeout: 60_000 }, async () => {
-    const result = await runToExit(spawnShop({ PORT: 'abc', DATA_DIR: dataDir }, 'scripts/start.ts'), 20_000);
+    const result = await runToExit(
+      spawnShop({ PORT: 'abc', DATA_DIR: dataDir }, 'scripts/start.mjs'),
+      20_000,
+    );
     expect(result.code).toBe(1);
     const lines = result.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -46,7 +49,7 @@ describe('start-up', () => {
       { DATA_DIR: fresh, SEED_DEMO: 'true', LOG_LEVEL: 'info' },
       200_000,
       [],
-      'scripts/start.ts',
+      'scripts/start.mjs',
     );
     try {
       expect(existsSync('dist/server/main.mjs')).toBe(true);
@@ -61,5 +64,28 @@ describe('start-up', () => {
       expect(await shop.stop()).toBe(0);
       rmSync(fresh, { recursive: true, force: true });
     }
+  });
+
+  it('restarts without loading TypeScript once the builds are checked (docs/decisions/029-start-up.md)', {
+    timeout: 240_000,
+  }, async () => {
+    // Says on exit whether a TypeScript loader (tsx) hooked into this process.
+    const probe = `data:text/javascript,${encodeURIComponent(
+      "import m from 'node:module'; process.on('exit', () => console.log('typescript loader: ' + ('.ts' in m._extensions)));",
+    )}`;
+    const startTwice = [];
+    for (let i = 0; i < 2; i++) {
+      const shop = await startShopProcess(
+        { DATA_DIR: dataDir },
+        200_000,
+        ['--import', probe],
+        'scripts/start.mjs',
+      );
+      expect(await shop.stop()).toBe(0);
+      startTwice.push(shop.output());
+    }
+    // The first start may build and check; the second finds both done and runs the compiled shop.
+    expect(startTwice[1]).toContain('typescript loader: false');
+    expect(existsSync('dist/start-check.json')).toBe(true);
   });
 });

@@ -29,7 +29,7 @@ describe.skipIf(!canRun)('two instances on one PostgreSQL and one Redis', { time
     const env = { DATABASE_URL: databaseUrl!, REDIS_URL: testRedisUrl(), SMTP_URL: smtp.url };
     [a, b] = await Promise.all([startShopProcess(env), startShopProcess(env)]);
     instances = [a, b];
-    database = fromPostgres(databaseUrl!, 5);
+    database = await fromPostgres(databaseUrl!, 5);
     db = database.db;
   });
   afterAll(async () => {

@@ -136,7 +136,7 @@ export async function databaseForProcess(): Promise<{
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     });
-    return { env: { DATABASE_URL: url }, open: async () => fromPostgres(url, 2) };
+    return { env: { DATABASE_URL: url }, open: () => fromPostgres(url, 2) };
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-admin-cli-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

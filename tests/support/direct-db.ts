@@ -13,7 +13,7 @@ export async function withShopDatabase<T>(
 ): Promise<T> {
   const release = target.databaseUrl ? () => {} : acquireDataDirLock(target.dataDir);
   const database = target.databaseUrl
-    ? fromPostgres(target.databaseUrl, 5)
+    ? await fromPostgres(target.databaseUrl, 5)
     : await openPglite(path.join(target.dataDir, 'pg'));
   try {
     await migrate(database);

@@ -67,7 +67,7 @@ export default async function setup(project: TestProject) {
     await admin.connect();
     await admin.query(`drop database if exists ${name}`);
     await admin.query(`create database ${name}`);
-    const database = fromPostgres(withDatabase(url, name), 1);
+    const database = await fromPostgres(withDatabase(url, name), 1);
     await migrate(database);
     await database.close();
     project.provide('postgresTemplate', { url, name });

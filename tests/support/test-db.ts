@@ -19,7 +19,7 @@ export async function openCopy(): Promise<Database> {
   if (pgTemplate) {
     const name = `shop_test_${process.pid}_${Date.now()}_${counter++}`;
     await adminQuery(pgTemplate.url, `create database ${name} template ${pgTemplate.name}`);
-    const database = fromPostgres(withDatabase(pgTemplate.url, name), 20);
+    const database = await fromPostgres(withDatabase(pgTemplate.url, name), 20);
     let closed = false;
     return {
       ...database,

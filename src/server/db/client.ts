@@ -2,10 +2,8 @@
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -35,7 +33,16 @@ export function fromPglite(client: PGlite): Database {
   return { db, kind: 'pglite', close: async () => (client.closed ? undefined : client.close()) };
 }
 
-export function fromPostgres(url: string, max = 10): Database {
+/**
+ * node-postgres and its Drizzle driver are loaded here, when a PostgreSQL database is opened, not
+ * at start-up: a shop on PGlite never needs them, and loading them costs about 0.1 s of every
+ * start (docs/decisions/029-start-up.md).
+ */
+export async function fromPostgres(url: string, max = 10): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});

@@ -4,7 +4,7 @@
  * with a warning in the log, rather than failing logins and code requests; Redis is used again as
  * soon as it answers (docs/decisions/008-limits.md).
  */
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { type Counters, type CountersLog, memoryCounters } from './counters';
 
 const SHOP_PREFIX = 'shop:counter:';
@@ -22,15 +22,21 @@ return {count, ttl}
 /** `prefix` keeps a test's keys apart from other tests sharing the same Redis. */
 export function redisCounters(url: string, clock?: () => Date, prefix = SHOP_PREFIX): Counters {
   const PREFIX = prefix;
-  const redis = new Redis(url, {
-    // A command waits for the connection through one reconnect at most, and a second when Redis
-    // hangs; once Redis has failed, requests skip it until it is connected again (below).
-    maxRetriesPerRequest: 1,
-    commandTimeout: 1000,
-    connectTimeout: 2000,
+  // ioredis is loaded when the shop counts in Redis, not by every start: a single instance
+  // (no REDIS_URL) never needs it (docs/decisions/029-start-up.md).
+  let redis: Redis | undefined;
+  const connecting = import('ioredis').then(({ Redis }) => {
+    redis = new Redis(url, {
+      // A command waits for the connection through one reconnect at most, and a second when Redis
+      // hangs; once Redis has failed, requests skip it until it is connected again (below).
+      maxRetriesPerRequest: 1,
+      commandTimeout: 1000,
+      connectTimeout: 2000,
+    });
+    // Connection trouble is handled per command below, never as a crash.
+    redis.on('error', () => {});
+    return redis;
   });
-  // Connection trouble is handled per command below, never as a crash.
-  redis.on('error', () => {});
   const local = memoryCounters(clock);
   let log: CountersLog | undefined;
   let fallingBack = false;
@@ -41,12 +47,12 @@ export function redisCounters(url: string, clock?: () => Date, prefix = SHOP_PRE
     log?.warn({ err }, 'Redis unreachable: rate limits count in this process until it answers');
   }
 
-  async function either<T>(remote: () => Promise<T>, inProcess: () => Promise<T>): Promise<T> {
+  async function either<T>(remote: (redis: Redis) => Promise<T>, inProcess: () => Promise<T>): Promise<T> {
     // Before the first failure a command may wait for the first connection; after it, only a
     // ready connection is tried, so a request never waits on a dead one.
-    if (redis.status === 'ready' || !fallingBack) {
+    if (redis?.status === 'ready' || !fallingBack) {
       try {
-        const result = await remote();
+        const result = await remote(await connecting);
         if (fallingBack) {
           fallingBack = false;
           log?.info('Redis answers again: rate limits are shared across instances again');
@@ -62,7 +68,7 @@ export function redisCounters(url: string, clock?: () => Date, prefix = SHOP_PRE
   return {
     hit: (key, windowMs) =>
       either(
-        async () => {
+        async (redis) => {
           const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, PREFIX + key, windowMs)) as [number, number];
           return { count, resetInMs: ttl };
         },
@@ -70,7 +76,7 @@ export function redisCounters(url: string, clock?: () => Date, prefix = SHOP_PRE
       ),
     peek: (key) =>
       either(
-        async () => {
+        async (redis) => {
           const [value, ttl] = await Promise.all([redis.get(PREFIX + key), redis.pttl(PREFIX + key)]);
           return { count: Number(value ?? 0), resetInMs: Math.max(ttl, 0) };
         },
@@ -78,7 +84,7 @@ export function redisCounters(url: string, clock?: () => Date, prefix = SHOP_PRE
       ),
     reset: (key) =>
       either(
-        async () => {
+        async (redis) => {
           await redis.del(PREFIX + key);
         },
         () => local.reset(key),
@@ -87,7 +93,8 @@ export function redisCounters(url: string, clock?: () => Date, prefix = SHOP_PRE
       log = target;
     },
     async close() {
-      await redis.quit().catch(() => redis.disconnect());
+      const client = await connecting;
+      await client.quit().catch(() => client.disconnect());
       await local.close();
     },
   };

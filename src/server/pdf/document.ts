@@ -5,17 +5,28 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
 import { serverFile } from '#server/project-root';
 
 export type Pdf = PDFKit.PDFDocument;
 
 const fontsDir = serverFile('pdf/fonts');
-/** Read once per process: each document embeds only the glyphs it uses (pdfkit subsets). */
-const fonts = {
-  regular: readFileSync(path.join(fontsDir, 'DejaVuSans.ttf')),
-  bold: readFileSync(path.join(fontsDir, 'DejaVuSans-Bold.ttf')),
-};
+
+/**
+ * pdfkit and the fonts, loaded by the first document rather than at start-up: loading pdfkit
+ * costs about 0.2 s of a start that prints nothing (docs/decisions/029-start-up.md). The fonts
+ * are read once per process: each document embeds only the glyphs it uses (pdfkit subsets).
+ */
+let library: Promise<{ PDFDocument: typeof import('pdfkit'); fonts: Record<'regular' | 'bold', Buffer> }>;
+function loadLibrary() {
+  library ??= import('pdfkit').then(({ default: PDFDocument }) => ({
+    PDFDocument,
+    fonts: {
+      regular: readFileSync(path.join(fontsDir, 'DejaVuSans.ttf')),
+      bold: readFileSync(path.join(fontsDir, 'DejaVuSans-Bold.ttf')),
+    },
+  }));
+  return library;
+}
 
 /** A4 in points with 15 mm margins: wide enough for a ten-column table, safe for any printer. */
 export const PAGE = { width: 595.28, height: 841.89, margin: 42 } as const;
@@ -30,7 +41,8 @@ export interface PdfInfo {
   margin?: number;
 }
 
-export function createPdf(info: PdfInfo): Pdf {
+export async function createPdf(info: PdfInfo): Promise<Pdf> {
+  const { PDFDocument, fonts } = await loadLibrary();
   const doc = new PDFDocument({
     size: info.size ?? 'A4',
     margin: info.margin ?? PAGE.margin,

@@ -5,7 +5,7 @@ import { createPdf, pdfBytes, rule, table, twoColumns, write } from './index';
 
 describe('PDF base', () => {
   it('writes an A4 page whose text, rupee sign included, reads back', async () => {
-    const doc = createPdf({ title: 'Sample', author: 'Oversized' });
+    const doc = await createPdf({ title: 'Sample', author: 'Oversized' });
     write(doc, 'Sample document', { bold: true, size: 14, align: 'center' });
     rule(doc);
     twoColumns(doc, { title: 'From', lines: ['Shop', 'Pune'] }, { title: 'To', lines: ['Asha', 'Delhi'] });

@@ -1,8 +1,8 @@
 /**
  * Loads the web app's server renderer: a module Vite builds beside the browser's files
- * (`vite build --ssr`, dist/ssr/entry-server.js). It is found by path and imported at start-up,
- * as dist/web is read, so the server never imports the web app's source
- * (docs/decisions/023-server-rendering.md).
+ * (`vite build --ssr`, dist/ssr/entry-server.js). It is found by path, as dist/web is read, so
+ * the server never imports the web app's source (docs/decisions/023-server-rendering.md), and
+ * imported once the shop listens (plugins/web.ts, docs/decisions/029-start-up.md).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -10,7 +10,7 @@
  * page is kept in both forms.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiAnswer, PageData } from '#shared/server-render';
+import type { ApiAnswer, PageData, ServerEntry } from '#shared/server-render';
 import { addVary, sendCompressible } from './content-encoding';
 import { escapeHtml, type IndexHtmlExtras, renderIndex, SIGNED_OUT_TAG } from './index-html';
 import { type CachedPagePair, PageCache, pageOf } from './page-cache';
@@ -92,13 +92,14 @@ async function sendRendered(
   reply: FastifyReply,
   head: ServedPageHead | undefined,
 ): Promise<FastifyReply> {
-  const entry = app.serverEntry!;
+  const entry = app.serverEntry ?? (await app.serverEntryLoaded());
+  if (!entry) return app.sendIndexHtml(request, reply);
   const data = await entry.loadPageData(request.url, fetchThroughApp(app, request));
   if (!data) return app.sendIndexHtml(request, reply);
   reply.status(data.status);
   if (!data.rendered) return app.sendIndexHtml(request, reply);
   const key = PageCache.keyOf(data.renderUrl, data.answers);
-  const pair = await cacheOf(app).get(key, () => renderPair(app, data.renderUrl, data, head));
+  const pair = await cacheOf(app).get(key, () => renderPair(app, entry, data.renderUrl, data, head));
   const visitor = !request.cookies?.[cookieName(app, 'shopper')];
   const page = visitor ? pair.visitor : pair.shopper;
   addVary(reply, 'cookie');
@@ -109,13 +110,14 @@ async function sendRendered(
 
 async function renderPair(
   app: FastifyInstance,
+  entry: ServerEntry,
   url: string,
   data: PageData,
   head: ServedPageHead | undefined,
 ): Promise<CachedPagePair> {
   const publicUrl = app.deps.config.publicUrl;
   const [rendered, extras] = await Promise.all([
-    app.serverEntry!.renderPage(url, data.answers, publicUrl),
+    entry.renderPage(url, data.answers, publicUrl),
     head?.(app, data, url),
   ]);
   const tags = [

@@ -11,7 +11,7 @@ import { isKnownPagePath, paths } from '#shared/paths';
 import type { ServerEntry } from '#shared/server-render';
 import { addVary, CompressibleBody, sendCompressible } from './content-encoding';
 import { type IndexHtmlExtras, inlineStylesheets, renderIndex, SIGNED_OUT_TAG } from './index-html';
-import { loadServerEntry } from './server-entry';
+import { loadServerEntry, serverEntryPath } from './server-entry';
 import { type ServedPageHead, sendServerRendered } from './server-render';
 import { cookieName } from './sessions';
 import { type PageAssetTags, readPageAssets } from './web-manifest';
@@ -75,10 +75,27 @@ export async function registerWeb(
   app.decorate('pageHeads', options.pageHeads ?? {});
   app.decorate('servedHeads', options.servedHeads ?? {});
   app.decorate('renderedPageShell', inlineStylesheets(indexHtml, webDir));
-  const serverEntry = await loadServerEntry(webDir);
-  if (!serverEntry)
+  const rendersOnServer = existsSync(serverEntryPath(webDir));
+  if (!rendersOnServer)
     app.log.warn('the web app has no server renderer (dist/ssr); pages render in the browser');
-  app.decorate('serverEntry', serverEntry);
+  app.decorate('rendersOnServer', rendersOnServer);
+  app.decorate('serverEntry', undefined);
+  // The server renderer (React and the pages, about 0.25 s to load) is loaded just after the shop
+  // starts listening, not before: a page asked for meanwhile waits for it; an app that never
+  // listens (app.inject in tests) loads it for its first page (docs/decisions/029-start-up.md).
+  let loading: Promise<ServerEntry | undefined> | undefined;
+  app.decorate('serverEntryLoaded', () => {
+    loading ??= loadServerEntry(webDir).then((entry) => {
+      app.serverEntry ??= entry;
+      return entry;
+    });
+    return loading;
+  });
+  if (rendersOnServer)
+    app.addHook('onListen', (done) => {
+      app.serverEntryLoaded().catch((err) => app.log.error({ err }, 'the server renderer failed to load'));
+      done();
+    });
   await app.register(fastifyStatic, {
     root: webDir,
     wildcard: false,
@@ -112,7 +129,7 @@ export function trySendSpa(app: FastifyInstance, request: FastifyRequest, reply:
   // Unknown paths still get the app shell (it shows the 404 screen) but with a 404 status.
   const status = isKnownPagePath(pathname) && pathname !== paths.notFound ? 200 : 404;
   reply.status(status).header('Cache-Control', 'no-cache');
-  if (app.serverEntry) {
+  if (app.rendersOnServer) {
     void sendServerRendered(app, request, reply, app.servedHeads[pathname]);
     return true;
   }
@@ -143,7 +160,11 @@ declare module 'fastify' {
     servedHeads: Record<string, ServedPageHead>;
     /** The built app shell (dist/web/index.html) for server-rendered pages: its stylesheet inline. */
     renderedPageShell: string;
-    /** The web app's server renderer, when it was built. */
+    /** Whether the web app was built with its server renderer (dist/ssr). */
+    rendersOnServer: boolean;
+    /** The web app's server renderer, once loaded (serverEntryLoaded). */
     serverEntry: ServerEntry | undefined;
+    /** Loads the server renderer, once; undefined when it was not built. */
+    serverEntryLoaded(): Promise<ServerEntry | undefined>;
   }
 }

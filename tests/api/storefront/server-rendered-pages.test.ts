@@ -147,7 +147,8 @@ describe('server-rendered storefront pages', async () => {
 
   it('a parameter no page reads makes no new page to render and keep', async () => {
     const tagged = `${paths.products}?utm_source=newsletter&category=hoodies&q=&page=2`;
-    const data = await app.serverEntry!.loadPageData(tagged, async () => ({ status: 200, body: '[]' }));
+    const entry = (await app.serverEntryLoaded())!;
+    const data = await entry.loadPageData(tagged, async () => ({ status: 200, body: '[]' }));
     expect(data?.renderUrl).toBe(`${paths.products}?category=hoodies&q=`);
     expect((await page(tagged)).etag).toBe((await page(`${paths.products}?category=hoodies&q=`)).etag);
   });
@@ -229,7 +230,7 @@ describe('server-rendered storefront pages', async () => {
   });
 
   it('a page whose render fails still arrives, as the shell the browser renders', async () => {
-    const entry = app.serverEntry!;
+    const entry = (await app.serverEntryLoaded())!;
     app.serverEntry = { ...entry, renderPage: () => Promise.reject(new Error('render failed')) };
     try {
       const { status, html } = await page(`${paths.products}?category=sweat%20shirt`);

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '#server/lib/lazy-sharp';
 import { projectRoot } from '#server/project-root';
 import { MAX_IMAGE_BYTES } from '#shared/constants';
 import type { DemoProduct } from './demo-products';
@@ -39,6 +39,7 @@ export function demoDrawings(product: DemoProduct): string[] {
 }
 
 export async function encodeDemoPhoto(svg: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   const bytes = await sharp(Buffer.from(svg)).webp(WEBP_OPTIONS).toBuffer();
   if (bytes.length >= MAX_IMAGE_BYTES) throw new Error(`demo image is ${bytes.length} bytes, over the limit`);
   return bytes;

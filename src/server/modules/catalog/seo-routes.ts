@@ -33,7 +33,7 @@ export async function seoRoutes(app: FastifyInstance) {
       // Without a built web app there is no page to send (API tests, `npm run dev`).
       if (!app.hasDecorator('sendIndexHtml')) return reply.callNotFound();
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-      if (app.serverEntry) {
+      if (app.rendersOnServer) {
         return sendServerRendered(app, request, reply, servedProductHead(request.params.productId));
       }
       const found = await findProduct(app, request.params.productId);

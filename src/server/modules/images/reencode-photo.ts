@@ -7,7 +7,7 @@
  * turned upright by its EXIF orientation, made at most PHOTO_MAX_EDGE pixels on the long side and
  * encoded as WebP with no metadata (no EXIF, GPS, XMP or ICC profile).
  */
-import sharp from 'sharp';
+import { loadSharp } from '#server/lib/lazy-sharp';
 import { REVIEW_PHOTO_MAX_PIXELS } from '#shared/reviews';
 
 export type PhotoType = 'jpeg' | 'png' | 'webp';
@@ -60,6 +60,7 @@ export async function reencodePhoto(bytes: Buffer, declared?: string): Promise<P
   const type = sniffPhotoType(bytes);
   if (!type || (declared !== undefined && declared !== `image/${type}`)) return { ok: false, reason: 'type' };
   if (isPolyglot(bytes, type)) return { ok: false, reason: 'polyglot' };
+  const sharp = await loadSharp();
   try {
     // The header only: width and height as the file claims them, before any pixel is decoded.
     const header = await sharp(bytes, { limitInputPixels: false }).metadata();

@@ -5,7 +5,7 @@
  * carried (an extra RIFF chunk of HTML, bytes after the RIFF end, EXIF, XMP, an ICC profile) is
  * not in what is stored and served.
  */
-import sharp from 'sharp';
+import { loadSharp } from '#server/lib/lazy-sharp';
 
 /** A 100 KB file may still claim a huge canvas; larger ones are refused before decoding. */
 export const MAX_IMAGE_PIXELS = 4096 * 4096;
@@ -34,6 +34,7 @@ export function isLosslessWebp(bytes: Uint8Array): boolean {
  * quality 90), without metadata; undefined when the bytes do not decode as a WebP picture.
  */
 export async function reencodeWebp(bytes: Uint8Array): Promise<Buffer | undefined> {
+  const sharp = await loadSharp();
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS });
     if ((await image.metadata()).format !== 'webp') return undefined;

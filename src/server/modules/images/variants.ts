@@ -5,9 +5,10 @@
  * on their first request, so the demo shop starts as fast as before.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import type { DbOrTx } from '#server/db/client';
 import { imageVariants } from '#server/db/schema';
+import { loadSharp } from '#server/lib/lazy-sharp';
 import {
   IMAGE_FORMATS,
   IMAGE_MIME_TYPES,
@@ -42,6 +43,7 @@ export function variantKey(sourceId: string, { width, format }: { width: number;
 }
 
 async function encode(source: Uint8Array, { width, format }: Variant): Promise<Buffer> {
+  const sharp = await loadSharp();
   // Never wider than the original: a small upload is re-encoded, not blown up.
   const resized = sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS }).resize({
     width,

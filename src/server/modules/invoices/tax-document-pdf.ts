@@ -48,7 +48,7 @@ const right = 'right' as const;
 
 export async function taxDocumentPdf(document: TaxDocument): Promise<Buffer> {
   const { supplier, buyer, interState, lines, totals } = document;
-  const doc = createPdf({
+  const doc = await createPdf({
     title: `${document.title} ${document.number}`,
     author: supplier.legalName,
     subject: document.subject,

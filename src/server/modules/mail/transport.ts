@@ -4,7 +4,6 @@
  * shopper can finish sign-up on a machine with no mail server.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 import type { Mail } from './outbox';
 
 export interface OutgoingMail extends Mail {
@@ -19,17 +18,21 @@ export interface MailTransport {
 }
 
 export function smtpTransport(url: string): MailTransport {
-  // Short timeouts: a stuck server must not hold the sender job; the outbox retries later.
-  const transporter = nodemailer.createTransport({
-    url,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  // nodemailer is loaded when mail goes out through SMTP, not by every start: the dev outbox
+  // never needs it (docs/decisions/029-start-up.md).
+  const transporter = import('nodemailer').then(({ default: nodemailer }) =>
+    // Short timeouts: a stuck server must not hold the sender job; the outbox retries later.
+    nodemailer.createTransport({
+      url,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    }),
+  );
   return {
     kind: 'smtp',
     async send(mail) {
-      await transporter.sendMail({
+      await (await transporter).sendMail({
         from: mail.from,
         to: mail.to,
         subject: mail.subject,
@@ -38,7 +41,7 @@ export function smtpTransport(url: string): MailTransport {
       });
     },
     async close() {
-      transporter.close();
+      (await transporter).close();
     },
   };
 }

@@ -8,7 +8,7 @@ import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { orderItems, orders } from '#server/db/schema';
 import { AppError } from '#server/errors';
-import { createPdf, pdfBytes, rule, table, twoColumns, write } from '#server/pdf';
+import { createPdf, type Pdf, pdfBytes, rule, table, twoColumns, write } from '#server/pdf';
 import { PAYMENT_METHOD_LABELS } from '#shared/admin-orders';
 import type { OrderItemRow, OrderRow } from './order-queries';
 import { SHOPPER_VISIBLE_STATUSES } from './shopper-orders';
@@ -35,7 +35,7 @@ export function shipToLines(order: OrderRow): string[] {
   ].filter((line) => line.trim() !== '');
 }
 
-function drawSlip(doc: ReturnType<typeof createPdf>, order: OrderRow, items: OrderItemRow[]) {
+function drawSlip(doc: Pdf, order: OrderRow, items: OrderItemRow[]) {
   write(doc, 'Packing slip', { bold: true, size: 18 });
   write(doc, `Order ${order.orderId}`, { bold: true, size: 12 });
   rule(doc);
@@ -92,7 +92,7 @@ export async function packingSlipsPdf(db: DbOrTx, orderIds: string[]): Promise<B
     .orderBy(orderItems.id);
   const title =
     found.length === 1 ? `Packing slip ${found[0]!.orderId}` : `Packing slips (${found.length} orders)`;
-  const doc = createPdf({ title, author: 'Back office', subject: 'Packing slip' });
+  const doc = await createPdf({ title, author: 'Back office', subject: 'Packing slip' });
   found.forEach((order, index) => {
     if (index > 0) doc.addPage();
     drawSlip(

@@ -13,7 +13,7 @@ const MARGIN = 14;
 const WIDTH = LABEL_SIZE[0] - 2 * MARGIN;
 
 export async function sandboxLabelsPdf(parcels: LabelParcel[]): Promise<Buffer> {
-  const doc = createPdf({
+  const doc = await createPdf({
     title: parcels.length === 1 ? `Label ${parcels[0]!.awb}` : `Labels (${parcels.length} parcels)`,
     author: 'Back office',
     subject: 'Shipping label (sandbox, not for real parcels)',
