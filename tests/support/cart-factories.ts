@@ -28,6 +28,26 @@ export function asShopper(app: App, shopper: Pick<TestAccount, 'cookie'>) {
   };
 }
 
+/**
+ * Pays a provider order in the payment window (a fake that signs as Razorpay does) and sends the
+ * proof to verify-payment with the delivery details, as the checkout page does.
+ */
+export async function payAndVerify(
+  client: ReturnType<typeof asShopper>,
+  provider: { pay(providerOrderId: string): { payment: { id: string }; signature: string } },
+  providerOrderId: string,
+  details: object = DELIVERY,
+) {
+  const { payment, signature } = provider.pay(providerOrderId);
+  const verified = await client.post('/api/cart/verify-payment', {
+    order_id: providerOrderId,
+    payment_id: payment.id,
+    signature,
+    ...details,
+  });
+  return { verified, paymentId: payment.id };
+}
+
 /** Puts a line straight into a shopper's cart. */
 export async function putInCart(
   db: DbOrTx,

@@ -15,6 +15,7 @@ import {
   asShopper,
   DELIVERY,
   orderByPublicId,
+  payAndVerify,
   placeCodOrderFor,
   putInCart,
 } from '#tests/support/cart-factories';
@@ -42,15 +43,9 @@ describe('partial cash on delivery', async () => {
   const payToken = async (client: ReturnType<typeof asShopper>, amount = 100_00) => {
     const created = await client.post('/api/cart/create-order', { amount, partialCod: true, ...DELIVERY });
     expect(created.statusCode, created.body).toBe(200);
-    const { payment, signature } = fake.pay(created.json().id);
-    const verified = await client.post('/api/cart/verify-payment', {
-      order_id: created.json().id,
-      payment_id: payment.id,
-      signature,
-      ...DELIVERY,
-    });
+    const { verified, paymentId } = await payAndVerify(client, fake, created.json().id);
     expect(verified.statusCode, verified.body).toBe(200);
-    return { orderId: verified.json().orderId as string, created: created.json(), paymentId: payment.id };
+    return { orderId: verified.json().orderId as string, created: created.json(), paymentId };
   };
 
   it('is off by default: no token quoted, and a token order refused in words', async () => {

@@ -12,7 +12,7 @@ import { gstMonth } from '#server/modules/invoices';
 import { dispatchOrder } from '#server/modules/orders';
 import { COD_SETTINGS_MESSAGES } from '#shared/settings/cod';
 import { createTestApp } from '#tests/support/app';
-import { asShopper, DELIVERY, orderByPublicId, putInCart } from '#tests/support/cart-factories';
+import { asShopper, DELIVERY, orderByPublicId, payAndVerify, putInCart } from '#tests/support/cart-factories';
 import { asAdmin, giveStoreCredit, mailedCodToken, saveCodSettings } from '#tests/support/cod-factories';
 import { createAdmin, createProduct, createShopper } from '#tests/support/factories';
 import { razorpayEnv, startFakeRazorpay } from '#tests/support/fake-razorpay';
@@ -141,13 +141,7 @@ describe('the COD fee and the prepaid discount', async () => {
     const created = await client.post('/api/cart/create-order', { amount: 109_900, ...DELIVERY });
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json().amount).toBe(109_900);
-    const { payment, signature } = fake.pay(created.json().id);
-    const verified = await client.post('/api/cart/verify-payment', {
-      order_id: created.json().id,
-      payment_id: payment.id,
-      signature,
-      ...DELIVERY,
-    });
+    const { verified } = await payAndVerify(client, fake, created.json().id);
     expect(verified.statusCode, verified.body).toBe(200);
     const orderId = verified.json().orderId as string;
     expect(await orderByPublicId(db, orderId)).toMatchObject({

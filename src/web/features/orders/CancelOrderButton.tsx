@@ -13,7 +13,13 @@ import { formatRupees } from '#shared/money';
 import { Button } from '#web/components/ui/Button';
 import { Dialog } from '#web/components/ui/Dialog';
 import { ErrorNotice, errorText } from '#web/components/ui/Notice';
+import { RadioChoice } from '#web/components/ui/RadioChoice';
 import { useCancelOrder } from './orders-api';
+
+const TOKEN_OPTIONS = [
+  { value: 'original', label: 'Back to the original payment (5 to 7 business days)' },
+  { value: 'store_credit', label: 'My store credit (instant, usable on my next order)' },
+] as const;
 
 export function CancelOrderButton({
   order,
@@ -66,24 +72,15 @@ export function CancelOrderButton({
         >
           <p className="text-sm text-neutral-700">{refund}</p>
           {paidToken && (
-            <fieldset className="mt-3">
-              <legend className="mb-2 text-sm font-semibold text-neutral-800">Where should it go?</legend>
-              {CANCEL_TOKEN_DESTINATIONS.map((destination) => (
-                <label key={destination} className="flex items-center gap-2 py-1 text-sm font-medium">
-                  <input
-                    type="radio"
-                    name="tokenTo"
-                    value={destination}
-                    checked={tokenTo === destination}
-                    onChange={() => setTokenTo(destination)}
-                    className="size-4 shrink-0 accent-neutral-900"
-                  />
-                  {destination === 'original'
-                    ? 'Back to the original payment (5 to 7 business days)'
-                    : 'My store credit (instant, usable on my next order)'}
-                </label>
-              ))}
-            </fieldset>
+            <div className="mt-3">
+              <RadioChoice<CancelTokenDestination>
+                legend="Where should it go?"
+                name="tokenTo"
+                options={TOKEN_OPTIONS}
+                value={tokenTo}
+                onChange={setTokenTo}
+              />
+            </div>
           )}
           {cancel.isError && <ErrorNotice className="mt-3">{errorText(cancel.error)}</ErrorNotice>}
         </Dialog>

@@ -3,8 +3,17 @@
  * section 22): store credit at once, or a bank or UPI transfer. Nothing is chosen beforehand; the
  * form asks for a choice.
  */
-import { useId } from 'react';
-import { REFUND_DESTINATION_LABELS, RETURN_REFUND_DESTINATIONS } from '#shared/after-order';
+import {
+  REFUND_DESTINATION_LABELS,
+  RETURN_REFUND_DESTINATIONS,
+  type RefundDestination,
+} from '#shared/after-order';
+import { RadioChoice } from '#web/components/ui/RadioChoice';
+
+const OPTIONS = RETURN_REFUND_DESTINATIONS.map((value) => ({
+  value,
+  label: REFUND_DESTINATION_LABELS[value],
+}));
 
 export function RefundDestinationChoice({
   value,
@@ -15,31 +24,14 @@ export function RefundDestinationChoice({
   error?: string;
   onChange(value: string): void;
 }) {
-  const errorId = useId();
   return (
-    <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-2 text-sm font-semibold text-neutral-800">How should we pay you back?</legend>
-      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-4">
-        {RETURN_REFUND_DESTINATIONS.map((destination) => (
-          <label key={destination} className="flex items-center gap-2 text-sm font-medium">
-            <input
-              type="radio"
-              name="refundTo"
-              value={destination}
-              checked={value === destination}
-              onChange={() => onChange(destination)}
-              aria-invalid={error ? true : undefined}
-              className="size-4 shrink-0 accent-neutral-900"
-            />
-            {REFUND_DESTINATION_LABELS[destination]}
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </fieldset>
+    <RadioChoice<RefundDestination>
+      legend="How should we pay you back?"
+      name="refundTo"
+      options={OPTIONS}
+      value={value as RefundDestination | ''}
+      error={error}
+      onChange={onChange}
+    />
   );
 }
