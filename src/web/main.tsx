@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
+import { ScrollToTopOnNewPage } from './components/ScrollToTopOnNewPage';
 import { endHydration } from './lib/initial-data';
 import { createQueryClient } from './lib/query-client';
 import { preloadPage } from './router';
@@ -29,6 +30,7 @@ function start() {
       client={queryClient}
       router={(routes) => (
         <BrowserRouter>
+          <ScrollToTopOnNewPage />
           {routes}
           <FirstRenderDone />
         </BrowserRouter>
