@@ -9,7 +9,7 @@ import { productJsonSchema, SOLD_OUT_MESSAGE } from '#shared/catalog';
 import { DETAIL_PAGE_SIZES, SIZES } from '#shared/constants';
 import { headersFor } from '#tests/support/admin-factories';
 import { apiKeyHeader, createTestApp } from '#tests/support/app';
-import { asShopper, DELIVERY, stockOf } from '#tests/support/cart-factories';
+import { asShopper, DELIVERY, payAndVerify, stockOf } from '#tests/support/cart-factories';
 import { invalidateCatalog } from '#tests/support/catalog-factories';
 import { createAdmin, createProduct, createShopper } from '#tests/support/factories';
 import { razorpayEnv, startFakeRazorpay } from '#tests/support/fake-razorpay';
@@ -78,13 +78,7 @@ describe('every size, S to XXXL', async () => {
     const created = await client.post('/api/cart/create-order', { amount: (1499 + 100) * 100, ...DELIVERY });
     expect(created.statusCode, created.body).toBe(200);
     expect(await stockOf(db, product, 'XXL')).toBe(0);
-    const { payment, signature } = fake.pay(created.json().id);
-    const verified = await client.post('/api/cart/verify-payment', {
-      order_id: created.json().id,
-      payment_id: payment.id,
-      signature,
-      ...DELIVERY,
-    });
+    const { verified } = await payAndVerify(client, fake, created.json().id);
     expect(verified.statusCode, verified.body).toBe(200);
     const orderId = verified.json().orderId as string;
 

@@ -23,14 +23,16 @@ export async function quoteCheckout(
   const lines = priceLines(await loadCart(db, userId));
   const codSettings = await readSettings(db, 'cod');
   const terms = paymentTermsOf(codSettings);
+  // Read once: the base price and the two ways of paying below all use it.
+  const delivery = await readSettings(db, 'delivery');
   const priced = await priceCheckout(db, lines, {
     userId,
     couponCode,
     ownReservations: await pendingPaymentOrderIds(db, userId),
     now: deps.clock(),
+    delivery,
   });
   // The other two ways of paying differ from the base only by the fee or the prepaid discount.
-  const delivery = await readSettings(db, 'delivery');
   const price = (as: 'cod' | 'online') =>
     priceOrder({
       subtotalPaise: priced.subtotalPaise,

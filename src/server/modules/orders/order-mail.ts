@@ -7,6 +7,7 @@ import { findShopper, type Shopper } from '../accounts/shoppers';
 import { queueMail } from '../mail/outbox';
 import { sendOrderMessage } from '../messaging/order-messages';
 import type { MissingHolding } from './give-back';
+import { hasOnlinePayment } from './online-charge';
 import { itemsOfOrder, type OrderRow } from './order-queries';
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
@@ -153,7 +154,7 @@ export async function queueCancellationMail(
   if (order.paymentMethod === 'online') {
     await sendOrderMessage(db, 'refund', order, { amount: rupees(order.amountPaise) });
   }
-  const paidToken = order.paymentMethod === 'cod' && order.paymentId !== null && order.codTokenPaise > 0;
+  const paidToken = order.paymentMethod === 'cod' && hasOnlinePayment(order);
   const refund =
     order.paymentMethod === 'online'
       ? ' Your payment will be refunded to the original payment method in 5 to 7 business days.'
