@@ -3,7 +3,7 @@
  * 1 and never grows past the stock of its size nor the per-size cap of one order (the setting
  * MAX_UNITS_PER_SIZE, docs/decisions/006); price and shopper come from the server.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { cartItems } from '#server/db/schema';
 import { AppError } from '#server/errors';
@@ -44,32 +44,35 @@ export async function addToCart(
       throw new AppError('invalid', `Size ${size} is not offered for this product.`, {
         code: 'size_not_offered',
       });
-    const line = await lockCartLine(tx, userId, product.id, size);
-    const next = (line?.quantity ?? 0) + change;
-    if (change < 0) {
-      if (!line) throw new AppError('not_found', 'This item is not in your cart.');
-      if (next < 1)
-        throw new AppError('conflict', 'The quantity cannot go below 1. Remove the item instead.');
-    } else if (next > stock) {
-      if (stock === 0 && (await isSoldOut(tx, product.id)))
-        throw new AppError('conflict', SOLD_OUT_MESSAGE, { code: 'out_of_stock' });
-      throw new AppError('conflict', stockLimitMessage(stock, size), { code: 'out_of_stock' });
-    } else if (next > maxUnitsPerSize) {
-      throw new AppError('conflict', unitsPerSizeMessage(maxUnitsPerSize, size), {
-        code: 'quantity_limit',
-      });
+    // A first add of the same line committed meanwhile (another tab, a merge at sign-in) leaves
+    // the insert with nothing to do: the line is read again, locked, and checked against the
+    // limits once more, so no race lifts it past stock or the per-size cap.
+    for (;;) {
+      const line = await lockCartLine(tx, userId, product.id, size);
+      const next = (line?.quantity ?? 0) + change;
+      if (change < 0) {
+        if (!line) throw new AppError('not_found', 'This item is not in your cart.');
+        if (next < 1)
+          throw new AppError('conflict', 'The quantity cannot go below 1. Remove the item instead.');
+      } else if (next > stock) {
+        if (stock === 0 && (await isSoldOut(tx, product.id)))
+          throw new AppError('conflict', SOLD_OUT_MESSAGE, { code: 'out_of_stock' });
+        throw new AppError('conflict', stockLimitMessage(stock, size), { code: 'out_of_stock' });
+      } else if (next > maxUnitsPerSize) {
+        throw new AppError('conflict', unitsPerSizeMessage(maxUnitsPerSize, size), {
+          code: 'quantity_limit',
+        });
+      }
+      if (line) {
+        await tx.update(cartItems).set({ quantity: next }).where(eq(cartItems.id, line.id));
+        return;
+      }
+      const inserted = await tx
+        .insert(cartItems)
+        .values({ userId, productId: product.id, size, quantity: next })
+        .onConflictDoNothing({ target: [cartItems.userId, cartItems.productId, cartItems.size] })
+        .returning({ id: cartItems.id });
+      if (inserted.length > 0) return;
     }
-    if (line) {
-      await tx.update(cartItems).set({ quantity: next }).where(eq(cartItems.id, line.id));
-      return;
-    }
-    // A simultaneous first add of the same line lands on the conflict branch instead of failing.
-    await tx
-      .insert(cartItems)
-      .values({ userId, productId: product.id, size, quantity: next })
-      .onConflictDoUpdate({
-        target: [cartItems.userId, cartItems.productId, cartItems.size],
-        set: { quantity: sql`${cartItems.quantity} + ${change}` },
-      });
   });
 }

@@ -111,6 +111,30 @@ describe("a visitor's browser cart", async () => {
     expect(await quantityOf(shopper.id, tee.id, 'M')).toBe(2);
   });
 
+  // Only PostgreSQL has a second connection to hold a line's first insert open while an add runs.
+  it.runIf(database.kind === 'postgres')(
+    'checks an add again when the same line was first made at the same moment',
+    async () => {
+      const shopper = await createShopper(db);
+      const tee = await createProduct(db, { name: 'Moment Tee', stock: { M: 6 } });
+      let added: Promise<{ statusCode: number; json(): { errorMessage: string } }> | undefined;
+      await db.transaction(async (tx) => {
+        await tx.insert(cartItems).values({ userId: shopper.id, productId: tee.id, size: 'M', quantity: 5 });
+        added = asShopper(app, shopper).post('/api/cart/add-to-cart', {
+          itemId: tee.itemId,
+          selectedSize: 'M',
+          quantity: 2,
+        });
+        // The add reads no line yet and waits on this insert's key until the commit.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      });
+      const res = await added;
+      expect(res?.statusCode).toBe(409);
+      expect(res?.json().errorMessage).toBe('Only 6 left in size M');
+      expect(await quantityOf(shopper.id, tee.id, 'M')).toBe(5);
+    },
+  );
+
   it('caps the line whatever merges and adds race for it', async () => {
     const shopper = await createShopper(db);
     const tee = await createProduct(db, { name: 'Race Tee', stock: { M: 6, L: 6 } });
@@ -125,11 +149,13 @@ describe("a visitor's browser cart", async () => {
       ...Array.from({ length: 4 }, (_, i) =>
         asShopper(app, shopper).post('/api/cart/merge', i % 2 ? cart : reversed),
       ),
-      asShopper(app, shopper).post('/api/cart/add-to-cart', {
-        itemId: tee.itemId,
-        selectedSize: 'M',
-        quantity: 1,
-      }),
+      ...Array.from({ length: 4 }, () =>
+        asShopper(app, shopper).post('/api/cart/add-to-cart', {
+          itemId: tee.itemId,
+          selectedSize: 'M',
+          quantity: 1,
+        }),
+      ),
     ]);
     for (const call of calls.slice(0, 4)) expect(call.statusCode).toBe(200);
     expect(await quantityOf(shopper.id, tee.id, 'M')).toBe(6);
