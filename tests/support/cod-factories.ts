@@ -20,9 +20,7 @@ export async function saveCodSettings(db: DbOrTx, changes: Partial<CodSettings>)
 
 /** Gives the shopper store credit, as a COD refund would. */
 export async function giveStoreCredit(db: DbOrTx, userId: number, amountPaise: number, at = new Date()) {
-  await db.transaction((tx) =>
-    grantStoreCredit(tx, { userId, amountPaise, days: 365, note: 'Refund to credit', at }),
-  );
+  await db.transaction((tx) => grantStoreCredit(tx, { userId, amountPaise, note: 'Refund to credit', at }));
 }
 
 /** Calls an admin route with JSON. */

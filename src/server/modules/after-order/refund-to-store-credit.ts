@@ -11,27 +11,16 @@
  */
 import type { DbOrTx } from '#server/db/client';
 import { type Actor, type OrderRow, recordEvent } from '../orders';
-import { readSettings } from '../settings';
-import { grantStoreCredit } from '../store-credit';
-
-const DAY_MS = 86_400_000;
-
-export interface StoreCreditRefund {
-  /** The shopper's balance after the credit, in paise. */
-  balancePaise: number;
-  expiresAt: Date;
-}
+import { type GrantedCredit, grantStoreCredit } from '../store-credit';
 
 export async function refundToStoreCredit(
   tx: DbOrTx,
   refund: { order: OrderRow; returnId: string; amountPaise: number; actor: Actor; at: Date },
-): Promise<StoreCreditRefund> {
+): Promise<GrantedCredit> {
   const { order, returnId, amountPaise, at } = refund;
-  const { storeCreditDays } = await readSettings(tx, 'cod');
-  const balancePaise = await grantStoreCredit(tx, {
+  const granted = await grantStoreCredit(tx, {
     userId: order.userId,
     amountPaise,
-    days: storeCreditDays,
     note: `Refund for return ${returnId} of order ${order.orderId}`,
     orderDbId: order.id,
     at,
@@ -43,5 +32,5 @@ export async function refundToStoreCredit(
     data: { returnId, amountPaise, to: 'store_credit' },
     at,
   });
-  return { balancePaise, expiresAt: new Date(at.getTime() + storeCreditDays * DAY_MS) };
+  return granted;
 }

@@ -3,7 +3,7 @@ import type { DbOrTx } from '#server/db/client';
 import { RETURN_REASON_LABELS } from '#shared/after-order';
 import { formatRupees, paiseToRupees } from '#shared/money';
 import { type OrderRow, queueOrderMail } from '../orders';
-import type { StoreCreditRefund } from './refund-to-store-credit';
+import type { GrantedCredit } from '../store-credit';
 import type { ReturnRow } from './return-rows';
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
@@ -54,7 +54,7 @@ const day = new Intl.DateTimeFormat('en-IN', {
 });
 
 /** How the refund reached the shopper: the original payment, store credit or a transfer. */
-function refundHow(order: OrderRow, refund: { reference?: string; credit?: StoreCreditRefund }): string[] {
+function refundHow(order: OrderRow, refund: { reference?: string; credit?: GrantedCredit }): string[] {
   if (order.paymentMethod === 'online')
     return ['It goes back to the original payment method and takes 5 to 7 business days to show.'];
   if (refund.credit)
@@ -69,7 +69,7 @@ export function queueReturnRefundMail(
   db: DbOrTx,
   order: OrderRow,
   row: ReturnRow,
-  refund: { amountPaise: number; reference?: string; credit?: StoreCreditRefund },
+  refund: { amountPaise: number; reference?: string; credit?: GrantedCredit },
 ) {
   const to = refund.credit ? ' to your store credit' : '';
   return queueOrderMail(db, order, `Your refund for return ${row.returnId}`, [

@@ -41,8 +41,9 @@ import {
 import { type RefundDue, requestRefund, sendRefunds } from '../payments/refunds';
 import { readSettings } from '../settings';
 import { reversePickupFeeOf } from '../shipping';
+import type { GrantedCredit } from '../store-credit';
 import { issueRefundCreditNote } from './credit-note';
-import { refundToStoreCredit, type StoreCreditRefund } from './refund-to-store-credit';
+import { refundToStoreCredit } from './refund-to-store-credit';
 import {
   queueReturnApprovedMail,
   queueReturnReceivedMail,
@@ -334,7 +335,7 @@ export async function refundReturn(
         code: 'refund_too_large',
       });
     const refunds: RefundDue[] = [];
-    let credit: StoreCreditRefund | undefined;
+    let credit: GrantedCredit | undefined;
     if (order.paymentMethod === 'online' && order.paymentId) {
       refunds.push(
         await requestRefund(tx, {

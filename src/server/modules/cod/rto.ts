@@ -27,7 +27,6 @@ import {
 import { hasOnlinePayment, onlineChargePaise } from '../orders/online-charge';
 import { moveOrder } from '../orders/transition';
 import { type RefundDue, requestRefund, sendRefunds } from '../payments/refunds';
-import { readSettings } from '../settings';
 import { grantStoreCredit } from '../store-credit';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments'>;
@@ -86,11 +85,9 @@ async function settleMoney(tx: DbOrTx, order: OrderRow, actor: Actor, at: Date) 
     );
   }
   if (order.storeCreditPaise > 0) {
-    const { storeCreditDays } = await readSettings(tx, 'cod');
     await grantStoreCredit(tx, {
       userId: order.userId,
       amountPaise: order.storeCreditPaise,
-      days: storeCreditDays,
       note: `Returned: order ${order.orderId} came back undelivered`,
       orderDbId: order.id,
       at,

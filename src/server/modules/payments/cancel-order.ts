@@ -19,7 +19,6 @@ import { queueCancellationMail } from '../orders/order-mail';
 import type { OrderRow } from '../orders/order-queries';
 import { lockShopperCapturedOrder } from '../orders/shopper-orders';
 import { moveOrder } from '../orders/transition';
-import { readSettings } from '../settings';
 import { grantStoreCredit } from '../store-credit';
 import { type RefundDue, requestRefund, sendRefunds } from './refunds';
 
@@ -113,17 +112,8 @@ export async function cancelLockedOrder(
         ]
       : []),
   ];
-  if (credits.length > 0) {
-    const { storeCreditDays } = await readSettings(tx, 'cod');
-    for (const credit of credits)
-      await grantStoreCredit(tx, {
-        userId: order.userId,
-        ...credit,
-        days: storeCreditDays,
-        orderDbId: order.id,
-        at: now,
-      });
-  }
+  for (const credit of credits)
+    await grantStoreCredit(tx, { userId: order.userId, ...credit, orderDbId: order.id, at: now });
   await queueCancellationMail(tx, cancelled, input.why, tokenToCredit ? 'store_credit' : 'original');
   return refunds;
 }

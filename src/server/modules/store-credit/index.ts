@@ -3,4 +3,10 @@
  * credit, a cancelled order's credit given back), a spend at checkout, and the history page.
  */
 export { storeCreditHistory } from './history';
-export { type CreditGrant, grantStoreCredit, spendStoreCredit, storeCreditBalance } from './ledger';
+export {
+  type CreditGrant,
+  type GrantedCredit,
+  grantStoreCredit,
+  spendStoreCredit,
+  storeCreditBalance,
+} from './ledger';

@@ -11,14 +11,13 @@ import type { DbOrTx } from '#server/db/client';
 import { storeCreditBalances, storeCreditEntries } from '#server/db/schema';
 import { AppError } from '#server/errors';
 import { STORE_CREDIT_MESSAGES } from '#shared/cod';
+import { readSettings } from '../settings';
 
 const DAY_MS = 86_400_000;
 
 export interface CreditGrant {
   userId: number;
   amountPaise: number;
-  /** Days until it expires (the shop's setting). */
-  days: number;
   note: string;
   orderDbId?: number;
   at: Date;
@@ -33,9 +32,18 @@ export async function storeCreditBalance(db: DbOrTx, userId: number): Promise<nu
   return row?.balance ?? 0;
 }
 
-/** Adds credit to the balance and the ledger; answers the new balance. */
-export async function grantStoreCredit(tx: DbOrTx, grant: CreditGrant): Promise<number> {
-  if (grant.amountPaise <= 0) return storeCreditBalance(tx, grant.userId);
+export interface GrantedCredit {
+  /** The shopper's balance after the credit, in paise. */
+  balancePaise: number;
+  /** When this credit lapses: the shop's `storeCreditDays` after it was granted. */
+  expiresAt: Date;
+}
+
+/** Adds credit to the balance and the ledger, expiring after the shop's setting. */
+export async function grantStoreCredit(tx: DbOrTx, grant: CreditGrant): Promise<GrantedCredit> {
+  const { storeCreditDays } = await readSettings(tx, 'cod');
+  const expiresAt = new Date(grant.at.getTime() + storeCreditDays * DAY_MS);
+  if (grant.amountPaise <= 0) return { balancePaise: await storeCreditBalance(tx, grant.userId), expiresAt };
   const [row] = await tx
     .insert(storeCreditBalances)
     .values({ userId: grant.userId, balancePaise: grant.amountPaise, updatedAt: grant.at })
@@ -54,11 +62,11 @@ export async function grantStoreCredit(tx: DbOrTx, grant: CreditGrant): Promise<
     balanceAfterPaise: row!.balance,
     orderId: grant.orderDbId ?? null,
     note: grant.note,
-    expiresAt: new Date(grant.at.getTime() + grant.days * DAY_MS),
+    expiresAt,
     remainingPaise: grant.amountPaise,
     createdAt: grant.at,
   });
-  return row!.balance;
+  return { balancePaise: row!.balance, expiresAt };
 }
 
 /** Uses up `amountPaise` of the credits left, the one expiring first first. */
