@@ -105,6 +105,9 @@ export const AFTER_ORDER_MESSAGES = {
   refundTooLarge: (most: string) => `The refund can be at most ${most}, what was paid for these items.`,
   returnState: (returnId: string, status: string, action: string) =>
     `Return ${returnId} is ${status}; it cannot be ${action}.`,
+  pickupOnlyApproved: (returnId: string, status: string) =>
+    `Return ${returnId} is ${status}; a pickup is booked only while the parcel is awaited (approved).`,
+  pickupBooked: (returnId: string) => `The pickup for return ${returnId} is already booked.`,
   notRefundReturn: 'This return asked for another size, not a refund.',
   refundTo: 'Please choose how you would like to be paid back.',
   refundToOnline:
@@ -258,6 +261,15 @@ export interface ReturnLineJson {
   price: number;
 }
 
+/**
+ * A return's pickup by the courier service, booked when the return is approved (docs/product.md,
+ * "Shipping"): booked, still being booked, or refused with the courier's reason.
+ */
+export type ReturnPickupJson =
+  | { state: 'booked'; courier: string; awb: string; trackingUrl: string; fee: number }
+  | { state: 'booking' }
+  | { state: 'failed'; reason: string };
+
 export interface ReturnJson {
   returnId: string;
   orderId: string;
@@ -277,6 +289,8 @@ export interface ReturnJson {
   refundable: number;
   paymentMethod: PaymentMethod;
   exchangeOrderId: string | null;
+  /** The courier's pickup of the parcel; null before approval or when none was asked for. */
+  pickup: ReturnPickupJson | null;
   lines: ReturnLineJson[];
   createdAt: string;
 }

@@ -388,6 +388,7 @@ describe('authorization matrix', async () => {
     'PATCH /api/admins/returns/:returnId/approve': { access: 'admin' },
     'PATCH /api/admins/returns/:returnId/reject': { access: 'admin' },
     'PATCH /api/admins/returns/:returnId/receive': { access: 'admin' },
+    'PATCH /api/admins/returns/:returnId/pickup': { access: 'admin' },
     'PATCH /api/admins/returns/:returnId/refund': { access: 'admin' },
     'PUT /api/admins/size-guide/:category': {
       access: 'admin',

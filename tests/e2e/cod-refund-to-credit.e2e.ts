@@ -1,8 +1,8 @@
 /**
  * A cash-on-delivery return refunded to store credit in the browser (docs/product.md section 22):
  * the shopper with a delivered COD order asks for a refund and chooses store credit; the admin
- * approves, receives and refunds it with no transfer reference; the shopper sees where the refund
- * went on the order page and the credit on /users/store-credit.
+ * approves (which books the courier's pickup), receives and refunds it with no transfer reference;
+ * the shopper sees where the refund went on the order page and the credit on /users/store-credit.
  */
 import { describe, expect, it } from 'vitest';
 import { AFTER_ORDER_MESSAGES } from '#shared/after-order';
@@ -60,10 +60,13 @@ describe('a cash-on-delivery refund to store credit in the browser', async () =>
     const card = adminPage.getByRole('article').filter({ hasText: orderId });
     await card.getByText('Refund to: Store credit').waitFor();
     await card.getByRole('button', { name: 'Approve' }).click();
+    // Approval books the parcel's pickup with the courier service, and the card says with whom.
     await adminPage
       .getByRole('alert')
-      .getByText(/approved\.$/)
+      .getByText(/approved\. Pickup booked with Sandbox Courier \(test\) \(AWB TESTR\w+\)\.$/)
       .waitFor();
+    await card.getByText(/^Pickup booked with Sandbox Courier \(test\) \(AWB TESTR\w+\)\./).waitFor();
+    await card.getByRole('link', { name: 'Track the pickup' }).waitFor();
     await card.getByRole('button', { name: 'Mark received' }).click();
     const received = adminPage.getByRole('dialog', { name: /received$/ });
     await received.getByRole('radio', { name: 'Yes, back into stock' }).check();

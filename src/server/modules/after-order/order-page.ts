@@ -7,6 +7,7 @@ import type { DbOrTx } from '#server/db/client';
 import {
   type OrderDetailJson,
   type ReturnJson,
+  type ReturnPickupJson,
   type ReturnStatus,
   returnWindowEnd,
   returnWindowOpen,
@@ -30,7 +31,7 @@ import {
   type OrderRow,
 } from '../orders';
 import { readSettings } from '../settings';
-import { reversePickupFeeOf } from '../shipping';
+import { type ReversePickup, reversePickupOf } from '../shipping';
 import { paidPaise, refundablePaise, refundedPaise } from './return-money';
 import { linesOfReturns, listReturns, type ReturnRow, returnsOfOrder } from './return-rows';
 import { unitsLeftToReturn } from './returns';
@@ -149,7 +150,14 @@ export function timelineOf(
   });
 }
 
-/** Returns as JSON, with their lines, order ids and what each may refund. */
+function pickupJson(pickup: ReversePickup | undefined): ReturnPickupJson | null {
+  if (!pickup) return null;
+  if (pickup.state !== 'booked') return pickup;
+  const { feePaise, ...booked } = pickup;
+  return { ...booked, fee: paiseToRupees(feePaise) };
+}
+
+/** Returns as JSON, with their lines, order ids, their pickup and what each may refund. */
 export async function returnsJson(db: DbOrTx, rows: ReturnRow[]): Promise<ReturnJson[]> {
   const lines = await linesOfReturns(
     db,
@@ -167,12 +175,13 @@ export async function returnsJson(db: DbOrTx, rows: ReturnRow[]): Promise<Return
       exchangeIds.set(row.exchangeOrderId, (await findOrderById(db, row.exchangeOrderId))!.orderId);
   }
   // A reverse pickup's fee is kept from the refund (docs/product.md, "Shipping").
-  const pickupFees = new Map<string, number>();
-  for (const row of rows)
-    pickupFees.set(row.returnId, await reversePickupFeeOf(db, row.orderId, row.returnId));
+  const pickups = new Map<string, ReversePickup | undefined>();
+  for (const row of rows) pickups.set(row.returnId, await reversePickupOf(db, row.orderId, row.returnId));
   return rows.map((row) => {
     const { order, items, userName } = orders.get(row.orderId)!;
     const own = lines.filter((line) => line.returnId === row.id);
+    const pickup = pickups.get(row.returnId);
+    const pickupFeePaise = pickup?.state === 'booked' ? pickup.feePaise : 0;
     return {
       returnId: row.returnId,
       orderId: order.orderId,
@@ -186,11 +195,10 @@ export async function returnsJson(db: DbOrTx, rows: ReturnRow[]): Promise<Return
       refunded: row.refundPaise === null ? null : paiseToRupees(row.refundPaise),
       refundReference: row.refundReference,
       refundTo: row.refundTo,
-      refundable: paiseToRupees(
-        Math.max(0, refundablePaise(order, items, own) - (pickupFees.get(row.returnId) ?? 0)),
-      ),
+      refundable: paiseToRupees(Math.max(0, refundablePaise(order, items, own) - pickupFeePaise)),
       paymentMethod: order.paymentMethod,
       exchangeOrderId: row.exchangeOrderId ? (exchangeIds.get(row.exchangeOrderId) ?? null) : null,
+      pickup: pickupJson(pickup),
       lines: own.map((line) => {
         const item = items.find((candidate) => candidate.id === line.orderItemId)!;
         return {

@@ -40,7 +40,7 @@ import {
 } from '../orders';
 import { type RefundDue, requestRefund, sendRefunds } from '../payments/refunds';
 import { readSettings } from '../settings';
-import { reversePickupFeeOf } from '../shipping';
+import { reversePickupFeeOf, reversePickupOf } from '../shipping';
 import type { GrantedCredit } from '../store-credit';
 import { issueRefundCreditNote } from './credit-note';
 import { refundToStoreCredit } from './refund-to-store-credit';
@@ -197,6 +197,22 @@ async function lockReturn(tx: DbOrTx, returnId: string, from: ReturnRow['status'
   const items = await itemsOfOrder(tx, order.id);
   const lines = await linesOfReturns(tx, [row.id]);
   return { order, row, items, lines };
+}
+
+/**
+ * A return whose pickup the admin books again: approved (its parcel is awaited) and with no
+ * pickup booked yet. 404 for an unknown return, 409 in any other state.
+ */
+export async function returnAwaitingPickup(db: DbOrTx, returnId: string): Promise<ReturnRow> {
+  const row = await findReturn(db, returnId);
+  if (!row) throw new AppError('not_found', 'Return not found.');
+  if (row.status !== 'approved')
+    throw new AppError('conflict', AFTER_ORDER_MESSAGES.pickupOnlyApproved(row.returnId, row.status), {
+      code: 'order_state',
+    });
+  if ((await reversePickupOf(db, row.orderId, row.returnId))?.state === 'booked')
+    throw new AppError('conflict', AFTER_ORDER_MESSAGES.pickupBooked(row.returnId), { code: 'order_state' });
+  return row;
 }
 
 async function settleReturnState(tx: DbOrTx, order: OrderRow, at: Date) {

@@ -2,9 +2,10 @@
  * HTTP routes after the order (docs/product.md, "After the order"): the shopper's order page,
  * cancel and return request, and the back office's returns queue and its steps.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '#server/errors';
 import { jsonReply, noBody, objectReply } from '#server/lib/reply-schemas';
 import { requireApiKey } from '#server/plugins/api-key';
 import { requireAdmin, requireShopper } from '#server/plugins/sessions';
@@ -23,8 +24,15 @@ import { cancelOrder } from '../payments/cancel-order';
 import { readSettings } from '../settings';
 import { bookReversePickup } from '../shipping';
 import { listReturnsQueue, loadOrderPage, returnsJson } from './order-page';
-import { linesOfReturns } from './return-rows';
-import { approveReturn, receiveReturn, refundReturn, rejectReturn, requestReturn } from './returns';
+import { linesOfReturns, type ReturnRow } from './return-rows';
+import {
+  approveReturn,
+  receiveReturn,
+  refundReturn,
+  rejectReturn,
+  requestReturn,
+  returnAwaitingPickup,
+} from './returns';
 
 const orderPageReply = jsonReply(
   'The order page: the order, its timeline, and what the shopper may still do',
@@ -96,8 +104,20 @@ export async function afterOrderRoutes(base: FastifyInstance) {
 
   const onRequest = [requireApiKey(app), requireAdmin(app)];
   const actor = (request: { admin?: { accountId: number } }) => `admin:${request.admin!.accountId}`;
-  const answer = async (row: Parameters<typeof returnsJson>[1][number]) =>
-    (await returnsJson(deps.db, [row]))[0]!;
+  const answer = async (row: ReturnRow) => (await returnsJson(deps.db, [row]))[0]!;
+  const bookPickupOf = async (row: ReturnRow, by: string, log: FastifyBaseLogger) => {
+    const pickup = await bookReversePickup(deps, {
+      orderDbId: row.orderId,
+      returnId: row.returnId,
+      lines: (await linesOfReturns(deps.db, [row.id])).map((line) => ({
+        orderItemId: line.orderItemId,
+        quantity: line.quantity,
+      })),
+      actor: by,
+    });
+    if (!pickup.booked) log.warn({ returnId: row.returnId, reason: pickup.reason }, 'no reverse pickup');
+    return pickup;
+  };
 
   app.get(
     '/api/admins/returns',
@@ -121,19 +141,21 @@ export async function afterOrderRoutes(base: FastifyInstance) {
         now: deps.clock(),
       });
       // The parcel comes back through the courier service (docs/product.md, "Shipping"). A pickup
-      // the courier refuses leaves the approval standing; the admin arranges that pickup by hand.
-      const pickup = await bookReversePickup(deps, {
-        orderDbId: approved.orderId,
-        returnId: approved.returnId,
-        lines: (await linesOfReturns(deps.db, [approved.id])).map((line) => ({
-          orderItemId: line.orderItemId,
-          quantity: line.quantity,
-        })),
-        actor: actor(request),
-      });
-      if (!pickup.booked)
-        request.log.warn({ returnId: approved.returnId, reason: pickup.reason }, 'no reverse pickup');
-      return { ...(await answer(approved)), pickup };
+      // the courier refuses leaves the approval standing: the return's pickup says why, and the
+      // admin books it again (below) or arranges it by hand.
+      await bookPickupOf(approved, actor(request), request.log);
+      return answer(approved);
+    },
+  );
+
+  app.patch(
+    '/api/admins/returns/:returnId/pickup',
+    { onRequest, schema: { params: returnIdParamsSchema, body: noBody, response: { 200: returnReply } } },
+    async (request) => {
+      const row = await returnAwaitingPickup(deps.db, request.params.returnId);
+      const pickup = await bookPickupOf(row, actor(request), request.log);
+      if (!pickup.booked) throw new AppError('conflict', pickup.reason, { code: 'shipping_unavailable' });
+      return answer(row);
     },
   );
 

@@ -3,4 +3,10 @@
  * the courier service and its fee, and the provider's type.
  */
 export type { ShippingProvider } from './provider';
-export { bookReversePickup, type ReversePickupResult, reversePickupFeeOf } from './reverse-pickup';
+export {
+  bookReversePickup,
+  type ReversePickup,
+  type ReversePickupResult,
+  reversePickupFeeOf,
+  reversePickupOf,
+} from './reverse-pickup';

@@ -5,7 +5,7 @@
  * so it is never booked twice. The pickup fee in force then (Settings, Shipping; ₹0 by default) is
  * recorded with it and kept from the return's refund.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { shipments } from '#server/db/schema';
 import type { AppDeps } from '#server/deps';
@@ -15,6 +15,8 @@ import { parcelRequestOf } from './parcel-request';
 import { claimBooking, markBooked, markFailed, reverseKey } from './shipments';
 
 type PickupDeps = Pick<AppDeps, 'db' | 'shipping' | 'clock'>;
+
+const refusedBecause = (message: string) => `The courier service did not book the pickup: ${message}`;
 
 export type ReversePickupResult =
   | { booked: true; awb: string; courier: string; trackingUrl: string; feePaise: number }
@@ -99,21 +101,45 @@ export async function bookReversePickup(
     );
     return {
       booked: false,
-      reason: `The courier service did not book the pickup: ${err instanceof Error ? err.message : String(err)}`,
+      reason: refusedBecause(err instanceof Error ? err.message : String(err)),
     };
   }
 }
 
-/** The pickup fee recorded for a return's booked pickup: kept from its refund. 0 without one. */
-export async function reversePickupFeeOf(db: DbOrTx, orderDbId: number, returnId: string): Promise<number> {
+/** A return's reverse pickup in the back office's words, fee in paise; undefined when none was asked for. */
+export type ReversePickup =
+  | { state: 'booked'; courier: string; awb: string; trackingUrl: string; feePaise: number }
+  | { state: 'booking' }
+  | { state: 'failed'; reason: string };
+
+export async function reversePickupOf(
+  db: DbOrTx,
+  orderDbId: number,
+  returnId: string,
+): Promise<ReversePickup | undefined> {
   const [row] = await db
-    .select({ id: shipments.id })
+    .select()
     .from(shipments)
-    .where(and(eq(shipments.idempotencyKey, reverseKey(returnId)), eq(shipments.state, 'booked')));
-  if (!row) return 0;
+    .where(eq(shipments.idempotencyKey, reverseKey(returnId)));
+  if (!row || row.state === 'cancelled') return undefined;
+  if (row.state === 'booking') return { state: 'booking' };
+  if (row.state === 'failed')
+    return { state: 'failed', reason: refusedBecause(row.lastError ?? 'no reason given') };
   const booked = (await eventsOfOrder(db, orderDbId)).find(
     (event) =>
       event.type === 'return_pickup_booked' && (event.data as { returnId?: string }).returnId === returnId,
   );
-  return Number((booked?.data as { feePaise?: number } | undefined)?.feePaise ?? 0);
+  return {
+    state: 'booked',
+    courier: row.courier ?? '',
+    awb: row.awb ?? '',
+    trackingUrl: row.trackingUrl ?? '',
+    feePaise: Number((booked?.data as { feePaise?: number } | undefined)?.feePaise ?? 0),
+  };
+}
+
+/** The pickup fee recorded for a return's booked pickup: kept from its refund. 0 without one. */
+export async function reversePickupFeeOf(db: DbOrTx, orderDbId: number, returnId: string): Promise<number> {
+  const pickup = await reversePickupOf(db, orderDbId, returnId);
+  return pickup?.state === 'booked' ? pickup.feePaise : 0;
 }

@@ -100,6 +100,7 @@ export const fetchReturns = (status: string) =>
 const returnStep = (returnId: string, step: string, body: unknown = {}) =>
   call<ReturnJson>(`/api/admins/returns/${encodeURIComponent(returnId)}/${step}`, 'PATCH', body);
 export const approveReturn = (returnId: string) => returnStep(returnId, 'approve');
+export const bookReturnPickup = (returnId: string) => returnStep(returnId, 'pickup');
 export const rejectReturn = (returnId: string, reason: string) => returnStep(returnId, 'reject', { reason });
 export const receiveReturn = (returnId: string, restock: boolean) =>
   returnStep(returnId, 'receive', { restock });

@@ -1,14 +1,19 @@
 /** One return in the back office's queue: what comes back, why, and the next step's controls. */
 import { useState } from 'react';
 import { PAYMENT_METHOD_LABELS } from '#shared/admin-orders';
-import { RETURN_REASON_LABELS, RETURN_STATUS_LABELS, type ReturnJson } from '#shared/after-order';
+import {
+  RETURN_REASON_LABELS,
+  RETURN_STATUS_LABELS,
+  type ReturnJson,
+  type ReturnPickupJson,
+} from '#shared/after-order';
 import { formatRupees, rupeesToPaise } from '#shared/money';
 import { Badge } from '#web/components/ui/Badge';
 import { Button } from '#web/components/ui/Button';
 import { Dialog } from '#web/components/ui/Dialog';
 import { TextArea, TextField } from '#web/components/ui/Field';
 import { ProductThumb } from '#web/components/ui/ProductThumb';
-import { approveReturn, receiveReturn, refundReturn, rejectReturn } from '../admin-api';
+import { approveReturn, bookReturnPickup, receiveReturn, refundReturn, rejectReturn } from '../admin-api';
 
 type Act = (
   item: ReturnJson,
@@ -58,6 +63,7 @@ export function ReturnCard({ item, busy, act }: { item: ReturnJson; busy: boolea
           Refund to: <span className="font-medium">{REFUND_TO_LABELS[item.refundTo]}</span>
         </p>
       )}
+      {item.pickup && <Pickup pickup={item.pickup} />}
       <Outcome item={item} />
       <div className="mt-4 flex flex-wrap items-end gap-3">
         {item.status === 'requested' && (
@@ -70,9 +76,14 @@ export function ReturnCard({ item, busy, act }: { item: ReturnJson; busy: boolea
                   item,
                   () => approveReturn(item.returnId),
                   (done) =>
-                    done.exchangeOrderId
-                      ? `Return ${item.returnId} approved; exchange order ${done.exchangeOrderId} placed.`
-                      : `Return ${item.returnId} approved.`,
+                    [
+                      done.exchangeOrderId
+                        ? `Return ${item.returnId} approved; exchange order ${done.exchangeOrderId} placed.`
+                        : `Return ${item.returnId} approved.`,
+                      done.pickup && pickupInWords(done.pickup),
+                    ]
+                      .filter(Boolean)
+                      .join(' '),
                 )
               }
             >
@@ -86,6 +97,22 @@ export function ReturnCard({ item, busy, act }: { item: ReturnJson; busy: boolea
         {item.status === 'approved' && (
           <Button size="sm" disabled={busy} onClick={() => setDialog('receive')}>
             Mark received
+          </Button>
+        )}
+        {item.status === 'approved' && item.pickup?.state === 'failed' && (
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={busy}
+            onClick={() =>
+              act(
+                item,
+                () => bookReturnPickup(item.returnId),
+                (done) => `${item.returnId}: ${done.pickup ? pickupInWords(done.pickup) : 'pickup booked.'}`,
+              )
+            }
+          >
+            Book pickup again
           </Button>
         )}
         {item.status === 'received' && item.resolution === 'refund' && (
@@ -126,6 +153,34 @@ export function ReturnCard({ item, busy, act }: { item: ReturnJson; busy: boolea
 
 /** The shopper's choice of how a refund of an order not paid online is made (docs/product.md section 22). */
 const REFUND_TO_LABELS = { store_credit: 'Store credit', transfer: 'Bank or UPI transfer' } as const;
+
+/** The courier's pickup in one sentence, for the card and the step's notice. */
+function pickupInWords(pickup: ReturnPickupJson): string {
+  if (pickup.state === 'booking') return 'The pickup is being booked with the courier service.';
+  if (pickup.state === 'failed')
+    return `${pickup.reason.replace(/\.$/, '')}. Book it again, or arrange the pickup by hand.`;
+  const fee = pickup.fee > 0 ? `; ${formatRupees(pickup.fee)} pickup fee kept from the refund` : '';
+  return `Pickup booked with ${pickup.courier} (AWB ${pickup.awb})${fee}.`;
+}
+
+function Pickup({ pickup }: { pickup: ReturnPickupJson }) {
+  if (pickup.state === 'failed')
+    return (
+      <p role="status" className="mt-2 text-sm font-medium text-red-800">
+        {pickupInWords(pickup)}
+      </p>
+    );
+  return (
+    <p className="mt-2 text-sm text-neutral-800">
+      {pickupInWords(pickup)}{' '}
+      {pickup.state === 'booked' && pickup.trackingUrl && (
+        <a href={pickup.trackingUrl} target="_blank" rel="noreferrer" className="underline">
+          Track the pickup
+        </a>
+      )}
+    </p>
+  );
+}
 
 function Outcome({ item }: { item: ReturnJson }) {
   const facts = [

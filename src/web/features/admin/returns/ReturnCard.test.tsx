@@ -1,0 +1,63 @@
+/**
+ * The returns queue's card says what became of the courier's pickup (docs/product.md, "Shipping"):
+ * who booked it and the AWB, or why the courier service refused it, with "Book pickup again".
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { ReturnJson, ReturnPickupJson } from '#shared/after-order';
+import { ReturnCard } from './ReturnCard';
+
+const approved = (pickup: ReturnPickupJson | null): ReturnJson => ({
+  returnId: 'RET-1',
+  orderId: 'ORD-1',
+  userName: 'asha',
+  status: 'approved',
+  resolution: 'refund',
+  reason: 'too_small',
+  note: '',
+  rejectReason: null,
+  restocked: null,
+  refunded: null,
+  refundReference: null,
+  refundTo: null,
+  refundable: 949,
+  paymentMethod: 'online',
+  exchangeOrderId: null,
+  pickup,
+  lines: [],
+  createdAt: '2026-11-20T10:00:00.000Z',
+});
+
+const render = (pickup: ReturnPickupJson | null) =>
+  renderToStaticMarkup(<ReturnCard item={approved(pickup)} busy={false} act={() => {}} />);
+
+describe('a return card', () => {
+  it('names the courier, the AWB and the fee kept from the refund of a booked pickup', () => {
+    const html = render({
+      state: 'booked',
+      courier: 'Delhivery',
+      awb: 'AWB123',
+      trackingUrl: 'https://track.example/AWB123',
+      fee: 50,
+    });
+    expect(html).toContain('Pickup booked with Delhivery (AWB AWB123); ₹50 pickup fee kept from the refund.');
+    expect(html).toContain('href="https://track.example/AWB123"');
+    expect(html).not.toContain('Book pickup again');
+  });
+
+  it('says why the courier service refused, and offers to book again', () => {
+    const html = render({
+      state: 'failed',
+      reason: 'The courier service did not book the pickup: Pincode not serviceable.',
+    });
+    expect(html).toContain(
+      'The courier service did not book the pickup: Pincode not serviceable. Book it again, or arrange the pickup by hand.',
+    );
+    expect(html).toContain('Book pickup again');
+  });
+
+  it('says nothing of a pickup when none was asked for', () => {
+    const html = render(null);
+    expect(html).not.toContain('ickup');
+  });
+});
