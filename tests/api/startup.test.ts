@@ -13,9 +13,10 @@ describe('start-up', () => {
   }, async () => {
     const first = await startShopProcess({ DATA_DIR: dataDir });
     try {
-      const started = Date.now();
-      const second = await runToExit(spawnShop({ DATA_DIR: dataDir }), 10_000);
-      expect(Date.now() - started).toBeLessThan(5_000);
+      // A second process that waited on the lock would still be waiting while the first serves:
+      // killed at the time limit, it has no exit code. How long a start takes on a busy machine
+      // is not what this checks.
+      const second = await runToExit(spawnShop({ DATA_DIR: dataDir }), 30_000);
       expect(second.code).toBe(1);
       expect(second.stderr).toMatch(/holds the lock .*shop\.lock/);
 
