@@ -39,6 +39,9 @@ export const STORE_CREDIT_MESSAGES = {
   notEnough: (balancePaise: number, totalPaise: number) =>
     `Your store credit of ${rupees(balancePaise)} does not cover this order of ${rupees(totalPaise)}. Pay the rest in cash on delivery or online.`,
   none: 'You have no store credit to use.',
+  coversOnline: 'Your store credit covers this whole order: choose Pay with store credit instead.',
+  notWithPartialCod:
+    'Store credit cannot be combined with paying a part now: pay the rest online or in cash on delivery.',
 } as const;
 
 /** PATCH /api/admins/orders/:orderId/rto-received */

@@ -38,6 +38,7 @@ export const ERROR_CODES = [
   'cod_refused',
   'partial_cod_unavailable',
   'store_credit_short',
+  'store_credit_covers',
   'link_expired',
   'address_book_full',
   'weak_password',

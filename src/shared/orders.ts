@@ -9,6 +9,7 @@ import {
   mobileSchema,
   normaliseMobile,
 } from './address';
+import { STORE_CREDIT_MESSAGES } from './cod';
 import { couponField } from './coupons';
 import type { ErrorCode } from './error-codes';
 import { formatRupees, paiseToRupees } from './money';
@@ -166,12 +167,22 @@ export const createOrderSchema = z
     amount: z.number({ error: 'Please send the order amount in paise.' }).int().positive(),
     /** Partial cash on delivery (docs/product.md section 22): `amount` is the token paid now. */
     partialCod: z.boolean({ error: 'partialCod must be true or false.' }).optional(),
+    /**
+     * Store credit pays what it can and `amount` is the rest, paid online (docs/product.md
+     * section 22). Not with partial COD, whose token is a fixed part of the cash price.
+     */
+    useStoreCredit: z.boolean({ error: 'useStoreCredit must be true or false.' }).optional(),
     ...deliveryDetailsFields,
     ...couponField,
+  })
+  .refine((body) => !(body.partialCod && body.useStoreCredit), {
+    error: STORE_CREDIT_MESSAGES.notWithPartialCod,
+    path: ['useStoreCredit'],
   })
   .transform((body, ctx) => ({
     amount: body.amount,
     partialCod: body.partialCod === true,
+    useStoreCredit: body.useStoreCredit === true,
     details: hasDeliveryDetails(body) ? toDeliveryDetails(body, ctx) : undefined,
     couponCode: body.couponCode,
   }));

@@ -1,7 +1,8 @@
 /**
  * Cash on delivery without the losses in the browser (docs/product.md section 22): COD refused
  * with its reason after two returns to origin; a shopper confirms a COD order from the mailed link
- * and another pays it online instead; store credit pays an order in full; the admin's COD panel.
+ * and another pays it online instead; store credit pays an order in full, and part of one paid
+ * online; the admin's COD panel.
  */
 import { describe, expect, it } from 'vitest';
 import { markReturningToOrigin } from '#server/modules/cod/rto';
@@ -103,6 +104,41 @@ describe('cash on delivery without the losses', async () => {
     await expect.poll(() => page.getByTestId('store-credit-balance').textContent()).toBe('₹201');
     await expectAccessible(page);
     await screenshotAtWidths(page, 'store-credit');
+    await context.close();
+  });
+
+  it('store credit pays part of an order and the rest is paid online', async () => {
+    const { shopper, context, page } = await shopperPage(browser, shop.url, db, 'mobile');
+    const product = await createPhotographedProduct(db, { name: 'Moss Tee', price: 999, stock: { M: 5 } });
+    await giveStoreCredit(db, shopper.id, 300_00);
+    await putInCart(db, shopper.id, product, 'M', 1);
+    await page.goto('/checkout');
+    await fillNewAddress(page);
+    await page.getByLabel('Use my store credit (₹300)').check();
+    // ₹999 and ₹100 delivery: ₹1,099, of which ₹300 in credit.
+    await page
+      .getByText('Store credit pays ₹300; pay the other ₹799 online or in cash on delivery.')
+      .waitFor();
+    const pay = page.getByRole('button', { name: /^Pay ₹799 Online/ });
+    expect(await pay.isEnabled()).toBe(true);
+    await expectAccessible(page);
+    await screenshotAtWidths(page, 'checkout-store-credit-part-online');
+    await pay.click();
+    const frame = page.frameLocator('iframe[title="Test payment window"]');
+    await frame.getByText('₹799').first().waitFor();
+    await frame.getByRole('button', { name: /^Pay/ }).click();
+    await page.waitForURL('**/success');
+    const thanks = await page.getByText(/^Thank you! Your order ORD-\w+ is confirmed\./).textContent();
+    const orderId = /ORD-\w+/.exec(thanks ?? '')![0];
+    expect(await orderByPublicId(db, orderId)).toMatchObject({
+      paymentMethod: 'online',
+      status: 'captured',
+      storeCreditPaise: 300_00,
+    });
+    await page.goto(`/orders/${orderId}`);
+    await page.getByText('Paid online, ₹300 from store credit').waitFor();
+    await expectAccessible(page);
+    await screenshotAtWidths(page, 'order-page-store-credit-part-online');
     await context.close();
   });
 

@@ -53,25 +53,42 @@ const day = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
 });
 
-/** How the refund reached the shopper: the original payment, store credit or a transfer. */
-function refundHow(order: OrderRow, refund: { reference?: string; credit?: GrantedCredit }): string[] {
-  if (order.paymentMethod === 'online')
-    return ['It goes back to the original payment method and takes 5 to 7 business days to show.'];
+interface RefundMade {
+  amountPaise: number;
+  reference?: string;
+  credit?: GrantedCredit;
+  /** Of an order paid online: the part refunded to its payment (the rest went to store credit). */
+  toPaymentPaise?: number;
+}
+
+const balanceLine = (credit: GrantedCredit) =>
+  `Your store credit balance is ${rupees(credit.balancePaise)}. You can see it under Store credit in your account.`;
+
+/** How the refund reached the shopper: the original payment, store credit (or both), or a transfer. */
+function refundHow(order: OrderRow, refund: RefundMade): string[] {
+  const toPayment = 'It goes back to the original payment method and takes 5 to 7 business days to show.';
+  if (order.paymentMethod === 'online') {
+    if (!refund.credit) return [toPayment];
+    // Part of the order was paid from store credit: what the payment did not cover went back there.
+    const paid = refund.toPaymentPaise ?? 0;
+    return [
+      paid > 0
+        ? `${rupees(paid)} goes back to the original payment method and takes 5 to 7 business days to show; ${rupees(refund.amountPaise - paid)} is in your store credit now.`
+        : "It is in your store credit now, as the order's online payment has been refunded in full.",
+      `It is ready to use on your next order, and expires on ${day.format(refund.credit.expiresAt)} if unused.`,
+      balanceLine(refund.credit),
+    ];
+  }
   if (refund.credit)
     return [
       `It is in your store credit now, ready to use on your next order, and expires on ${day.format(refund.credit.expiresAt)} if unused.`,
-      `Your store credit balance is ${rupees(refund.credit.balancePaise)}. You can see it under Store credit in your account.`,
+      balanceLine(refund.credit),
     ];
   return [`We have sent it by bank or UPI transfer (reference ${refund.reference}).`];
 }
 
-export function queueReturnRefundMail(
-  db: DbOrTx,
-  order: OrderRow,
-  row: ReturnRow,
-  refund: { amountPaise: number; reference?: string; credit?: GrantedCredit },
-) {
-  const to = refund.credit ? ' to your store credit' : '';
+export function queueReturnRefundMail(db: DbOrTx, order: OrderRow, row: ReturnRow, refund: RefundMade) {
+  const to = refund.credit && order.paymentMethod !== 'online' ? ' to your store credit' : '';
   return queueOrderMail(db, order, `Your refund for return ${row.returnId}`, [
     `We have refunded ${rupees(refund.amountPaise)}${to} for return ${row.returnId} (order ${order.orderId}).`,
     ...refundHow(order, refund),

@@ -4,7 +4,7 @@
  * is left of what the order was paid.
  */
 import { apportion } from '#shared/gst/apportion';
-import type { OrderEventRow, OrderItemRow, OrderRow } from '../orders';
+import { type OrderEventRow, type OrderItemRow, type OrderRow, onlineChargePaise } from '../orders';
 import type { ReturnLineRow } from './return-rows';
 
 /**
@@ -42,4 +42,19 @@ export function refundedPaise(events: Pick<OrderEventRow, 'type' | 'data'>[]): n
   return events
     .filter((event) => event.type === 'refund_requested' || event.type === 'refund_recorded')
     .reduce((sum, event) => sum + ((event.data as { amountPaise?: number }).amountPaise ?? 0), 0);
+}
+
+/**
+ * What is left to refund to the order's online payment: what it charged (the total less any
+ * store credit) less the provider refunds already asked for. Refunds to store credit or by
+ * transfer do not count against it.
+ */
+export function onlinePaymentLeftPaise(
+  order: Pick<OrderRow, 'paymentMethod' | 'amountPaise' | 'storeCreditPaise' | 'codTokenPaise'>,
+  events: Pick<OrderEventRow, 'type' | 'data'>[],
+): number {
+  const refunded = events
+    .filter((event) => event.type === 'refund_requested')
+    .reduce((sum, event) => sum + ((event.data as { amountPaise?: number }).amountPaise ?? 0), 0);
+  return Math.max(0, onlineChargePaise(order) - refunded);
 }

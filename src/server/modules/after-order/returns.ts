@@ -51,7 +51,7 @@ import {
   queueReturnRejectedMail,
   queueReturnRequestedMail,
 } from './return-mail';
-import { paidPaise, refundablePaise, refundedPaise } from './return-money';
+import { onlinePaymentLeftPaise, paidPaise, refundablePaise, refundedPaise } from './return-money';
 import { checkExchangeSizesInStock, checkReturnWindow } from './return-request-checks';
 import {
   findReturn,
@@ -342,7 +342,8 @@ export async function refundReturn(
   const { refunded, refunds } = await deps.db.transaction(async (tx) => {
     const { order, row, items, lines } = await lockReturn(tx, input.returnId, 'received', 'refunded');
     if (row.resolution !== 'refund') throw new AppError('conflict', AFTER_ORDER_MESSAGES.notRefundReturn);
-    const left = paidPaise(order) - refundedPaise(await eventsOfOrder(tx, order.id));
+    const events = await eventsOfOrder(tx, order.id);
+    const left = paidPaise(order) - refundedPaise(events);
     // A reverse pickup's fee is kept from the refund (docs/product.md, "Shipping").
     const fee = await reversePickupFeeOf(tx, order.id, row.returnId);
     const most = Math.min(Math.max(0, refundablePaise(order, items, lines) - fee), Math.max(0, left));
@@ -352,18 +353,32 @@ export async function refundReturn(
       });
     const refunds: RefundDue[] = [];
     let credit: GrantedCredit | undefined;
+    let toPaymentPaise = 0;
     if (order.paymentMethod === 'online' && order.paymentId) {
-      refunds.push(
-        await requestRefund(tx, {
-          orderDbId: order.id,
-          paymentId: order.paymentId,
-          amountPaise,
-          key: `return:${row.returnId}`,
-          reason: `return ${row.returnId}`,
+      // Part paid from store credit: the payment is refunded first, up to what it charged, and
+      // the rest goes back to store credit (docs/product.md section 22).
+      const toPayment = Math.min(amountPaise, onlinePaymentLeftPaise(order, events));
+      toPaymentPaise = toPayment;
+      if (toPayment > 0)
+        refunds.push(
+          await requestRefund(tx, {
+            orderDbId: order.id,
+            paymentId: order.paymentId,
+            amountPaise: toPayment,
+            key: `return:${row.returnId}`,
+            reason: `return ${row.returnId}`,
+            actor: input.actor,
+            at: now,
+          }),
+        );
+      if (amountPaise > toPayment)
+        credit = await refundToStoreCredit(tx, {
+          order,
+          returnId: row.returnId,
+          amountPaise: amountPaise - toPayment,
           actor: input.actor,
           at: now,
-        }),
-      );
+        });
     } else if (row.refundTo === 'store_credit') {
       credit = await refundToStoreCredit(tx, {
         order,
@@ -405,7 +420,12 @@ export async function refundReturn(
       at: now,
     });
     await settleReturnState(tx, order, now);
-    await queueReturnRefundMail(tx, order, refunded, { amountPaise, reference, credit });
+    await queueReturnRefundMail(tx, order, refunded, {
+      amountPaise,
+      reference,
+      credit,
+      toPaymentPaise: toPaymentPaise,
+    });
     return { refunded, refunds };
   });
   await sendRefunds(deps, refunds);

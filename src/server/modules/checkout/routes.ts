@@ -98,9 +98,15 @@ export async function checkoutRoutes(instance: FastifyInstance) {
     },
     async (request) => {
       const userId = request.shopper!.accountId;
-      const { amount, details, couponCode, partialCod } = request.body;
+      const { amount, details, couponCode, partialCod, useStoreCredit } = request.body;
       return withinCouponGuessLimit(app.deps, userId, couponCode, () =>
-        startOnlinePayment(app.deps, userId, { amountPaise: amount, details, couponCode, partialCod }),
+        startOnlinePayment(app.deps, userId, {
+          amountPaise: amount,
+          details,
+          couponCode,
+          partialCod,
+          useStoreCredit,
+        }),
       );
     },
   );

@@ -8,7 +8,7 @@
 import type { DbOrTx } from '#server/db/client';
 import type { AppDeps } from '#server/deps';
 import { AppError } from '#server/errors';
-import { PARTIAL_COD_MESSAGES } from '#shared/cod';
+import { PARTIAL_COD_MESSAGES, STORE_CREDIT_MESSAGES } from '#shared/cod';
 import { CURRENCY, RESERVATION_MINUTES } from '#shared/constants';
 import { CART_CHANGED_MESSAGE, type DeliveryDetails, type OnlineOrderResponse } from '#shared/orders';
 import type { CodSettings } from '#shared/settings/cod';
@@ -36,6 +36,7 @@ import {
 import { releaseOpenReservations, releaseReservation, reservationWindowEnd } from '../orders/reservations';
 import { PaymentProviderError } from '../payments/provider';
 import { readSettings } from '../settings';
+import { spendStoreCredit, storeCreditBalance } from '../store-credit';
 import { createOrder } from './create-order';
 import { loadCart } from './load-cart';
 import { checkOrderLimits } from './order-limits';
@@ -57,6 +58,11 @@ export interface StartOnlinePaymentInput {
    * the order is a COD order for the rest, under every COD rule. The address is required.
    */
   partialCod?: boolean;
+  /**
+   * Store credit pays what it can and `amountPaise` is the rest (docs/product.md section 22). The
+   * credit is spent with the reservation, like its stock, and given back if it ends unpaid.
+   */
+  useStoreCredit?: boolean;
 }
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'config' | 'serviceability'>;
@@ -80,6 +86,7 @@ async function reusableOrder(
   const method = input.partialCod ? 'cod' : 'online';
   for (const order of open) {
     if (order.paymentMethod !== method || onlineChargePaise(order) !== input.amountPaise) continue;
+    if (order.storeCreditPaise > 0 !== (input.useStoreCredit === true)) continue;
     if (order.couponCode !== (input.couponCode ?? null)) continue;
     const lines = (await itemsOfOrder(db, order.id)).map(lineKey);
     if (lines.sort().join(',') === wanted) return order;
@@ -141,7 +148,9 @@ async function reserve(deps: Deps, userId: number, input: StartOnlinePaymentInpu
     });
     checkOrderLimits(priced, deps.config.maxUnitsPerSize);
     const tokenPaise = partial ? partialCodToken(priced, codSettings, codRecord!, checked!, rules!) : 0;
-    if ((partial ? tokenPaise : priced.totalPaise) !== input.amountPaise)
+    // Read after the older reservation gave back any credit it held.
+    const creditPaise = input.useStoreCredit ? await creditTowards(tx, userId, priced.totalPaise) : 0;
+    if ((partial ? tokenPaise : priced.totalPaise - creditPaise) !== input.amountPaise)
       throw new AppError('conflict', CART_CHANGED_MESSAGE, { code: 'cart_changed' });
     const toSave =
       input.details?.kind === 'structured' && input.details.saveAddress
@@ -154,6 +163,7 @@ async function reserve(deps: Deps, userId: number, input: StartOnlinePaymentInpu
         priced,
         paymentMethod: as,
         codTokenPaise: tokenPaise,
+        storeCreditPaise: creditPaise,
         status: 'pending_payment',
         mobile: checked?.mobile ?? '',
         address: checked?.address ?? '',
@@ -162,9 +172,34 @@ async function reserve(deps: Deps, userId: number, input: StartOnlinePaymentInpu
         now,
         reservedUntil: windowEnd && windowEnd < fullTerm ? windowEnd : fullTerm,
       },
-      toSave ? () => saveAddressFromCheckout(tx, userId, toSave, now) : undefined,
+      async (created) => {
+        if (toSave) await saveAddressFromCheckout(tx, userId, toSave, now);
+        if (creditPaise > 0)
+          await spendStoreCredit(tx, {
+            userId,
+            amountPaise: creditPaise,
+            orderTotalPaise: priced.totalPaise,
+            orderDbId: created.id,
+            note: `Paid towards order ${created.orderId}`,
+            at: now,
+          });
+      },
     );
   });
+}
+
+/**
+ * What store credit pays of an order paid online: the whole balance, which must be less than the
+ * total (a payment window cannot take nothing). Credit that covers the order pays it alone
+ * (place-store-credit-order), so that is refused here in words.
+ */
+async function creditTowards(tx: DbOrTx, userId: number, totalPaise: number): Promise<number> {
+  const balance = await storeCreditBalance(tx, userId);
+  if (balance === 0)
+    throw new AppError('conflict', STORE_CREDIT_MESSAGES.none, { code: 'store_credit_short' });
+  if (balance >= totalPaise)
+    throw new AppError('conflict', STORE_CREDIT_MESSAGES.coversOnline, { code: 'store_credit_covers' });
+  return balance;
 }
 
 /**

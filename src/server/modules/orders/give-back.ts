@@ -1,49 +1,73 @@
 /**
  * What an order holds while it lives, given back when it ends unfulfilled (cancelled, failed or
- * expired): its stock and its coupon use (docs/product.md section 13). Every such path calls
- * this, so nothing an order held is kept by a dead order. A payment that arrives after that
- * takes both again, or neither (`retakeHoldings`).
+ * expired): its stock, its coupon use (docs/product.md section 13) and the store credit it spent
+ * (section 22). Every such path calls this, so nothing an order held is kept by a dead order. A
+ * payment that arrives after that takes them all again, or none (`retakeHoldings`).
  */
 import type { DbOrTx } from '#server/db/client';
+import { AppError } from '#server/errors';
 import { giveBackCouponUse, retakeCouponUse } from '../coupons';
+// The ledger itself, not the module's index: the store-credit history page reads orders.
+import { grantStoreCredit, spendStoreCredit } from '../store-credit/ledger';
 import type { Actor } from './order-events';
 import { hasPlacedOrder, type OrderRow } from './order-queries';
 import { orderStockLines, restoreStock, type StockCause, tryTakeStock } from './stock';
 
+type HoldingOrder = Pick<OrderRow, 'id' | 'orderId' | 'userId' | 'storeCreditPaise' | 'amountPaise'>;
+
 /** Answers what was given back, for the order's audit event. */
 export async function giveBackHoldings(
   tx: DbOrTx,
-  orderDbId: number,
+  order: HoldingOrder,
   at: Date,
   cause: StockCause,
-): Promise<{ stock: 'returned'; couponUse?: 'returned' }> {
-  await restoreStock(tx, orderDbId, cause);
-  const couponUse = await giveBackCouponUse(tx, orderDbId, at);
-  return couponUse ? { stock: 'returned', couponUse: 'returned' } : { stock: 'returned' };
+): Promise<{ stock: 'returned'; couponUse?: 'returned'; storeCredit?: 'returned' }> {
+  // Checkout's lock order: the shopper's credit balance, then stock, then the coupon.
+  if (order.storeCreditPaise > 0)
+    await grantStoreCredit(tx, {
+      userId: order.userId,
+      amountPaise: order.storeCreditPaise,
+      note: `Returned: order ${order.orderId} ${cause.reason === 'cancel' ? 'cancelled' : 'was not paid'}`,
+      orderDbId: order.id,
+      at,
+    });
+  await restoreStock(tx, order.id, cause);
+  const couponUse = await giveBackCouponUse(tx, order.id, at);
+  return {
+    stock: 'returned',
+    ...(couponUse ? { couponUse: 'returned' as const } : {}),
+    ...(order.storeCreditPaise > 0 ? { storeCredit: 'returned' as const } : {}),
+  };
 }
 
-/** What stood in the way of a late payment's order: its stock sold, or its coupon allows no more uses. */
-export type MissingHolding = 'stock' | 'coupon';
+/**
+ * What stood in the way of a late payment's order: its stock sold, its coupon allows no more
+ * uses, or the store credit it spent was spent since on another order.
+ */
+export type MissingHolding = 'stock' | 'coupon' | 'store_credit';
 
 /** What a late payment's order could hold again: all of it, or what stood in the way. */
 export type Retaken =
-  | { ok: true; held: { stock: 'taken again'; couponUse?: 'taken again' } }
+  | { ok: true; held: { stock: 'taken again'; couponUse?: 'taken again'; storeCredit?: 'taken again' } }
   | { ok: false; short: MissingHolding };
 
 /**
  * A payment came after the order gave its holdings back (docs/decisions/006-checkout-and-payments.md,
- * "Late payments"): it takes every line's stock and its coupon use again, in checkout's lock
- * order (stock, then coupon), or nothing at all: a savepoint undoes a partial take. The caller
+ * "Late payments"): it takes its store credit, every line's stock and its coupon use again, in
+ * checkout's lock order, or nothing at all: a savepoint undoes a partial take. The caller
  * holds the shopper's and the order's row locks.
  */
 export async function retakeHoldings(
   tx: DbOrTx,
-  order: Pick<OrderRow, 'id' | 'orderId' | 'userId'>,
+  order: HoldingOrder,
   actor: Actor,
+  at: Date,
 ): Promise<Retaken> {
   const lines = await orderStockLines(tx, order.id);
   try {
     return await tx.transaction(async (savepoint) => {
+      // Checkout's lock order: the credit balance, then stock, then the coupon.
+      if (order.storeCreditPaise > 0) await retakeStoreCredit(savepoint, order, at);
       const stock = await tryTakeStock(savepoint, lines, {
         actor,
         reason: 'late_payment',
@@ -54,11 +78,34 @@ export async function retakeHoldings(
         hasPlacedOrder(savepoint, order.userId),
       );
       if (use === 'refused') throw new CannotRetake('coupon');
-      const held = use === 'taken again' ? { couponUse: 'taken again' as const } : {};
-      return { ok: true as const, held: { stock: 'taken again' as const, ...held } };
+      return {
+        ok: true as const,
+        held: {
+          stock: 'taken again' as const,
+          ...(use === 'taken again' ? { couponUse: 'taken again' as const } : {}),
+          ...(order.storeCreditPaise > 0 ? { storeCredit: 'taken again' as const } : {}),
+        },
+      };
     });
   } catch (err) {
     if (err instanceof CannotRetake) return { ok: false, short: err.short };
+    throw err;
+  }
+}
+
+/** Spends the order's credit again; a balance spent since on other orders cannot. */
+async function retakeStoreCredit(tx: DbOrTx, order: HoldingOrder, at: Date): Promise<void> {
+  try {
+    await spendStoreCredit(tx, {
+      userId: order.userId,
+      amountPaise: order.storeCreditPaise,
+      orderTotalPaise: order.amountPaise,
+      orderDbId: order.id,
+      note: `Paid towards order ${order.orderId}`,
+      at,
+    });
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'store_credit_short') throw new CannotRetake('store_credit');
     throw err;
   }
 }

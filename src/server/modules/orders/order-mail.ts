@@ -7,7 +7,7 @@ import { findShopper, type Shopper } from '../accounts/shoppers';
 import { queueMail } from '../mail/outbox';
 import { sendOrderMessage } from '../messaging/order-messages';
 import type { MissingHolding } from './give-back';
-import { hasOnlinePayment } from './online-charge';
+import { hasOnlinePayment, onlineChargePaise } from './online-charge';
 import { itemsOfOrder, type OrderRow } from './order-queries';
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
@@ -91,7 +91,9 @@ export async function queueOrderConfirmation(db: DbOrTx, order: OrderRow, known?
       ? `${credit}${token}Please keep ${rupees(order.amountPaise - order.storeCreditPaise - order.codTokenPaise)} ready: you pay on delivery.`
       : order.paymentMethod === 'store_credit'
         ? 'It is paid in full from your store credit.'
-        : 'We have received your payment.';
+        : order.storeCreditPaise > 0
+          ? `${credit}We have received your payment of ${rupees(onlineChargePaise(order))}.`
+          : 'We have received your payment.';
   return queueOrderMail(
     db,
     order,
@@ -177,13 +179,22 @@ export async function queueCancellationMail(
  * it gave back: its stock sold meanwhile, or its coupon allows no more uses for it.
  */
 export async function queueLatePaymentRefundMail(db: DbOrTx, order: OrderRow, missing: MissingHolding) {
-  await sendOrderMessage(db, 'refund', order, { amount: rupees(order.amountPaise) });
+  const paidOnline = onlineChargePaise(order);
+  await sendOrderMessage(db, 'refund', order, { amount: rupees(paidOnline) });
   const why =
     missing === 'coupon'
       ? `Your payment for order ${order.orderId} reached us after the 15 minutes we hold an order for, and by then coupon ${order.couponCode} could no longer be used for it: its limit had been reached (by other orders, or by another order of yours), so the order will not be sent.`
-      : `Your payment for order ${order.orderId} reached us after the 15 minutes we hold items for, and some of them sold out in the meantime.`;
+      : missing === 'store_credit'
+        ? `Your payment for order ${order.orderId} reached us after the 15 minutes we hold an order for, and by then the ${rupees(order.storeCreditPaise)} of store credit it used had gone to another order of yours, so the order will not be sent.`
+        : `Your payment for order ${order.orderId} reached us after the 15 minutes we hold items for, and some of them sold out in the meantime.`;
+  // Credit the order used went back to the balance when the hold ended (orders/give-back.ts).
+  const credit =
+    order.storeCreditPaise > 0 && missing !== 'store_credit'
+      ? [`The ${rupees(order.storeCreditPaise)} of store credit it used is back in your balance.`]
+      : [];
   return queueOrderMail(db, order, `Your payment for ${order.orderId} will be refunded`, [
     why,
-    'We are refunding the full amount to the original payment method; it takes 5 to 7 business days.',
+    `We are refunding the full amount you paid, ${rupees(paidOnline)}, to the original payment method; it takes 5 to 7 business days.`,
+    ...credit,
   ]);
 }

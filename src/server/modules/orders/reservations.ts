@@ -17,7 +17,7 @@ export async function releaseReservation(
   change: { to: 'expired' | 'failed'; actor: Actor; at: Date; reason: string },
 ): Promise<OrderRow> {
   // Time ran out (the expiry job) or the hold ended otherwise (docs/product.md section 14).
-  const given = await giveBackHoldings(tx, order.id, change.at, {
+  const given = await giveBackHoldings(tx, order, change.at, {
     actor: change.actor,
     reason: change.to === 'expired' ? 'expiry' : 'release',
     orderId: order.orderId,

@@ -67,7 +67,7 @@ export async function cancelLockedOrder(
   const tokenToCredit =
     input.tokenTo === 'store_credit' && order.paymentMethod === 'cod' && hasOnlinePayment(order);
   const now = input.at;
-  const given = await giveBackHoldings(tx, order.id, now, {
+  const given = await giveBackHoldings(tx, order, now, {
     actor: input.actor,
     reason: 'cancel',
     orderId: order.orderId,
@@ -97,23 +97,16 @@ export async function cancelLockedOrder(
       }),
     );
   }
-  // Store credit it used goes straight back to the balance (docs/product.md section 22), and
-  // so does a token the shopper chose to have as credit.
-  const credits = [
-    ...(order.storeCreditPaise > 0
-      ? [{ amountPaise: order.storeCreditPaise, note: `Returned: order ${order.orderId} cancelled` }]
-      : []),
-    ...(tokenToCredit
-      ? [
-          {
-            amountPaise: order.codTokenPaise,
-            note: `Refund of the part paid online for order ${order.orderId}`,
-          },
-        ]
-      : []),
-  ];
-  for (const credit of credits)
-    await grantStoreCredit(tx, { userId: order.userId, ...credit, orderDbId: order.id, at: now });
+  // Store credit it used went back with its holdings (orders/give-back.ts); a token the shopper
+  // chose to have as credit goes to the balance too (docs/product.md section 22).
+  if (tokenToCredit)
+    await grantStoreCredit(tx, {
+      userId: order.userId,
+      amountPaise: order.codTokenPaise,
+      note: `Refund of the part paid online for order ${order.orderId}`,
+      orderDbId: order.id,
+      at: now,
+    });
   await queueCancellationMail(tx, cancelled, input.why, tokenToCredit ? 'store_credit' : 'original');
   return refunds;
 }

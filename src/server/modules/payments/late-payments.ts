@@ -22,6 +22,10 @@ const CAUSE_REASONS: Record<LateRefundCause, { event: string; refund: string }> 
     event: 'the coupon allowed no more uses for this order after the reservation ended',
     refund: 'late payment, coupon use no longer available',
   },
+  store_credit: {
+    event: 'the store credit it used went to another order after the reservation ended',
+    refund: 'late payment, store credit no longer available',
+  },
 };
 
 /** Why this order's late payment was refunded, for a replayed report (older events: stock). */
@@ -32,7 +36,8 @@ export async function lateRefundCause(db: DbOrTx, orderDbId: number): Promise<La
     .where(and(eq(orderEvents.orderId, orderDbId), eq(orderEvents.type, 'late_payment_refunded')))
     .orderBy(desc(orderEvents.id))
     .limit(1);
-  return (event?.data as { cause?: string } | undefined)?.cause === 'coupon' ? 'coupon' : 'stock';
+  const cause = (event?.data as { cause?: string } | undefined)?.cause;
+  return cause === 'coupon' || cause === 'store_credit' ? cause : 'stock';
 }
 
 /**

@@ -73,7 +73,7 @@ export async function recordPaymentInTx(
   // expired or failed: the stock and any coupon use went back when the reservation ended. The
   // order is fulfilled only if it holds them all again: a discount whose use it cannot retake is
   // never given (docs/decisions/012-coupons-and-delivery-charge.md, "Late payments").
-  const retaken = await retakeHoldings(tx, order, report.actor);
+  const retaken = await retakeHoldings(tx, order, report.actor, now);
   if (!retaken.ok) return refundLatePayment(tx, now, order, report, retaken.short);
   const paid = await moveOrder(tx, order, {
     to: 'captured',

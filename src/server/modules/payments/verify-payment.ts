@@ -21,6 +21,10 @@ export const LATE_PAYMENT_MESSAGE =
 export const lateCouponMessage = (code: string | null) =>
   `Your payment arrived after we stopped holding your order, and by then coupon ${code} could no longer be used for it. The order will not be sent; the full amount will be refunded in 5 to 7 business days.`;
 
+/** The late payment's order could not spend its store credit again (docs/product.md section 22). */
+export const LATE_STORE_CREDIT_MESSAGE =
+  'Your payment arrived after we stopped holding your order, and by then the store credit it used had gone to another order. The order will not be sent; the amount you paid will be refunded in 5 to 7 business days.';
+
 export type VerifyOutcome =
   | { kind: 'paid'; orderId: string }
   | { kind: 'refunded'; orderId: string; errorMessage: string }
@@ -50,6 +54,10 @@ export async function verifyPayment(
   if (outcome.kind === 'unknown_order') return { kind: 'not_found' };
   if (outcome.kind === 'paid') return { kind: 'paid', orderId: outcome.orderId };
   const errorMessage =
-    outcome.cause === 'coupon' ? lateCouponMessage(order.couponCode) : LATE_PAYMENT_MESSAGE;
+    outcome.cause === 'coupon'
+      ? lateCouponMessage(order.couponCode)
+      : outcome.cause === 'store_credit'
+        ? LATE_STORE_CREDIT_MESSAGE
+        : LATE_PAYMENT_MESSAGE;
   return { kind: 'refunded', orderId: outcome.orderId, errorMessage };
 }

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EMPTY_CART_MESSAGE } from '#shared/cart';
 import { PARTIAL_COD_MESSAGES } from '#shared/cod';
+import { formatRupees } from '#shared/money';
 import { paths } from '#shared/paths';
 import { FormSummary } from '#web/components/form/FormSummary';
 import { Button } from '#web/components/ui/Button';
@@ -43,13 +44,18 @@ export function Component() {
   const pricing = useCheckoutQuote(items);
   const quote = pricing.quote;
   const busy = form.busy || payOnline.busy || !quote;
-  // Store credit pays what it can (docs/product.md section 22); the rest is cash on delivery.
+  // Store credit pays what it can (docs/product.md section 22); the rest online or in cash.
   const [useCredit, setUseCredit] = useState(false);
   // Credit that covers the base total pays it alone, with no COD fee; otherwise it pays part of
   // the cash-on-delivery total.
   const wholeInCredit = quote !== undefined && useCredit && quote.storeCreditPaise >= quote.totalPaise;
   const creditPaise = !quote || !useCredit ? 0 : wholeInCredit ? quote.totalPaise : quote.storeCreditPaise;
   const cashPaise = quote && !wholeInCredit ? quote.cod.totalPaise - creditPaise : 0;
+  // Paid online, the rest after the credit goes through the payment window. Credit that covers
+  // the online price (less than the base total when paying online saves) leaves nothing to pay
+  // there, so Pay Online waits for the credit to be unticked.
+  const onlinePaise = quote ? quote.online.totalPaise - creditPaise : 0;
+  const creditCoversOnline = creditPaise > 0 && onlinePaise <= 0;
   // Cash on delivery is judged on the server's figures (docs/product.md sections 12 and 18): the
   // shopper's own record first, then the pincode and the ceiling.
   const noCod = quote ? (quote.cod.reason ?? codRefusal(form.answer, cashPaise)) : undefined;
@@ -76,7 +82,9 @@ export function Component() {
   const onlinePayment = delivery.submit(async (details) => {
     if (!quote) return;
     const userName = cart.data?.userName ?? '';
-    const problem = await payOnline.start(details, quote.online.totalPaise, userName, pricing.couponCode);
+    const problem = await payOnline.start(details, onlinePaise, userName, pricing.couponCode, {
+      useStoreCredit: creditPaise > 0,
+    });
     if (details.saveAddress) queryClient.invalidateQueries({ queryKey: addressesKey });
     if (problem) form.setServerError(problem);
   });
@@ -86,7 +94,7 @@ export function Component() {
     const userName = cart.data?.userName ?? '';
     const cashPaise = quote.cod.totalPaise - quote.cod.tokenPaise;
     const problem = await payOnline.start(details, quote.cod.tokenPaise, userName, pricing.couponCode, {
-      cashPaise,
+      partialCod: { cashPaise },
     });
     if (details.saveAddress) queryClient.invalidateQueries({ queryKey: addressesKey });
     if (problem) form.setServerError(problem);
@@ -145,6 +153,8 @@ export function Component() {
               balancePaise={quote.storeCreditPaise}
               usedPaise={creditPaise}
               cashPaise={cashPaise}
+              onlinePaise={creditCoversOnline ? null : onlinePaise}
+              codOffered={!noCod}
               checked={useCredit}
               onChange={setUseCredit}
             />
@@ -159,12 +169,14 @@ export function Component() {
                 <Button
                   size="lg"
                   onClick={() => onlinePayment()}
-                  disabled={busy || creditPaise > 0}
+                  disabled={busy || creditCoversOnline}
                   aria-describedby={quote?.online.prepaidDiscountPaise ? 'prepaid-saving' : undefined}
                 >
                   {/* Most Indian shoppers pay by UPI: it is named first (docs/product.md section 2). */}
                   <span className="flex flex-col items-center leading-tight">
-                    <span>Pay Online</span>
+                    <span>
+                      {creditPaise > 0 ? `Pay ${formatRupees(onlinePaise / 100)} Online` : 'Pay Online'}
+                    </span>
                     <span className="text-xs font-normal opacity-90">UPI, cards, netbanking</span>
                   </span>
                 </Button>

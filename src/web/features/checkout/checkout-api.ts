@@ -33,19 +33,30 @@ export function placeStoreCreditOrder(
   return api('/api/cart/place-store-credit-order', { method: 'POST', body: { ...details, couponCode } });
 }
 
-/**
- * `amount` is the Grand Total in paise, as the shopper saw it; the server checks it. With
- * `partialCod` it is partial COD's token, the rest paid in cash (docs/product.md section 22).
- */
+/** How an online payment pays the order (docs/product.md section 22). */
+export interface OnlinePaymentTerms {
+  /** `amount` is partial COD's token; the rest is paid in cash. */
+  partialCod?: boolean;
+  /** Store credit pays what it can; `amount` is the rest. */
+  useStoreCredit?: boolean;
+}
+
+/** `amount` is what the shopper saw to pay now, in paise; the server checks it. */
 export function createOnlineOrder(
   amount: number,
   details: CheckoutDelivery,
   couponCode?: string,
-  partialCod = false,
+  terms: OnlinePaymentTerms = {},
 ): Promise<OnlineOrderResponse> {
   return api('/api/cart/create-order', {
     method: 'POST',
-    body: { amount, ...details, couponCode, ...(partialCod ? { partialCod } : {}) },
+    body: {
+      amount,
+      ...details,
+      couponCode,
+      ...(terms.partialCod ? { partialCod: true } : {}),
+      ...(terms.useStoreCredit ? { useStoreCredit: true } : {}),
+    },
   });
 }
 

@@ -71,14 +71,21 @@ export function usePayOnline() {
     amountPaise: number,
     userName: string,
     couponCode?: string,
-    /** Partial COD: `amountPaise` is the token, and this much is left to pay in cash. */
-    partialCod?: { cashPaise: number },
+    terms: {
+      /** Partial COD: `amountPaise` is the token, and this much is left to pay in cash. */
+      partialCod?: { cashPaise: number };
+      /** Store credit pays the rest of the order: `amountPaise` is what is left after it. */
+      useStoreCredit?: boolean;
+    } = {},
   ): Promise<string | undefined> {
     setBusy(true);
-    cashAfterToken.current = partialCod ? partialCod.cashPaise : null;
+    cashAfterToken.current = terms.partialCod ? terms.partialCod.cashPaise : null;
     let order: OnlineOrderResponse;
     try {
-      order = await createOnlineOrder(amountPaise, details, couponCode, partialCod !== undefined);
+      order = await createOnlineOrder(amountPaise, details, couponCode, {
+        partialCod: terms.partialCod !== undefined,
+        useStoreCredit: terms.useStoreCredit,
+      });
     } catch (err) {
       setBusy(false);
       return `Error creating order: ${errorText(err)}`;

@@ -183,14 +183,19 @@ function Items({ order }: { order: OrderDetailJson }) {
         />
         {order.codFee > 0 && <Amount label="Cash on delivery fee" value={formatRupees(order.codFee)} />}
         <Amount label="Total" value={formatRupees(order.amount)} strong />
-        {order.codToken > 0 && (
-          <>
-            <Amount label="Paid online" value={formatRupees(order.codToken)} />
-            <Amount
-              label="To pay on delivery"
-              value={formatRupees(order.amount - order.storeCredit - order.codToken)}
-            />
-          </>
+        {/* Store credit is a means of payment (docs/product.md section 22): it pays part of the total. */}
+        {order.storeCredit > 0 && order.paymentMethod !== 'store_credit' && (
+          <Amount label="Paid from store credit" value={formatRupees(order.storeCredit)} />
+        )}
+        {order.codToken > 0 && <Amount label="Paid online" value={formatRupees(order.codToken)} />}
+        {order.paymentMethod === 'online' && order.storeCredit > 0 && (
+          <Amount label="Paid online" value={formatRupees(order.amount - order.storeCredit)} />
+        )}
+        {order.paymentMethod === 'cod' && order.codToken + order.storeCredit > 0 && (
+          <Amount
+            label="To pay on delivery"
+            value={formatRupees(order.amount - order.storeCredit - order.codToken)}
+          />
         )}
       </dl>
     </section>
@@ -217,6 +222,10 @@ function Facts({ order }: { order: OrderDetailJson }) {
         : order.paymentMethod === 'store_credit'
           ? 'Store credit'
           : 'Paid online';
+  const withCredit =
+    order.storeCredit > 0 && order.paymentMethod !== 'store_credit'
+      ? `${payment}, ${formatRupees(order.storeCredit)} from store credit`
+      : payment;
   return (
     <section aria-labelledby="delivery-heading" className={card}>
       <h2 id="delivery-heading" className={cardHeading}>
@@ -228,7 +237,7 @@ function Facts({ order }: { order: OrderDetailJson }) {
         <dt className="font-medium text-neutral-700">Mobile</dt>
         <dd>{order.mobile || 'N/A'}</dd>
         <dt className="font-medium text-neutral-700">Payment</dt>
-        <dd>{payment}</dd>
+        <dd>{withCredit}</dd>
         {order.paymentId && (
           <>
             <dt className="font-medium text-neutral-700">Payment ID</dt>
