@@ -1,6 +1,7 @@
 /** The CSV export: BOM, columns, one row per line, rupees with two decimals, safe quoting, the filters, every batch. */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { orders } from '#server/db/schema';
 import { parseCsv, UTF8_BOM } from '#server/lib/csv';
 import { EXPORT_COLUMNS, EXPORT_WINDOW } from '#server/modules/orders/order-export';
 import { headersFor } from '#tests/support/admin-factories';
@@ -46,6 +47,8 @@ describe('admin order export', async () => {
     address: '5 Park Street, Kolkata 700016',
     mobile: '9000000001',
   });
+  // ₹400 of its ₹1,399.50 paid from store credit, the rest in cash.
+  await db.update(orders).set({ storeCreditPaise: 400_00 }).where(eq(orders.id, older.id));
   await app.ready();
 
   async function exportCsv(query = '') {
@@ -110,6 +113,7 @@ describe('admin order export', async () => {
         'Prepaid discount (INR)': '0.00',
         'COD fee (INR)': '0.00',
         'Order total (INR)': '4847.50',
+        'Store credit (INR)': '0.00',
       },
       expect.objectContaining({
         'Order ID': twoLines.orderId,
@@ -125,7 +129,7 @@ describe('admin order export', async () => {
 
   it('quotes commas, quotes and formulas in the raw text', async () => {
     const body = (await exportCsv('q=priya_export')).body;
-    expect(body).toContain(`,"Midnight Tee, Black",L,2,1299.50,2599.00,0.00,250.50,0.00,0.00,4847.50\r\n`);
+    expect(body).toContain(`,"Midnight Tee, Black",L,2,1299.50,2599.00,0.00,250.50,0.00,0.00,4847.50,0.00\r\n`);
     expect(body).toContain(`,"Aurora ""Heavy"" Hoodie",XXL,`);
     expect(body).toContain(`,"'=HYPERLINK(""http://evil.example"",""click"")",`);
     expect(body).toContain(`,"Flat 4, Block ""B""",`);
@@ -145,6 +149,7 @@ describe('admin order export', async () => {
         'Address line 2': '',
         Pincode: '',
         'Order total (INR)': '1399.50',
+        'Store credit (INR)': '400.00',
       }),
     ]);
   });

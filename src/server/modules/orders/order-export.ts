@@ -56,6 +56,8 @@ export const EXPORT_COLUMNS = [
   'Prepaid discount (INR)',
   'COD fee (INR)',
   'Order total (INR)',
+  // Of the total, what store credit paid: a means of payment, so the total stays what was sold.
+  'Store credit (INR)',
 ] as const;
 
 /** Integer paise as rupees with two decimals, worked in integers: 129950 -> "1299.50". */
@@ -102,6 +104,7 @@ function rowsOf(order: OrderRow, userName: string, items: OrderItemRow[]): strin
     rupeesText(order.prepaidDiscountPaise),
     rupeesText(order.codFeePaise),
     rupeesText(order.amountPaise),
+    rupeesText(order.storeCreditPaise),
   ];
   return items
     .map((item) =>
