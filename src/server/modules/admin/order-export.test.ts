@@ -129,7 +129,9 @@ describe('admin order export', async () => {
 
   it('quotes commas, quotes and formulas in the raw text', async () => {
     const body = (await exportCsv('q=priya_export')).body;
-    expect(body).toContain(`,"Midnight Tee, Black",L,2,1299.50,2599.00,0.00,250.50,0.00,0.00,4847.50,0.00\r\n`);
+    expect(body).toContain(
+      `,"Midnight Tee, Black",L,2,1299.50,2599.00,0.00,250.50,0.00,0.00,4847.50,0.00\r\n`,
+    );
     expect(body).toContain(`,"Aurora ""Heavy"" Hoodie",XXL,`);
     expect(body).toContain(`,"'=HYPERLINK(""http://evil.example"",""click"")",`);
     expect(body).toContain(`,"Flat 4, Block ""B""",`);

@@ -27,7 +27,7 @@ import { shopperActor } from '../orders/order-events';
 import { queueOrderConfirmation } from '../orders/order-mail';
 import { releaseOpenReservations } from '../orders/reservations';
 import { readSettings } from '../settings';
-import { spendStoreCredit, storeCreditBalance } from '../store-credit';
+import { spendTowardsOrder, storeCreditBalance } from '../store-credit';
 import { createOrder, knownForMail } from './create-order';
 import { loadCart } from './load-cart';
 import { checkOrderLimits } from './order-limits';
@@ -116,15 +116,7 @@ export async function placeCodOrder(
       async (created) => {
         if (details.kind === 'structured' && details.saveAddress)
           await saveAddressFromCheckout(tx, userId, checked.deliveryAddress, now);
-        if (creditPaise > 0)
-          await spendStoreCredit(tx, {
-            userId,
-            amountPaise: creditPaise,
-            orderTotalPaise: priced.totalPaise,
-            orderDbId: created.id,
-            note: `Paid towards order ${created.orderId}`,
-            at: now,
-          });
+        if (creditPaise > 0) await spendTowardsOrder(tx, created, creditPaise, now);
         // Consent first, so the order's own confirmation already goes to WhatsApp.
         if (details.whatsappOptIn) await optInToWhatsApp(tx, created.mobile, now);
         await queueOrderConfirmation(tx, created, knownForMail(shopper, priced));

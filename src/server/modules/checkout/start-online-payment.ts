@@ -36,7 +36,7 @@ import {
 import { releaseOpenReservations, releaseReservation, reservationWindowEnd } from '../orders/reservations';
 import { PaymentProviderError } from '../payments/provider';
 import { readSettings } from '../settings';
-import { spendStoreCredit, storeCreditBalance } from '../store-credit';
+import { spendTowardsOrder, storeCreditBalance } from '../store-credit';
 import { createOrder } from './create-order';
 import { loadCart } from './load-cart';
 import { checkOrderLimits } from './order-limits';
@@ -174,15 +174,7 @@ async function reserve(deps: Deps, userId: number, input: StartOnlinePaymentInpu
       },
       async (created) => {
         if (toSave) await saveAddressFromCheckout(tx, userId, toSave, now);
-        if (creditPaise > 0)
-          await spendStoreCredit(tx, {
-            userId,
-            amountPaise: creditPaise,
-            orderTotalPaise: priced.totalPaise,
-            orderDbId: created.id,
-            note: `Paid towards order ${created.orderId}`,
-            at: now,
-          });
+        if (creditPaise > 0) await spendTowardsOrder(tx, created, creditPaise, now);
       },
     );
   });

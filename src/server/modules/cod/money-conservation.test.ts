@@ -42,6 +42,16 @@ describe('money and stock are conserved', async () => {
   const admin = asAdmin(app, await createAdmin(db));
   const sandbox = app.deps.payments as SandboxProvider;
   await saveInvoiceSettings(db);
+  /** Pays in the sandbox's window and sends the proof, as the checkout page does. */
+  const payInWindow = (shopper: { cookie: string }, providerOrderId: string) => {
+    const proof = sandbox.pay(providerOrderId);
+    return asShopper(app, shopper).post('/api/cart/verify-payment', {
+      order_id: proof.razorpay_order_id,
+      payment_id: proof.razorpay_payment_id,
+      signature: proof.razorpay_signature,
+      ...DELIVERY,
+    });
+  };
   const post = (url: string) =>
     app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{}' });
 
@@ -88,13 +98,7 @@ describe('money and stock are conserved', async () => {
               });
               status = created.statusCode;
               if (status === 200) {
-                const proof = sandbox.pay(created.json().id);
-                const res = await asShopper(app, shopper).post('/api/cart/verify-payment', {
-                  order_id: proof.razorpay_order_id,
-                  payment_id: proof.razorpay_payment_id,
-                  signature: proof.razorpay_signature,
-                  ...DELIVERY,
-                });
+                const res = await payInWindow(shopper, created.json().id);
                 status = res.statusCode;
                 if (status === 200) placed.push(res.json().orderId);
               }
@@ -111,13 +115,7 @@ describe('money and stock are conserved', async () => {
               });
               status = created.statusCode;
               if (status === 200 && !flag) {
-                const proof = sandbox.pay(created.json().id);
-                const res = await asShopper(app, shopper).post('/api/cart/verify-payment', {
-                  order_id: proof.razorpay_order_id,
-                  payment_id: proof.razorpay_payment_id,
-                  signature: proof.razorpay_signature,
-                  ...DELIVERY,
-                });
+                const res = await payInWindow(shopper, created.json().id);
                 status = res.statusCode;
                 if (status === 200) placed.push(res.json().orderId);
               }

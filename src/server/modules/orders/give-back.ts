@@ -8,7 +8,7 @@ import type { DbOrTx } from '#server/db/client';
 import { AppError } from '#server/errors';
 import { giveBackCouponUse, retakeCouponUse } from '../coupons';
 // The ledger itself, not the module's index: the store-credit history page reads orders.
-import { grantStoreCredit, spendStoreCredit } from '../store-credit/ledger';
+import { grantStoreCredit, spendTowardsOrder } from '../store-credit/ledger';
 import type { Actor } from './order-events';
 import { hasPlacedOrder, type OrderRow } from './order-queries';
 import { orderStockLines, restoreStock, type StockCause, tryTakeStock } from './stock';
@@ -96,14 +96,7 @@ export async function retakeHoldings(
 /** Spends the order's credit again; a balance spent since on other orders cannot. */
 async function retakeStoreCredit(tx: DbOrTx, order: HoldingOrder, at: Date): Promise<void> {
   try {
-    await spendStoreCredit(tx, {
-      userId: order.userId,
-      amountPaise: order.storeCreditPaise,
-      orderTotalPaise: order.amountPaise,
-      orderDbId: order.id,
-      note: `Paid towards order ${order.orderId}`,
-      at,
-    });
+    await spendTowardsOrder(tx, order, order.storeCreditPaise, at);
   } catch (err) {
     if (err instanceof AppError && err.code === 'store_credit_short') throw new CannotRetake('store_credit');
     throw err;

@@ -8,5 +8,6 @@ export {
   type GrantedCredit,
   grantStoreCredit,
   spendStoreCredit,
+  spendTowardsOrder,
   storeCreditBalance,
 } from './ledger';

@@ -135,3 +135,20 @@ export async function spendStoreCredit(
   });
   return row.balance;
 }
+
+/** Spends credit towards an order, named in the ledger as paid towards it. */
+export function spendTowardsOrder(
+  tx: DbOrTx,
+  order: { id: number; orderId: string; userId: number; amountPaise: number },
+  amountPaise: number,
+  at: Date,
+): Promise<number> {
+  return spendStoreCredit(tx, {
+    userId: order.userId,
+    amountPaise,
+    orderTotalPaise: order.amountPaise,
+    orderDbId: order.id,
+    note: `Paid towards order ${order.orderId}`,
+    at,
+  });
+}
