@@ -37,11 +37,17 @@ export function paidPaise(
   return order.status === 'delivered' ? order.amountPaise : 0;
 }
 
-/** Paise already refunded or on their way back: provider refunds requested, transfers recorded. */
-export function refundedPaise(events: Pick<OrderEventRow, 'type' | 'data'>[]): number {
-  return events
-    .filter((event) => event.type === 'refund_requested' || event.type === 'refund_recorded')
+type MoneyEvent = Pick<OrderEventRow, 'type' | 'data'>;
+
+/** The paise the events of these types carry. */
+const amountOf = (events: MoneyEvent[], types: string[]) =>
+  events
+    .filter((event) => types.includes(event.type))
     .reduce((sum, event) => sum + ((event.data as { amountPaise?: number }).amountPaise ?? 0), 0);
+
+/** Paise already refunded or on their way back: provider refunds requested, transfers recorded. */
+export function refundedPaise(events: MoneyEvent[]): number {
+  return amountOf(events, ['refund_requested', 'refund_recorded']);
 }
 
 /**
@@ -51,10 +57,7 @@ export function refundedPaise(events: Pick<OrderEventRow, 'type' | 'data'>[]): n
  */
 export function onlinePaymentLeftPaise(
   order: Pick<OrderRow, 'paymentMethod' | 'amountPaise' | 'storeCreditPaise' | 'codTokenPaise'>,
-  events: Pick<OrderEventRow, 'type' | 'data'>[],
+  events: MoneyEvent[],
 ): number {
-  const refunded = events
-    .filter((event) => event.type === 'refund_requested')
-    .reduce((sum, event) => sum + ((event.data as { amountPaise?: number }).amountPaise ?? 0), 0);
-  return Math.max(0, onlineChargePaise(order) - refunded);
+  return Math.max(0, onlineChargePaise(order) - amountOf(events, ['refund_requested']));
 }

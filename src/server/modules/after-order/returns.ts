@@ -357,25 +357,24 @@ export async function refundReturn(
     if (order.paymentMethod === 'online' && order.paymentId) {
       // Part paid from store credit: the payment is refunded first, up to what it charged, and
       // the rest goes back to store credit (docs/product.md section 22).
-      const toPayment = Math.min(amountPaise, onlinePaymentLeftPaise(order, events));
-      toPaymentPaise = toPayment;
-      if (toPayment > 0)
+      toPaymentPaise = Math.min(amountPaise, onlinePaymentLeftPaise(order, events));
+      if (toPaymentPaise > 0)
         refunds.push(
           await requestRefund(tx, {
             orderDbId: order.id,
             paymentId: order.paymentId,
-            amountPaise: toPayment,
+            amountPaise: toPaymentPaise,
             key: `return:${row.returnId}`,
             reason: `return ${row.returnId}`,
             actor: input.actor,
             at: now,
           }),
         );
-      if (amountPaise > toPayment)
+      if (amountPaise > toPaymentPaise)
         credit = await refundToStoreCredit(tx, {
           order,
           returnId: row.returnId,
-          amountPaise: amountPaise - toPayment,
+          amountPaise: amountPaise - toPaymentPaise,
           actor: input.actor,
           at: now,
         });
@@ -420,12 +419,7 @@ export async function refundReturn(
       at: now,
     });
     await settleReturnState(tx, order, now);
-    await queueReturnRefundMail(tx, order, refunded, {
-      amountPaise,
-      reference,
-      credit,
-      toPaymentPaise: toPaymentPaise,
-    });
+    await queueReturnRefundMail(tx, order, refunded, { amountPaise, reference, credit, toPaymentPaise });
     return { refunded, refunds };
   });
   await sendRefunds(deps, refunds);
