@@ -44,8 +44,12 @@ export async function fromPostgres(url: string, max = 10): Promise<Database> {
     import('drizzle-orm/node-postgres'),
   ]);
   const pool = new pg.Pool({ connectionString: url, max });
-  // An idle client that loses its connection must not crash the process.
+  // A connection lost while idle is reported on the pool, one lost while checked out (a running
+  // transaction) on its client: without a listener on both, an 'error' event ends the process.
+  // The query that was running rejects, its request answers 503 (db/outage.ts), and the pool opens
+  // new connections once the server is back.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return { db, kind: 'postgres', close: async () => (pool.ended ? undefined : pool.end()) };
 }

@@ -6,6 +6,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '#shared/error-codes';
+import { isDatabaseOutage, OUTAGE_MESSAGE, OUTAGE_RETRY_AFTER_SECONDS } from '../db/outage';
 import { AppError, GENERIC_ERROR_MESSAGE } from '../errors';
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -61,6 +62,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
             FRAMEWORK_CODES[code] ?? statusCode(status),
           ),
         );
+    }
+    if (isDatabaseOutage(error)) {
+      // One line, not a stack: an outage fails every request at once (docs/architecture.md section 6).
+      request.log.warn({ reason: error.message }, 'database unavailable');
+      reply.header('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send(errorBody(OUTAGE_MESSAGE, 'unavailable'));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(errorBody(GENERIC_ERROR_MESSAGE, 'internal'));
