@@ -3,34 +3,13 @@
  * - unit: no database, no global setup (`npx vitest run --project unit` takes seconds);
  * - db: a fresh copy of the migrated template database per file (tests/support/global-setup.ts);
  * - process: tests that start the shop, or a script, as a separate process.
- * A test file's project follows from what it uses, so a new file needs no entry here.
+ * A test file's project follows from what it uses (tests/engines/test-files.ts), so a new file
+ * needs no entry here.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { testProjects } from './tests/engines/test-files';
 
-const ROOTS = ['src', 'tests/api', 'tests/architecture', 'scripts', 'bench'];
-const TEST_FILE = /\.test\.tsx?$/;
-const USES_PROCESS = /support\/process'|'node:child_process'/;
-const USES_DATABASE =
-  /createTestApp|createTestDatabase|openCopy|createPostgresDatabaseUrl|databaseForProcess|usingPostgres/;
-
-const root = path.dirname(fileURLToPath(import.meta.url));
-
-function testFiles(dir: string): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const rel = path.posix.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : testFiles(rel);
-    return TEST_FILE.test(entry.name) ? [rel] : [];
-  });
-}
-
-const files = ROOTS.flatMap(testFiles);
-const text = (file: string) => readFileSync(path.join(root, file), 'utf8');
-const processTests = files.filter((file) => USES_PROCESS.test(text(file)));
-const dbTests = files.filter((file) => !processTests.includes(file) && USES_DATABASE.test(text(file)));
-const unitTests = files.filter((file) => !processTests.includes(file) && !dbTests.includes(file));
+const { unit: unitTests, db: dbTests, process: processTests } = testProjects();
 
 export default defineConfig({
   test: {
