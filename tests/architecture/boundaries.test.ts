@@ -1,14 +1,14 @@
 /** The import rules of docs/architecture.md hold on the whole tree, and the check catches breaches. */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { TABLE_OWNERS } from '#server/db/table-owners';
-import { checkFile, findCycles, type Rules, readSqlNames, type SourceFile } from './boundaries';
+import * as schema from '#server/db/schema';
+import { checkFile, findCycles, readTables, type SourceFile, tableOwnerOf, tableRules } from './boundaries';
 import { KNOWN_TABLE_LEAKS } from './known-leaks';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const schemaText = readFileSync(path.join(root, 'src/server/db/schema.ts'), 'utf8');
-const rules: Rules = { tableOwners: TABLE_OWNERS, sqlNames: readSqlNames(schemaText) };
 
 function sourceFiles(dir: string): SourceFile[] {
   const files: SourceFile[] = [];
@@ -22,6 +22,11 @@ function sourceFiles(dir: string): SourceFile[] {
 }
 
 const tree = ['src', 'tests', 'scripts', 'bench'].flatMap(sourceFiles);
+/** Every table declared in the shop's code; the test files' and this check's examples are left out. */
+const tables = readTables(
+  tree.filter((file) => file.path.startsWith('src/') && !/\.test\.tsx?$/.test(file.path)),
+);
+const rules = tableRules(tables);
 const check = (filePath: string, text: string) => checkFile({ path: filePath, text }, rules);
 
 describe('the tree', () => {
@@ -45,8 +50,16 @@ describe('the tree', () => {
     expect(findCycles(tree.filter((file) => file.path.startsWith('src/server/')))).toEqual([]);
   });
 
-  it('gives every table in schema.ts an owner', () => {
-    expect(Object.keys(rules.sqlNames).sort()).toEqual(Object.keys(TABLE_OWNERS).sort());
+  it("gives every table an owner: it is declared in one module's schema.ts, and db/schema.ts lists it", () => {
+    // Declared anywhere else (db/schema.ts included), a table has no owner.
+    expect(tables.filter((table) => !table.owner).map((table) => `${table.path}: ${table.name}`)).toEqual([]);
+    // What Drizzle reads is exactly what the schema files declare, each table once.
+    const listed = Object.entries(schema)
+      .filter(([, value]) => is(value, PgTable))
+      .map(([name, table]) => `${name}: ${getTableName(table as PgTable)}`);
+    const declared = tables.map((table) => `${table.name}: ${table.sqlName}`);
+    expect(declared.sort()).toEqual(listed.sort());
+    expect(new Set(declared).size).toBe(declared.length);
   });
 });
 
@@ -87,10 +100,45 @@ describe('the check', () => {
     expect(check('src/server/modules/cart/x.ts', "import { cartItems } from '#server/db/schema';")).toEqual(
       [],
     );
+    const fromTheOwnersSchema = check(
+      'src/server/modules/admin/archive-product.ts',
+      "import { cartItems } from '#server/modules/cart/schema';\nawait tx.delete(cartItems);",
+    );
+    expect(fromTheOwnersSchema).toEqual([expect.stringMatching(/module 'admin' uses table 'cartItems'/)]);
+    // A foreign key declares a constraint; it queries nothing.
+    expect(
+      check(
+        'src/server/modules/cart/schema.ts',
+        "import { users } from '#server/modules/accounts/schema';\nconst userId = integer('user_id').references(() => users.id);",
+      ),
+    ).toEqual([]);
     // Tests set up their data directly; the rule is for the modules' own code.
     expect(
       check('src/server/modules/cart/cart.test.ts', "import { orders } from '#server/db/schema';"),
     ).toEqual([]);
+  });
+
+  it("takes a table's owner from the folder of the schema.ts that declares it", () => {
+    const declared = readTables([
+      {
+        path: 'src/server/modules/cart/schema.ts',
+        text: "export const cartItems = pgTable(\n  'cart_items',\n  {});",
+      },
+      { path: 'src/server/plugins/schema.ts', text: "export const sessions = pgTable('sessions', {});" },
+      { path: 'src/server/db/schema.ts', text: "export const stray = pgTable('stray', {});" },
+      { path: 'src/server/modules/cart/lines.ts', text: "export const lines = pgTable('lines', {});" },
+    ]);
+    expect(declared.map(({ name, sqlName, owner }) => [name, sqlName, owner])).toEqual([
+      ['cartItems', 'cart_items', 'cart'],
+      ['sessions', 'sessions', 'plugins'],
+      ['stray', 'stray', null],
+      ['lines', 'lines', null],
+    ]);
+    expect(tableRules(declared)).toEqual({
+      tableOwners: { cartItems: 'cart', sessions: 'plugins' },
+      sqlNames: { cartItems: 'cart_items', sessions: 'sessions' },
+    });
+    expect(tableOwnerOf('src/server/modules/cart/schema/index.ts')).toBeNull();
   });
 
   it('finds an import circle, type imports included', () => {

@@ -2,8 +2,10 @@
  * The import rules of docs/architecture.md, checked on source text:
  * - src/web and src/server never import each other; src/shared imports neither;
  * - no relative import climbs more than two folders (use #server/, #web/, #shared/, #tests/);
- * - a module (src/server/modules/<name>) names only the tables it owns (TABLE_OWNERS) in its
- *   queries, whether as a schema import or as a table name inside SQL text;
+ * - a module (src/server/modules/<name>) names only the tables it owns in its queries, whether as
+ *   a schema import or as a table name inside SQL text; a table's owner is the folder of the
+ *   schema.ts that declares it (src/server/modules/<name>/schema.ts, or src/server/plugins/schema.ts
+ *   for the request plumbing's);
  * - no import circles among the server's files (type imports count: they tie files together too).
  */
 import path from 'node:path';
@@ -36,7 +38,31 @@ const ALIASES: Record<string, string> = {
   '#tests/': 'tests/',
 };
 
+/** The list of every table that Drizzle reads; it declares none itself. */
 const SCHEMA = 'src/server/db/schema';
+
+/** A table as declared: `export const <name> = pgTable('<sqlName>'` in the file at `path`. */
+export interface TableDeclaration {
+  name: string;
+  sqlName: string;
+  path: string;
+  /** The module (or 'plugins') whose schema.ts declares it; null when declared anywhere else. */
+  owner: string | null;
+}
+
+/**
+ * The owner of the tables a file may declare: the module of src/server/modules/<name>/schema.ts,
+ * 'plugins' for src/server/plugins/schema.ts, null for any other file.
+ */
+export function tableOwnerOf(filePath: string): string | null {
+  const match = /^src\/server\/(?:modules\/([^/]+)|(plugins))\/schema\.ts$/.exec(filePath);
+  return match ? (match[1] ?? match[2] ?? null) : null;
+}
+
+/** Whether an import (resolved, without extension) reaches table objects. */
+function isTableImport(target: string): boolean {
+  return target === SCHEMA || tableOwnerOf(`${target}.ts`) !== null;
+}
 
 /** Where an import points inside the repository (without extension), or null for a package. */
 export function resolveImport(fromPath: string, specifier: string): string | null {
@@ -124,7 +150,9 @@ export function checkFile(file: SourceFile, rules: Rules): string[] {
   const problems: string[] = [];
   const { imports, sqlTexts } = collectImports(file);
   const fromLayer = layerOf(file.path);
-  const module = isTest(file.path) ? null : moduleOf(file.path);
+  // A module's schema.ts may name another module's table in a foreign key: that declares a
+  // constraint and queries nothing.
+  const module = isTest(file.path) || tableOwnerOf(file.path) ? null : moduleOf(file.path);
   const foreignTables = new Set<string>();
 
   for (const ref of imports) {
@@ -142,7 +170,7 @@ export function checkFile(file: SourceFile, rules: Rules): string[] {
     ) {
       problems.push(`${file.path}: src/${fromLayer} imports src/${toLayer} ('${ref.specifier}')`);
     }
-    if (module && target === SCHEMA) {
+    if (module && isTableImport(target)) {
       const names = ref.names.includes('*') ? ref.namespaceUses : ref.names;
       for (const name of names) {
         const owner = rules.tableOwners[name];
@@ -217,11 +245,25 @@ export function findCycles(files: SourceFile[]): string[][] {
   return cycles;
 }
 
-/** Table export name -> SQL name, read from schema.ts's `export const x = pgTable('name'`. */
-export function readSqlNames(schemaText: string): Record<string, string> {
-  const names: Record<string, string> = {};
-  for (const match of schemaText.matchAll(/export const (\w+) = pgTable\(\s*'(\w+)'/g)) {
-    names[match[1]!] = match[2]!;
+/** Every table the files declare, read from their `export const x = pgTable('sql_name'`. */
+export function readTables(files: SourceFile[]): TableDeclaration[] {
+  return files.flatMap((file) =>
+    [...file.text.matchAll(/export const (\w+) = pgTable\(\s*'(\w+)'/g)].map((match) => ({
+      name: match[1]!,
+      sqlName: match[2]!,
+      path: file.path,
+      owner: tableOwnerOf(file.path),
+    })),
+  );
+}
+
+/** The table rules for `checkFile`, from the tables declared where a table has an owner. */
+export function tableRules(tables: TableDeclaration[]): Rules {
+  const rules: Rules = { tableOwners: {}, sqlNames: {} };
+  for (const table of tables) {
+    if (!table.owner) continue;
+    rules.tableOwners[table.name] = table.owner;
+    rules.sqlNames[table.name] = table.sqlName;
   }
-  return names;
+  return rules;
 }

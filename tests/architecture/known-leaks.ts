@@ -1,6 +1,6 @@
 /**
- * Table uses outside their owner (src/server/db/table-owners.ts) that the shop still has, each
- * with why it is not yet behind the owner's functions. The boundary test fails on any use not
+ * Table uses outside their owner (the module whose schema.ts declares the table) that the shop
+ * still has, each with why it is not yet behind the owner's functions. The boundary test fails on any use not
  * listed here, and on any entry that no longer occurs, so this list only shrinks.
  */
 export const KNOWN_TABLE_LEAKS: Record<string, string> = {
