@@ -25,19 +25,26 @@ const ALLOWED_ON_REFUSAL: Record<string, string[]> = {
   'PATCH /api/users/reset-password': ['email_codes'],
 };
 
+let tableNames: string[] | undefined;
+
+/** A hash of every table's rows, in one statement (the tables are listed once per file). */
 async function fingerprint(db: Db, skip: string[] = []): Promise<Record<string, string>> {
-  const result = await db.execute(
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  );
-  const tables = (result as unknown as { rows: Array<{ table_name: string }> }).rows.map((r) => r.table_name);
-  const out: Record<string, string> = {};
-  for (const table of tables) {
-    if (skip.includes(table)) continue;
-    const rows = await db.execute(
-      sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${table}" t`),
+  if (!tableNames) {
+    const result = await db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
     );
-    out[table] = (rows as unknown as { rows: Array<{ h: string }> }).rows[0]!.h;
+    tableNames = (result as unknown as { rows: Array<{ table_name: string }> }).rows.map((r) => r.table_name);
   }
+  const hashes = tableNames
+    .filter((table) => !skip.includes(table))
+    .map(
+      (table) =>
+        `select '${table}' as name, (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from "${table}" t) as h`,
+    );
+  const rows = await db.execute(sql.raw(hashes.join(' union all ')));
+  const out: Record<string, string> = {};
+  for (const row of (rows as unknown as { rows: Array<{ name: string; h: string }> }).rows)
+    out[row.name] = row.h;
   return out;
 }
 

@@ -52,7 +52,6 @@ export const BOTH_ENGINES: Record<string, string> = {
   'tests/api/hardening/count-first.test.ts': 'races calls, uses Redis',
   'tests/api/hardening/lone-surrogates.test.ts': 'uses the PostgreSQL pool',
   'tests/api/hardening/redis-outage.test.ts': 'uses Redis',
-  'tests/api/hostile-input.test.ts': 'the smoke pass: every route with hostile input',
   'tests/api/messaging-crash.test.ts': 'uses the PostgreSQL pool',
   'tests/api/two-instances.test.ts': 'races calls, uses the PostgreSQL pool, uses Redis',
 };

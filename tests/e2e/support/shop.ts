@@ -1,30 +1,33 @@
 /** Starts the built shop on a free port with a temporary DATA_DIR; stopped after the file. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import type { AppOptions } from '#server/app';
 import { loadConfig } from '#server/config';
 import { type RunningShop, startShop } from '#server/main';
+import { e2eShopEnv } from './shop-env';
 
-export const E2E_ADMIN = { userName: 'admin', email: 'admin@oversized.test', password: 'admin-password-123' };
+export { E2E_ADMIN } from './shop-env';
 
-/** `overrides` replace parts of the app's dependencies, e.g. where the shop delivers. */
+/** Variables that change what the shop writes when it first starts on an empty database. */
+const FIRST_START_VARIABLES = ['SEED_DEMO', 'ADMIN_USERNAME', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'];
+
+/**
+ * `overrides` replace parts of the app's dependencies, e.g. where the shop delivers. The database
+ * is a copy of the run's template (tests/e2e/support/shop-template.ts), the same as a first start
+ * would make, unless `env` changes what a first start writes.
+ */
 export async function startTestShop(
   env: Record<string, string> = {},
   overrides: Partial<AppOptions> = {},
 ): Promise<RunningShop> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    ADMIN_USERNAME: E2E_ADMIN.userName,
-    ADMIN_EMAIL: E2E_ADMIN.email,
-    ADMIN_PASSWORD: E2E_ADMIN.password,
-    ...env,
-  });
+  const template = inject('e2eTemplateDir');
+  if (template && !FIRST_START_VARIABLES.some((name) => name in env)) {
+    cpSync(template, dataDir, { recursive: true });
+  }
+  const config = loadConfig({ ...e2eShopEnv(dataDir), ...env });
   // PUBLIC_URL must match the real port for the Origin check; the port is known only after listening.
   // E2E_WEB_DIR lets parallel runs each use their own build of the web app.
   const shop = await startShop(
