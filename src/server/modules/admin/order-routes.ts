@@ -19,7 +19,7 @@ import {
   bulkDispatchSchema,
   packingSlipQuerySchema,
 } from '#shared/admin-orders';
-import { markDeliveredSchema } from '#shared/after-order';
+import { markDeliveredSchema } from '#shared/after-order-requests';
 import {
   creditNoteFileName,
   creditNoteParamsSchema,
@@ -27,7 +27,7 @@ import {
   INVOICE_MESSAGES,
   invoiceFileName,
 } from '#shared/invoices';
-import { cancelOrderSchema, dispatchSchema } from '#shared/orders';
+import { cancelOrderSchema, dispatchSchema } from '#shared/order-requests';
 import {
   creditNoteAt,
   gstMonthZip,

@@ -33,8 +33,8 @@ import {
 import { readSettings } from '../settings';
 import { type ReversePickup, reversePickupOf } from '../shipping';
 import { paidPaise, refundablePaise, refundedPaise } from './return-money';
+import { unitsLeftToReturn } from './return-request';
 import { linesOfReturns, listReturns, type ReturnRow, returnsOfOrder } from './return-rows';
-import { unitsLeftToReturn } from './returns';
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 

@@ -18,21 +18,16 @@ import {
   requestReturnSchema,
   returnIdParamsSchema,
   returnsQueueQuerySchema,
-} from '#shared/after-order';
+} from '#shared/after-order-requests';
 import { shopperActor } from '../orders';
 import { cancelOrder } from '../payments/cancel-order';
 import { readSettings } from '../settings';
 import { bookReversePickup } from '../shipping';
 import { listReturnsQueue, loadOrderPage, returnsJson } from './order-page';
+import { refundReturn } from './return-refund';
+import { requestReturn } from './return-request';
+import { approveReturn, receiveReturn, rejectReturn, returnAwaitingPickup } from './return-review';
 import { linesOfReturns, type ReturnRow } from './return-rows';
-import {
-  approveReturn,
-  receiveReturn,
-  refundReturn,
-  rejectReturn,
-  requestReturn,
-  returnAwaitingPickup,
-} from './returns';
 
 const orderPageReply = jsonReply(
   'The order page: the order, its timeline, and what the shopper may still do',

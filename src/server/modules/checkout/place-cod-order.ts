@@ -16,7 +16,8 @@
 import type { AppDeps } from '#server/deps';
 import { AppError } from '#server/errors';
 import { STORE_CREDIT_MESSAGES } from '#shared/cod';
-import type { DeliveryDetails, PaymentMethod } from '#shared/orders';
+import type { DeliveryDetails } from '#shared/delivery-details';
+import type { PaymentMethod } from '#shared/orders';
 import { fullName, lockShopper } from '../accounts/shoppers';
 import { saveAddressFromCheckout } from '../address-book';
 import { clearCart } from '../cart/remove-items';

@@ -5,12 +5,8 @@ import { z } from 'zod';
 import { jsonReply } from '#server/lib/reply-schemas';
 import { requireShopper } from '#server/plugins/sessions';
 import { quoteSchema } from '#shared/coupons';
-import {
-  createOrderSchema,
-  type PlacedOrderResponse,
-  placeCodOrderSchema,
-  placeStoreCreditOrderSchema,
-} from '#shared/orders';
+import { createOrderSchema, placeCodOrderSchema, placeStoreCreditOrderSchema } from '#shared/order-requests';
+import type { PlacedOrderResponse } from '#shared/orders';
 import { withinCouponGuessLimit } from '../coupons';
 import { placeCodOrder } from './place-cod-order';
 import { quoteCheckout } from './quote';

@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { jsonReply, noBody } from '#server/lib/reply-schemas';
 import { requireApiKey } from '#server/plugins/api-key';
 import { requireAdmin } from '#server/plugins/sessions';
-import { orderIdParamsSchema } from '#shared/after-order';
+import { orderIdParamsSchema } from '#shared/after-order-requests';
 import { codTokenParamsSchema, payOnlineProofSchema, receiveRtoSchema } from '#shared/cod';
 import { confirmCodOrder, readConfirmation } from './confirmation';
 import { startPayOnline, verifyPayOnline } from './pay-online';

@@ -7,7 +7,7 @@
 import { AppError } from '#server/errors';
 import { ADDRESS_MESSAGES, type DeliveryAddress, formatAddress } from '#shared/address';
 import { DELIVERY_MESSAGES } from '#shared/delivery';
-import type { DeliveryDetails } from '#shared/orders';
+import type { DeliveryDetails } from '#shared/delivery-details';
 import { addressFromText, type CheckedAddress } from './address-text';
 import { lookUpPincode, type PincodeEntry } from './pincode-directory';
 import { codMaxOf, listed, type ServiceabilitySettings } from './serviceability';

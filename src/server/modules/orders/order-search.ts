@@ -25,9 +25,9 @@ import {
 } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { orders } from '#server/db/schema';
+import { normaliseMobile } from '#shared/address';
 import { type AdminOrderFilters, type AdminOrdersPage, SHOP_UTC_OFFSET } from '#shared/admin-orders';
 import { ADMIN_ORDERS_PAGE_SIZE } from '#shared/constants';
-import { normaliseMobile } from '#shared/orders';
 import { shopperIdsNamedLike } from '../accounts/shoppers';
 import { creditNoteSummaries } from '../invoices';
 import { loadOrdersJson } from './order-json';

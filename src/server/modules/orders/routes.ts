@@ -12,7 +12,8 @@ import {
   INVOICE_MESSAGES,
   invoiceFileName,
 } from '#shared/invoices';
-import { ADDRESS_UPDATED_MESSAGE, updateAddressSchema } from '#shared/orders';
+import { updateAddressSchema } from '#shared/order-requests';
+import { ADDRESS_UPDATED_MESSAGE } from '#shared/orders';
 import { serviceabilityOf } from '../delivery';
 import { creditNoteAt, invoiceOfOrder, keptCreditNotePdf, keptInvoicePdf } from '../invoices';
 import { findOrderByPublicId } from './order-queries';

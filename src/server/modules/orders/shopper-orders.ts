@@ -4,7 +4,8 @@ import type { DbOrTx } from '#server/db/client';
 import { orders } from '#server/db/schema';
 import { AppError } from '#server/errors';
 import { AFTER_ORDER_MESSAGES } from '#shared/after-order';
-import type { OrderJson, UpdateAddressInput } from '#shared/orders';
+import type { UpdateAddressInput } from '#shared/order-requests';
+import type { OrderJson } from '#shared/orders';
 import { findShopper, fullName, lockShopper } from '../accounts/shoppers';
 import {
   checkDeliverable,

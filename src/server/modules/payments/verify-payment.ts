@@ -5,7 +5,7 @@
  */
 
 import type { AppDeps } from '#server/deps';
-import type { VerifyPaymentInput } from '#shared/orders';
+import type { VerifyPaymentInput } from '#shared/order-requests';
 import { findShopper, fullName } from '../accounts/shoppers';
 import { checkDeliverable, checkDeliveryDetails, serviceabilityOf } from '../delivery';
 import { shopperActor } from '../orders/order-events';

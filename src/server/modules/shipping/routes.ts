@@ -11,7 +11,7 @@ import { fileReply, jsonReply, objectReply } from '#server/lib/reply-schemas';
 import { limitPdfDownloads } from '#server/pdf/index';
 import { requireApiKey } from '#server/plugins/api-key';
 import { requireAdmin, requireShopper } from '#server/plugins/sessions';
-import { orderIdParamsSchema } from '#shared/after-order';
+import { orderIdParamsSchema } from '#shared/after-order-requests';
 import { pincodeParamsSchema } from '#shared/delivery';
 import {
   labelsQuerySchema,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, registerSchema } from '#shared/accounts';
+import { MISSING_DETAILS_MESSAGE } from '#shared/address';
 import { ADMIN_MESSAGES, productUploadObject } from '#shared/admin';
-import { deliveryDetailsSchema, MISSING_DETAILS_MESSAGE } from '#shared/orders';
+import { deliveryDetailsSchema } from '#shared/delivery-details';
 import { emptyForm, toPayload } from '#web/features/admin/upload/product-form';
 import { checkWith, summaryOf } from './zod-errors';
 

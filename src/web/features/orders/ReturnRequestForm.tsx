@@ -11,8 +11,8 @@ import {
   RETURN_NOTE_MAX_LENGTH,
   RETURN_REASON_LABELS,
   RETURN_REASONS,
-  requestReturnSchema,
 } from '#shared/after-order';
+import { requestReturnSchema } from '#shared/after-order-requests';
 import { SIZES } from '#shared/constants';
 import { FormSummary } from '#web/components/form/FormSummary';
 import { useZodForm } from '#web/components/form/use-zod-form';

@@ -1,7 +1,8 @@
 /** The shopper's orders, one order's page, the address change, cancel and return request (docs/product.md section 7 and "After the order"). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeliveryAddress } from '#shared/address';
-import type { CancelTokenDestination, OrderDetailJson, RequestReturnInput } from '#shared/after-order';
+import type { CancelTokenDestination, OrderDetailJson } from '#shared/after-order';
+import type { RequestReturnInput } from '#shared/after-order-requests';
 import type { OrderJson } from '#shared/orders';
 import { api } from '#web/lib/api';
 

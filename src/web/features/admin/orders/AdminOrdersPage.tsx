@@ -9,38 +9,23 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { BulkDispatchResult } from '#shared/admin-orders';
-import { hasInvoice } from '#shared/invoices';
 import type { ShipSelectionResult } from '#shared/shipping';
 import { Button } from '#web/components/ui/Button';
 import { Notice, type NoticeState, StateNotice } from '#web/components/ui/Notice';
 import { PageHeading } from '#web/components/ui/PageHeading';
 import { Spinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
-import {
-  adminKeys,
-  cancelOrder,
-  dispatchOrder,
-  downloadLabels,
-  downloadOrdersCsv,
-  downloadPackingSlips,
-  markDelivered,
-  ordersQuery,
-  reasonOf,
-  searchOrders,
-  shipOrders,
-} from '../admin-api';
+import { adminKeys, cancelOrder, ordersQuery, reasonOf, searchOrders, shipOrders } from '../admin-api';
 import { useSettings } from '../settings/settings-api';
-import { AdminCreditNoteButton, AdminInvoiceButton } from './AdminPdfButton';
 import { BulkDispatchDialog } from './BulkDispatchDialog';
 import { BulkDispatchResults } from './BulkDispatchResults';
 import { CancelOrderDialog } from './CancelOrderDialog';
-import { markReturningToOrigin, receiveReturnToOrigin } from './cod-api';
-import { DispatchCell } from './DispatchCell';
 import { GstExportPanel } from './GstExportPanel';
 import { type FilterValues, NO_FILTERS, OrderFilters } from './OrderFilters';
+import { type BusyTool, type OrderPageActions, OrderRowActions } from './OrderRowActions';
 import { OrdersTable } from './OrdersTable';
+import { OrdersToolbar } from './OrdersToolbar';
 import { Pager } from './Pager';
-import { RtoCell } from './RtoCell';
 import { ShipResults } from './ShipResults';
 
 const countText = (total: number) => `${total.toLocaleString('en-IN')} ${total === 1 ? 'order' : 'orders'}`;
@@ -70,7 +55,7 @@ export function AdminOrdersPage() {
   const [busyOrder, setBusyOrder] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<string | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [busy, setBusy] = useState<'export' | 'slips' | 'ship' | 'labels' | null>(null);
+  const [busy, setBusy] = useState<BusyTool | null>(null);
   const [shipResult, setShipResult] = useState<ShipSelectionResult | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
   const [bulkResult, setBulkResult] = useState<{ result: BulkDispatchResult; fileName: string } | null>(null);
@@ -129,6 +114,8 @@ export function AdminOrdersPage() {
     }
   }
 
+  const actions: OrderPageActions = { act, ship, download };
+
   const toggle = (orderId: string) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -143,57 +130,16 @@ export function AdminOrdersPage() {
   return (
     <section className="mx-auto max-w-[90rem] px-4 py-8">
       <PageHeading title="Orders">
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={busy !== null}
-            onClick={() => download('export', () => downloadOrdersCsv(filterQuery))}
-          >
-            {busy === 'export' ? 'Exporting…' : 'Export CSV'}
-          </Button>
-          <Button variant="secondary" size="sm" onClick={() => setBulkOpen(true)}>
-            Bulk dispatch
-          </Button>
-          <Button
-            size="sm"
-            disabled={selected.size === 0 || busy !== null}
-            onClick={() => download('slips', () => downloadPackingSlips([...selected]))}
-          >
-            {busy === 'slips' ? 'Preparing…' : `Packing slips (${selected.size})`}
-          </Button>
-          <Button
-            size="sm"
-            disabled={toShip.length === 0 || busy !== null}
-            onClick={() => ship(toShip.map((order) => order.orderId))}
-          >
-            {busy === 'ship' ? 'Shipping…' : `Ship with courier (${toShip.length})`}
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={picked.length === 0 || busy !== null}
-            onClick={() => download('labels', () => downloadLabels(picked.map((order) => order.orderId)))}
-          >
-            {busy === 'labels' ? 'Preparing…' : `Labels (${picked.length})`}
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={picked.length === 0 || busyOrder !== null}
-            onClick={() =>
-              act(
-                'selected',
-                () => markDelivered(picked.map((order) => order.orderId)),
-                picked.length === 1
-                  ? `Order ${picked[0]!.orderId} marked delivered.`
-                  : `${picked.length} orders marked delivered.`,
-              )
-            }
-          >
-            Mark selected delivered{picked.length > 0 ? ` (${picked.length})` : ''}
-          </Button>
-        </div>
+        <OrdersToolbar
+          filterQuery={filterQuery}
+          selected={selected}
+          toShip={toShip}
+          picked={picked}
+          busy={busy}
+          busyOrder={busyOrder}
+          actions={actions}
+          onBulkDispatch={() => setBulkOpen(true)}
+        />
       </PageHeading>
       <OrderFilters key={filterQuery} applied={filters} onApply={(next) => go(next)} />
       <GstExportPanel onError={(text) => setNotice({ tone: 'error', text })} />
@@ -243,93 +189,16 @@ export function AdminOrdersPage() {
           orders={orders}
           selection={{ selected, toggle, toggleAll }}
           renderDispatch={(order) => (
-            <div className="flex flex-col gap-2">
-              <DispatchCell
-                order={order}
-                couriers={couriers}
-                busy={busyOrder === order.orderId}
-                onDispatch={(courier, trackingId) =>
-                  act(
-                    order.orderId,
-                    () => dispatchOrder(order.orderId, courier, trackingId),
-                    `Order ${order.orderId} dispatched with ${courier}.`,
-                  )
-                }
-                onDelivered={() =>
-                  act(
-                    order.orderId,
-                    () => markDelivered([order.orderId]),
-                    `Order ${order.orderId} marked delivered.`,
-                  )
-                }
-                onCancel={() => setCancelling(order.orderId)}
-              />
-              {order.status === 'captured' && (
-                <Button
-                  size="sm"
-                  className="w-40"
-                  disabled={busy !== null}
-                  aria-label={`Ship order ${order.orderId} with the courier`}
-                  onClick={() => ship([order.orderId])}
-                >
-                  Ship with courier
-                </Button>
-              )}
-              {order.status === 'dispatched' && (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="w-40 border border-neutral-300"
-                  disabled={busy !== null}
-                  aria-label={`Shipping label for order ${order.orderId}`}
-                  onClick={() => download('labels', () => downloadLabels([order.orderId]))}
-                >
-                  Label
-                </Button>
-              )}
-              <RtoCell
-                order={order}
-                busy={busyOrder === order.orderId}
-                onRto={() =>
-                  act(
-                    order.orderId,
-                    () => markReturningToOrigin(order.orderId),
-                    `Order ${order.orderId} is returning to origin.`,
-                  )
-                }
-                onReceived={(restock) =>
-                  act(
-                    order.orderId,
-                    () => receiveReturnToOrigin(order.orderId, restock),
-                    `Order ${order.orderId} received back${restock ? ' into stock' : ''}; its invoice is cancelled by a credit note.`,
-                  )
-                }
-              />
-              {hasInvoice(order.status) && (
-                <AdminInvoiceButton
-                  orderId={order.orderId}
-                  onError={(text) => setNotice({ tone: 'error', text })}
-                />
-              )}
-              {data?.creditNotes[order.orderId]?.map((note) => (
-                <AdminCreditNoteButton
-                  key={note.number}
-                  orderId={order.orderId}
-                  note={note}
-                  onError={(text) => setNotice({ tone: 'error', text })}
-                />
-              ))}
-              <Button
-                variant="ghost"
-                size="sm"
-                className="w-40 border border-neutral-300"
-                disabled={busy !== null}
-                aria-label={`Packing slip for order ${order.orderId}`}
-                onClick={() => download('slips', () => downloadPackingSlips([order.orderId]))}
-              >
-                Packing slip
-              </Button>
-            </div>
+            <OrderRowActions
+              order={order}
+              couriers={couriers}
+              creditNotes={data?.creditNotes[order.orderId]}
+              rowBusy={busyOrder === order.orderId}
+              toolBusy={busy}
+              actions={actions}
+              onCancel={() => setCancelling(order.orderId)}
+              onError={(text) => setNotice({ tone: 'error', text })}
+            />
           )}
         />
       )}
