@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { outbox, returns } from '#server/db/schema';
+import { createSessionToken } from '#server/plugins/sessions';
 import { AFTER_ORDER_MESSAGES, type OrderDetailJson, type ReturnJson } from '#shared/after-order';
 import type { Size } from '#shared/constants';
 import { DEFAULT_RETURN_WINDOW_DAYS } from '#shared/settings/returns';
@@ -27,8 +28,12 @@ describe(`return requests (${usingPostgres() ? 'PostgreSQL' : 'PGlite'})`, async
   const admin = await createAdmin(db);
   await saveInvoiceSettings(db);
 
-  const asAdmin = (method: 'PATCH' | 'PUT', url: string, payload: object) =>
-    app.inject({ method, url, headers: headersFor(admin), payload });
+  // A session made at the test clock's time: one made at the real time ends 12 hours later, which
+  // the clock passes on some days when it moves to late evening (tests/support/clock.ts).
+  const asAdmin = async (method: 'PATCH' | 'PUT', url: string, payload: object) => {
+    const token = await createSessionToken(db, 'admin', admin.id, clock());
+    return app.inject({ method, url, headers: { ...headersFor(), cookie: `aid=${token}` }, payload });
+  };
   const setWindowDays = async (windowDays: number) =>
     expect((await asAdmin('PUT', '/api/admins/settings/returns', { windowDays })).statusCode).toBe(200);
   afterEach(() => setWindowDays(DEFAULT_RETURN_WINDOW_DAYS));
