@@ -22,7 +22,10 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: unitTests, pool: 'threads', isolate: false } },
       {
         extends: true,
-        test: { name: 'db', include: dbTests, globalSetup: ['tests/support/global-setup.ts'] },
+        // One module graph per worker: each file still has its own database and app, and the shop's
+        // modules hold no state between apps. Loading them again for every file cost more than the
+        // tests themselves (docs/decisions/032-tests-on-both-engines.md).
+        test: { name: 'db', include: dbTests, isolate: false, globalSetup: ['tests/support/global-setup.ts'] },
       },
       {
         extends: true,
