@@ -25,7 +25,12 @@ export default defineConfig({
         // One module graph per worker: each file still has its own database and app, and the shop's
         // modules hold no state between apps. Loading them again for every file cost more than the
         // tests themselves (docs/decisions/032-tests-on-both-engines.md).
-        test: { name: 'db', include: dbTests, isolate: false, globalSetup: ['tests/support/global-setup.ts'] },
+        test: {
+          name: 'db',
+          include: dbTests,
+          isolate: false,
+          globalSetup: ['tests/support/global-setup.ts'],
+        },
       },
       {
         extends: true,
