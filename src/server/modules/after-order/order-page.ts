@@ -86,6 +86,9 @@ function describeEvent(event: OrderEventRow, courierUrl: (name: string, id: stri
       return { text: 'Delivered' };
     case 'rto':
       return { text: 'Being returned to us: the courier could not deliver it' };
+    // Receiving it closes the order (docs/product.md section 22); a refund shows as its own event.
+    case 'rto_received':
+      return { text: 'Back with us undelivered, so the order is closed' };
     // The courier's steps (docs/product.md, "Shipping"); delivered and RTO read from the status events above.
     case 'shipment_picked_up':
     case 'shipment_in_transit':

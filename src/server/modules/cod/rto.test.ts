@@ -65,9 +65,16 @@ describe('return to origin', async () => {
       .from(outbox)
       .where(eq(outbox.subject, `Your order ${orderId} is back with us`));
     expect(backMail!.textBody).toContain('you owe nothing');
-    // The shopper sees it among their orders.
+    // The shopper sees it among their orders, and each step on its timeline.
     const list = await asShopper(app, shopper).get('/api/users/orders');
     expect(list.json().map((o: { orderId: string }) => o.orderId)).toContain(orderId);
+    const page = await asShopper(app, shopper).get(`/api/users/orders/${orderId}`);
+    expect(page.json().timeline.map((e: { type: string; text: string }) => [e.type, e.text])).toEqual([
+      ['placed', 'Order placed, to pay on delivery'],
+      ['dispatched', 'Dispatched with Delhivery (tracking ID DTDC-7)'],
+      ['rto', 'Being returned to us: the courier could not deliver it'],
+      ['rto_received', 'Back with us undelivered, so the order is closed'],
+    ]);
   });
 
   it('leaves stock alone when the admin chooses not to restock', async () => {

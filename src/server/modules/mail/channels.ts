@@ -15,7 +15,10 @@ export interface ChannelMessage {
   params: string[];
   /** The filled-in text, for sandboxes and logs. */
   text: string;
-  /** The outbox row's id, stable across retries. */
+  /**
+   * The outbox row's id, stable across retries: a send cut off by a crash goes again with it
+   * (BUSINESS.md section 9), as the provider's idempotency key where it has one.
+   */
   reference: string;
 }
 
@@ -27,11 +30,6 @@ export interface ChannelReceipt {
 
 export interface ChannelSender {
   readonly kind: string;
-  /**
-   * Whether sending the same reference twice reaches the shopper once. Only then is a send a
-   * crash interrupted repeated; otherwise it is taken as sent (the receipts webhook corrects it).
-   */
-  readonly idempotent: boolean;
   send(message: ChannelMessage): Promise<ChannelReceipt>;
 }
 

@@ -15,10 +15,15 @@ export interface Mail {
   html: string;
 }
 
-export async function queueMail(db: DbOrTx, mail: Mail): Promise<void> {
-  await db
-    .insert(outbox)
-    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html });
+/** `orderId` (orders.id) lists a mail about an order among the order's messages in the back office. */
+export async function queueMail(db: DbOrTx, mail: Mail, about: { orderId?: number } = {}): Promise<void> {
+  await db.insert(outbox).values({
+    toAddress: mail.to,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html,
+    orderId: about.orderId ?? null,
+  });
 }
 
 export interface PhoneMessage {

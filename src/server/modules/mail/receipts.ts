@@ -64,7 +64,10 @@ export interface OrderMessage {
   error: string | null;
 }
 
-/** Every SMS and WhatsApp message about one order, oldest first (mail is on the timeline already). */
+/**
+ * Every message about one order, mail, SMS and WhatsApp, oldest first: a message that failed after
+ * its retries shows here as failed with its reason (BUSINESS.md section 9).
+ */
 export async function messagesOfOrder(db: DbOrTx, orderId: number): Promise<OrderMessage[]> {
   const rows = await db
     .select()

@@ -31,7 +31,7 @@ export const outbox = pgTable(
     params: jsonb('params').$type<string[]>().notNull().default([]),
     /** One message sent on several channels shares its key; (key, channel) is unique. */
     messageKey: text('message_key'),
-    /** orders.id, for the order's timeline. */
+    /** orders.id, for the order's messages in the back office (mail, SMS and WhatsApp). */
     orderId: integer('order_id'),
     /** Queued on this channel when this one fails for good (WhatsApp -> SMS). */
     fallbackChannel: text('fallback_channel', { enum: OUTBOX_CHANNELS }),
@@ -39,7 +39,7 @@ export const outbox = pgTable(
     providerMessageId: text('provider_message_id'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
-    /** Set just before a send: a crash after it leaves the send in doubt, never repeated blindly. */
+    /** Set with status `sending` just before a send; a crash after it leaves a send to repeat. */
     attemptStartedAt: tstz('attempt_started_at'),
     sentAt: tstz('sent_at'),
     deliveredAt: tstz('delivered_at'),

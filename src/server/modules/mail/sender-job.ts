@@ -16,6 +16,7 @@ export const mailSenderJob: Job = {
       const report = await deliverDueMessages(deps.db, senders, {
         now: deps.clock,
         from: deps.config.mailFrom,
+        host: new URL(deps.config.publicUrl).hostname,
         limit: BATCH,
         leaseMs: deps.config.outboxLeaseMs,
       });

@@ -5,13 +5,14 @@
  * happens outside any transaction, so a slow provider never holds a lock or, on PGlite, the whole
  * database. Failures back off exponentially.
  *
- * Just before each send the row records the attempt (status `sending`, attempt_started_at). A
- * process that dies after that point leaves the send in doubt: once the lease ends, a channel
- * whose provider drops a repeated reference sends it again, and any other marks it sent without
- * repeating it, so no shopper ever gets a message twice. A process that dies before it simply
- * leaves the row to be claimed again.
+ * A message is never lost (BUSINESS.md section 9). Just before each send the row records the
+ * attempt (status `sending`); a process that dies mid-send leaves it so, and once the lease ends
+ * the next claim sends it again under the same identity: the same Message-ID for mail (from the
+ * row, see messageIdOf), the same reference for SMS and WhatsApp. A recipient may then, rarely,
+ * get a message twice; none goes missing. A send cut off on the last attempt makes the message
+ * `failed`, which the back office shows on the order's messages.
  */
-import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client';
 import { outbox } from '#server/db/schema';
 import { type Channel, type ChannelSender, PermanentSendError } from './channels';
@@ -22,7 +23,9 @@ export const MAX_ATTEMPTS = 10;
 export const LEASE_MS = 5 * 60 * 1000;
 const FIRST_RETRY_MS = 30 * 1000;
 const MAX_RETRY_MS = 60 * 60 * 1000;
-export const IN_DOUBT_NOTE = 'interrupted while sending; taken as sent rather than risk sending it twice';
+/** Kept on a message sent again after a cut-off attempt, so a duplicate the shopper reports is explained. */
+export const RESENT_NOTE = 'an earlier attempt was cut off mid-send; sent again under the same identity';
+export const CUT_OFF_NOTE = 'the last attempt was cut off mid-send (the shop stopped); no attempts left';
 
 /** 30 s, 1 min, 2 min, ... up to an hour between tries. */
 export function retryDelayMs(attempts: number): number {
@@ -50,9 +53,10 @@ export async function claimDue(
     .from(outbox)
     .where(
       and(
+        // Whatever its attempt count: a row still queued or sending has not been settled, and one
+        // past its last attempt (a crash on it) is claimed to be marked failed.
         inArray(outbox.status, ['queued', 'sending']),
         inArray(outbox.channel, [...channels]),
-        lt(outbox.attempts, MAX_ATTEMPTS),
         // A fresh message is due at once (queueing stamps it with the database's clock, which may
         // differ from ours); a retry or an expired lease waits, measured by our clock.
         or(eq(outbox.attempts, 0), lte(outbox.nextAttemptAt, now)),
@@ -81,24 +85,40 @@ function channelsOf(senders: Senders): Channel[] {
   return (['email', 'sms', 'whatsapp'] as const).filter((channel) => senders[channel] !== undefined);
 }
 
+/**
+ * A mail's Message-ID, the same on every attempt, so a mail sent again after a cut-off send is
+ * the same message to the recipient's server and client. The row's creation time keeps it unique
+ * even if row ids start again (a database restored from a backup).
+ */
+export function messageIdOf(row: Pick<OutboxRow, 'id' | 'createdAt'>, host: string): string {
+  return `<outbox-${row.id}.${row.createdAt.getTime().toString(36)}@${host}>`;
+}
+
+export interface DeliveryOptions {
+  now: () => Date;
+  from: string;
+  /** The shop's host name, for Message-IDs. */
+  host?: string;
+  limit?: number;
+  leaseMs?: number;
+}
+
 /** Sends every due message once; returns what happened so the job can log failures. */
 export async function deliverDueMessages(
   db: Db,
   senders: Senders,
-  options: { now: () => Date; from: string; limit?: number; leaseMs?: number },
+  options: DeliveryOptions,
 ): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, failed: [] };
   const leaseMs = options.leaseMs ?? LEASE_MS;
   const rows = await claimDue(db, options.now(), options.limit ?? 20, channelsOf(senders), leaseMs);
   for (const row of rows) {
-    const inDoubt = row.status === 'sending' && row.attemptStartedAt !== null;
-    const repeatable = row.channel === 'email' ? false : (senders[row.channel]?.idempotent ?? false);
-    if (inDoubt && !repeatable) {
-      await db
-        .update(outbox)
-        .set({ status: 'sent', sentAt: options.now(), lastError: IN_DOUBT_NOTE })
-        .where(eq(outbox.id, row.id));
-      report.sent += 1;
+    // Still `sending` when claimed: the process that sent it last died before the answer.
+    const cutOff = row.status === 'sending';
+    if (row.attempts > MAX_ATTEMPTS) {
+      const error = cutOff ? CUT_OFF_NOTE : (row.lastError ?? CUT_OFF_NOTE);
+      await failMessage(db, row, error, options.now());
+      report.failed.push({ id: row.id, error });
       continue;
     }
     // The attempt is recorded before the send, and only while the row is still this claim's
@@ -116,7 +136,7 @@ export async function deliverDueMessages(
       .returning({ id: outbox.id });
     if (mine.length === 0) continue;
     try {
-      const receipt = await sendOne(row, senders, options.from);
+      const receipt = await sendOne(row, senders, options.from, options.host ?? 'localhost');
       const now = options.now();
       await db
         .update(outbox)
@@ -125,7 +145,7 @@ export async function deliverDueMessages(
           sentAt: now,
           deliveredAt: receipt.delivered ? now : null,
           providerMessageId: receipt.providerMessageId ?? null,
-          lastError: null,
+          lastError: cutOff ? RESENT_NOTE : null,
         })
         .where(eq(outbox.id, row.id));
       report.sent += 1;
@@ -151,14 +171,15 @@ export async function deliverDueMessages(
 export function deliverDueMail(
   db: Db,
   transport: MailTransport,
-  options: { now: () => Date; from: string; limit?: number },
+  options: DeliveryOptions,
 ): Promise<DeliveryReport> {
   return deliverDueMessages(db, { email: transport }, options);
 }
 
-async function sendOne(row: OutboxRow, senders: Senders, from: string) {
+async function sendOne(row: OutboxRow, senders: Senders, from: string, host: string) {
   if (row.channel === 'email') {
     await senders.email!.send({
+      messageId: messageIdOf(row, host),
       from,
       to: row.toAddress,
       subject: row.subject,

@@ -8,6 +8,8 @@ import type { Mail } from './outbox';
 
 export interface OutgoingMail extends Mail {
   from: string;
+  /** The same on every attempt at one outbox row (sender.ts messageIdOf), never made up per send. */
+  messageId: string;
 }
 
 export interface MailTransport {
@@ -33,6 +35,7 @@ export function smtpTransport(url: string): MailTransport {
     kind: 'smtp',
     async send(mail) {
       await (await transporter).sendMail({
+        messageId: mail.messageId,
         from: mail.from,
         to: mail.to,
         subject: mail.subject,
@@ -51,7 +54,7 @@ export function devOutboxTransport(log: FastifyBaseLogger): MailTransport {
     kind: 'dev-outbox',
     async send(mail) {
       log.info(
-        { mail: { from: mail.from, to: mail.to, subject: mail.subject } },
+        { mail: { from: mail.from, to: mail.to, subject: mail.subject, messageId: mail.messageId } },
         `dev outbox: mail to ${mail.to}: ${mail.subject}\n${mail.text}`,
       );
     },

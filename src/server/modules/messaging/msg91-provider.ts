@@ -3,7 +3,9 @@
  * per message, its variables named var1, var2, ... in the order of the template's parameters
  * (docs/decisions/026-messaging.md). MSG91 answers {"type":"success","message":<request id>} or
  * {"type":"error","message":<why>}. Server errors, timeouts and refused keys are retried by the
- * outbox; any other refusal (a template or number MSG91 rejects) is final.
+ * outbox; any other refusal (a template or number MSG91 rejects) is final. The Flow API takes no
+ * idempotency key, so an SMS whose send a crash cut off is sent again and may, rarely, arrive
+ * twice: a duplicate rather than a loss (BUSINESS.md section 9).
  */
 import { PermanentSendError } from '../mail/channels';
 import { postJson } from './http';
@@ -21,7 +23,6 @@ export interface Msg91Config {
 export function createMsg91Provider(config: Msg91Config): SmsProvider {
   return {
     kind: 'msg91',
-    idempotent: false,
     async send(message) {
       const templateId = config.templateIds[message.template];
       if (!templateId) throw new PermanentSendError(`no MSG91 template id for ${message.template}`);

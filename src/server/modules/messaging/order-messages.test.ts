@@ -104,16 +104,26 @@ describe('WhatsApp order messages', async () => {
     )!;
     expect(confirm.params.slice(0, 2)).toEqual([orderId, sent.params[1]]);
     expect(confirm.params[2]).toMatch(/\/cod\/[A-Za-z0-9_-]{20,}$/);
-    expect(await timeline(orderId)).toMatchObject([
+    const messages = await timeline(orderId);
+    expect(messages.filter((m) => m.channel === 'whatsapp')).toMatchObject([
       { channel: 'whatsapp', template: 'order_placed', status: 'sent' },
       { channel: 'whatsapp', template: 'order_cod_confirmation', status: 'sent' },
     ]);
+    // The order's mail is listed beside them.
+    expect(messages).toContainEqual(
+      expect.objectContaining({
+        channel: 'email',
+        template: `Your order ${orderId} is confirmed`,
+        status: 'sent',
+      }),
+    );
   });
 
   it('sends nothing on WhatsApp without the opt-in (mail only)', async () => {
     const mobile = freshMobile();
     const orderId = await placeOrder(await createShopper(db), mobile);
-    expect(await timeline(orderId)).toEqual([]);
+    // Its mails alone (the confirmation, and the cash-on-delivery one-tap link).
+    expect(new Set((await timeline(orderId)).map((m) => m.channel))).toEqual(new Set(['email']));
     expect(await rowsTo(mobile)).toEqual([]);
   });
 

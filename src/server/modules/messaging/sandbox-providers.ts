@@ -1,8 +1,7 @@
 /**
  * The providers a shop without keys uses (docs/decisions/026-messaging.md): each message is
  * logged and stays listed at /dev/outbox with its state. The sandbox WhatsApp has no phone to
- * wait for, so its messages count as delivered at once. Sending a reference again reaches nobody
- * twice (nobody is reached at all), so an interrupted send is simply repeated.
+ * wait for, so its messages count as delivered at once.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsProvider, WhatsAppProvider } from './provider';
@@ -10,7 +9,6 @@ import type { SmsProvider, WhatsAppProvider } from './provider';
 export function createSandboxSms(log: FastifyBaseLogger): SmsProvider {
   return {
     kind: 'sandbox',
-    idempotent: true,
     async send(message) {
       log.info(
         { sms: { to: message.to, template: message.template } },
@@ -24,7 +22,6 @@ export function createSandboxSms(log: FastifyBaseLogger): SmsProvider {
 export function createSandboxWhatsApp(log: FastifyBaseLogger): WhatsAppProvider {
   return {
     kind: 'sandbox',
-    idempotent: true,
     verifySignature: () => false,
     async send(message) {
       log.info(

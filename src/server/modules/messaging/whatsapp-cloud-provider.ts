@@ -2,7 +2,9 @@
  * WhatsApp through Meta's Cloud API (docs/decisions/026-messaging.md): POST
  * {base}/{phone number id}/messages with a Bearer token, a template message with its body
  * parameters in order; the answer names the message (messages[0].id, a "wamid."), which the
- * receipts webhook reports on later. The webhook is signed with X-Hub-Signature-256: sha256= and
+ * receipts webhook reports on later. The API has no idempotency key: a send cut off by a crash is
+ * repeated with the same outbox reference (biz_opaque_callback_data, echoed in its receipts),
+ * which may, rarely, reach the shopper twice (BUSINESS.md section 9). The webhook is signed with X-Hub-Signature-256: sha256= and
  * the hex HMAC-SHA256 of the raw body under the app secret.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -36,7 +38,6 @@ export function whatsappSignatureMatches(secret: string, raw: Buffer, header: st
 export function createWhatsAppCloudProvider(config: WhatsAppCloudConfig): WhatsAppProvider {
   return {
     kind: 'cloud-api',
-    idempotent: false,
     verifySignature: (raw, header) => whatsappSignatureMatches(config.appSecret, raw, header),
     async send(message) {
       const { status, body } = await postJson(

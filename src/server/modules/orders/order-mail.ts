@@ -78,7 +78,11 @@ export async function queueOrderMail(
   ];
   // A shopper who signed up with a mobile number only has no inbox; WhatsApp or SMS reach them.
   if (!shopper.email) return;
-  await queueMail(db, { to: shopper.email, subject, text: text.join('\n'), html: html.join('\n') });
+  await queueMail(
+    db,
+    { to: shopper.email, subject, text: text.join('\n'), html: html.join('\n') },
+    { orderId: order.id },
+  );
 }
 
 export async function queueOrderConfirmation(db: DbOrTx, order: OrderRow, known?: KnownForMail) {

@@ -1,6 +1,7 @@
 /**
- * An order's SMS and WhatsApp messages with their state (docs/product.md section 21), opened from
- * the orders table: queued, sent, delivered, read or failed (with the provider's reason).
+ * An order's messages, mail, SMS and WhatsApp, with their state (docs/product.md section 21),
+ * opened from the orders table: queued, sending, sent, delivered, read or failed (with the reason),
+ * so a message that could not be delivered after its retries is seen (BUSINESS.md section 9).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -53,7 +54,7 @@ function OrderMessagesDialog({ orderId, onClose }: { orderId: string; onClose: (
       {query.isPending && <Spinner />}
       {query.isError && <Notice tone="error">{errorText(query.error)}</Notice>}
       {query.data && query.data.messages.length === 0 && (
-        <p className="text-sm text-neutral-700">No SMS or WhatsApp messages for this order (mail only).</p>
+        <p className="text-sm text-neutral-700">No messages for this order.</p>
       )}
       {query.data && query.data.messages.length > 0 && (
         <ol className="flex flex-col gap-3" aria-label="Messages, oldest first">
