@@ -33,6 +33,12 @@ export const PARTIAL_COD_MESSAGES = {
   /** Beside the checkout's button. */
   offer: (tokenPaise: number, cashPaise: number) =>
     `Pay ${rupees(tokenPaise)} now, ${rupees(cashPaise)} in cash on delivery`,
+  /**
+   * A paid token makes the order a COD order, judged by every COD rule then (BUSINESS.md section
+   * 7): one the rules now refuse is refunded in full, with the rule's own words.
+   */
+  tokenRefused: (refusal: string, tokenPaise: number) =>
+    `We could not take this order in cash on delivery: ${refusal} The order will not be sent, and the ${rupees(tokenPaise)} you paid online will be refunded in full in 5 to 7 business days.`,
 } as const;
 
 export const STORE_CREDIT_MESSAGES = {

@@ -10,7 +10,9 @@ import type { DbOrTx } from '#server/db/client';
 import { AppError } from '#server/errors';
 import { COD_MESSAGES } from '#shared/cod';
 import type { CodSettings } from '#shared/settings/cod';
+import { cashOnDeliveryRefusal, type ServiceabilitySettings } from '../delivery';
 import { type CodRecord, codRecordOf } from '../orders/cod-record';
+import { readSettings } from '../settings';
 
 const DAY_MS = 86_400_000;
 
@@ -49,4 +51,29 @@ export async function codRefusal(
 export function checkCodEligibility(record: CodRecord, cashPaise: number, settings: CodSettings): void {
   const refusal = codRefusalOf(record, cashPaise, settings);
   if (refusal) throw new AppError('conflict', refusal, { code: 'cod_refused' });
+}
+
+/**
+ * Every COD rule, judged when an order becomes a COD order after checkout: partial COD's token
+ * paid, on time or after its reservation ended (BUSINESS.md section 7). The pincode and the
+ * ceiling on the cash the courier collects first, then the shopper's own record, in checkout's
+ * order and words. The caller holds the shopper's lock, so the record cannot change meanwhile.
+ */
+export async function codOrderRefusal(
+  db: DbOrTx,
+  input: {
+    userId: number;
+    /** Undefined for an order with no pincode on record: only the shopper's record is judged. */
+    pincode: string | undefined;
+    cashPaise: number;
+    rules: ServiceabilitySettings;
+    now: Date;
+  },
+): Promise<string | null> {
+  const shopRefusal =
+    input.pincode === undefined ? null : cashOnDeliveryRefusal(input.pincode, input.cashPaise, input.rules);
+  if (shopRefusal) return shopRefusal;
+  const settings = await readSettings(db, 'cod');
+  const record = await codRecordNow(db, input.userId, settings, input.now);
+  return codRefusalOf(record, input.cashPaise, settings);
 }
