@@ -44,7 +44,11 @@ export async function shippingRoutes(base: FastifyInstance) {
       preHandler: requireApiKey(app),
       schema: {
         params: pincodeParamsSchema,
-        response: { 200: jsonReply('"Delivery by Fri, 29 Nov" for the pincode') },
+        response: {
+          200: jsonReply(
+            '"Delivery by Fri, 29 Nov" for the pincode, or a range of two dates without an estimate',
+          ),
+        },
       },
     },
     async (request, reply) => {
