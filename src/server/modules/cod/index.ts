@@ -6,4 +6,4 @@
 
 export type { CodRecord } from '../orders/cod-record';
 export { cashDuePaise, queueCodConfirmation } from './confirmation';
-export { checkCodEligibility, codOrderRefusal, codRecordNow, codRefusal } from './eligibility';
+export { checkCodEligibility, codOrderRefusal, codRecordNow, codStanding } from './eligibility';
