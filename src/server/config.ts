@@ -176,6 +176,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
           templateIds: env.MSG91_TEMPLATE_IDS,
         }
       : undefined,
+    /**
+     * The token Meta's webhook handshake must send (GET /api/messaging/whatsapp/webhook). On its
+     * own: the webhook is subscribed in Meta's dashboard before the sending keys need to be set.
+     */
+    whatsappVerifyToken: env.WHATSAPP_VERIFY_TOKEN,
     /** WhatsApp through the Cloud API when its token, number and app secret are set; otherwise the sandbox. */
     whatsapp:
       env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID && env.WHATSAPP_APP_SECRET
@@ -183,7 +188,6 @@ function toConfig(env: z.infer<typeof envSchema>) {
             token: env.WHATSAPP_TOKEN,
             phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
             appSecret: env.WHATSAPP_APP_SECRET,
-            verifyToken: env.WHATSAPP_VERIFY_TOKEN,
             apiBase: env.WHATSAPP_API_BASE.replace(/\/+$/, ''),
             language: env.WHATSAPP_TEMPLATE_LANGUAGE,
             templateNames: env.WHATSAPP_TEMPLATES,

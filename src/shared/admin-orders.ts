@@ -128,7 +128,7 @@ export const bulkDispatchSchema = z.object({
 export interface BulkDispatchRowResult {
   /** The line of the file, counting from 1, header included. */
   line: number;
-  /** As written in the file; empty when the row had none. */
+  /** As written in the file (one longer than any order id is cut short); empty when the row had none. */
   orderId: string;
   outcome: 'dispatched' | 'skipped';
   /** Why a row was skipped, in words an administrator can act on. */

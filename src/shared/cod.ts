@@ -26,6 +26,26 @@ export const COD_MESSAGES = {
     `We cancelled it because it was not confirmed within ${hours} hours. You are welcome to order again.`,
 } as const;
 
+/**
+ * A shopper's standing for cash on delivery, as the checkout's quote carries it: a refusal that
+ * holds whatever the amount (too many open, or refused and returned, COD orders), else the
+ * first-order limit when it applies to them. Any amount is judged on the cash the courier would
+ * collect at the door: the COD fee included, less store credit or partial COD's token paid before
+ * (BUSINESS.md section 7), so the checkout asks about each way of paying with its own figure.
+ */
+export interface CodStanding {
+  refusal: string | null;
+  /** The first-order limit when this would be the shopper's first order and the shop sets one. */
+  firstOrderMaxPaise: number | null;
+}
+
+/** Why cash on delivery is refused to a shopper of this standing for `cashPaise` at the door, or null. */
+export function codStandingRefusal(standing: CodStanding, cashPaise: number): string | null {
+  if (standing.refusal) return standing.refusal;
+  const most = standing.firstOrderMaxPaise;
+  return most !== null && cashPaise > most ? COD_MESSAGES.firstOrderLimit(most) : null;
+}
+
 /** Partial COD: a token paid online at checkout, the rest in cash (docs/product.md section 22). */
 export const PARTIAL_COD_MESSAGES = {
   unavailable: 'Paying a part now is not available for this order. Please pay online or in cash on delivery.',
@@ -33,6 +53,12 @@ export const PARTIAL_COD_MESSAGES = {
   /** Beside the checkout's button. */
   offer: (tokenPaise: number, cashPaise: number) =>
     `Pay ${rupees(tokenPaise)} now, ${rupees(cashPaise)} in cash on delivery`,
+  /**
+   * A paid token makes the order a COD order, judged by every COD rule then (BUSINESS.md section
+   * 7): one the rules now refuse is refunded in full, with the rule's own words.
+   */
+  tokenRefused: (refusal: string, tokenPaise: number) =>
+    `We could not take this order in cash on delivery: ${refusal} The order will not be sent, and the ${rupees(tokenPaise)} you paid online will be refunded in full in 5 to 7 business days.`,
 } as const;
 
 export const STORE_CREDIT_MESSAGES = {

@@ -3,6 +3,7 @@
  * reasons a code is refused, defined once for server and web.
  */
 import { z } from 'zod';
+import type { CodStanding } from './cod';
 import { formatRupees, paiseToRupees } from './money';
 
 export const COUPON_MESSAGES = {
@@ -162,8 +163,11 @@ export interface CheckoutQuote {
    * the COD fee (0 when off) and the total with it; partial COD's token to pay online now, null when off.
    */
   cod: {
+    /** For the whole cash total, with nothing paid before. */
     available: boolean;
     reason: string | null;
+    /** The shopper's standing, to judge the cash left after store credit or the token by. */
+    standing: CodStanding;
     feePaise: number;
     totalPaise: number;
     tokenPaise: number | null;

@@ -15,9 +15,12 @@ export const DELIVERY_MESSAGES = {
   deliveryTime: 'Delivery in 3 to 7 business days',
   codAvailable: 'Cash on delivery is available',
   codUnavailable: 'Cash on delivery is not available for this pincode',
-  /** The grand total is above the admin's cash-on-delivery ceiling (docs/product.md section 12). */
+  /**
+   * The cash to pay at the door (the COD fee included, store credit and partial COD's token left
+   * out) is above the admin's cash-on-delivery ceiling (docs/product.md section 12, BUSINESS.md section 7).
+   */
   codLimit: (codMaxPaise: number) =>
-    `Cash on delivery is available for orders up to ${formatRupees(paiseToRupees(codMaxPaise))}. Please pay online.`,
+    `Cash on delivery is available when the cash to pay at the door is up to ${formatRupees(paiseToRupees(codMaxPaise))}. Please pay online.`,
 } as const;
 
 /** GET /api/pincodes/:pincode ; surrounding spaces are forgiven, nothing else. */
@@ -48,6 +51,9 @@ export interface PincodeAnswer {
   message: string;
   /** Whether cash on delivery is offered, in words; absent where not deliverable. */
   codMessage?: string;
-  /** The largest grand total, in paise, that may be paid on delivery (the admin's setting). */
+  /**
+   * The most cash, in paise, the courier may collect at the door (the admin's setting): the COD
+   * fee included, store credit and partial COD's token left out (BUSINESS.md section 7).
+   */
   codMaxPaise: number;
 }

@@ -91,7 +91,20 @@ export type VerifyPaymentInput = z.output<typeof verifyPaymentSchema>;
 /** The shopper closed the payment window or the payment failed: let the reservation go now. */
 export const abandonPaymentSchema = z.object({ order_id: providerId('order id') });
 
-export const publicOrderIdSchema = z.string({ error: 'Missing order id.' }).trim().min(1).max(40);
+/** The longest order id a request may name: the shop's own ids are far shorter. */
+export const MAX_ORDER_ID_CHARS = 40;
+
+export const ORDER_ID_MESSAGES = {
+  missing: 'Missing order id.',
+  tooLong: `This is not a valid order id: an order id has at most ${MAX_ORDER_ID_CHARS} characters.`,
+} as const;
+
+/** Each fault in its own words: an overlong id is not a missing one. */
+export const publicOrderIdSchema = z
+  .string({ error: ORDER_ID_MESSAGES.missing })
+  .trim()
+  .min(1, { error: ORDER_ID_MESSAGES.missing })
+  .max(MAX_ORDER_ID_CHARS, { error: ORDER_ID_MESSAGES.tooLong });
 
 /**
  * Change Address on a Processed order: the structured `deliveryAddress` (the web app's form), or

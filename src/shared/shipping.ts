@@ -80,18 +80,23 @@ export interface ShipSelectionResult {
   pickup: { requested: boolean; message: string } | null;
 }
 
-/** "Delivery by Fri, 29 Nov" for a pincode (GET /api/pincodes/:pincode/delivery-date). */
+/**
+ * "Delivery by Fri, 29 Nov" for a pincode (GET /api/pincodes/:pincode/delivery-date), or a range
+ * of two dates when no courier's estimate is known (BUSINESS.md section 8).
+ */
 export interface DeliveryDateAnswer {
   pincode: string;
   /** The latest day the parcel should arrive, YYYY-MM-DD in India. */
   date: string;
-  /** "Fri, 29 Nov". */
+  /** The first day of the range when the date is the 3 to 7 day estimate; null for a courier's date. */
+  earliestDate: string | null;
+  /** "Fri, 29 Nov": the latest day. */
   label: string;
-  /** "Delivery by Fri, 29 Nov". */
+  /** "Delivery by Fri, 29 Nov", or "Delivery between Fri, 29 Nov and Tue, 3 Dec". */
   message: string;
   /** Whether the courier carries cash on delivery there. */
   codAvailable: boolean;
-  /** Where the courier's days came from: its answer, or the 3-7 day estimate when it did not answer. */
+  /** Where the days came from: the booked courier's answer, or the 3-7 day estimate without one. */
   source: 'courier' | 'estimate';
 }
 

@@ -115,7 +115,8 @@ describe('delivery addresses in the browser', async () => {
     });
     await putInCart(db, shopper.id, product, 'M', 2);
     await page.goto('/checkout');
-    const message = 'Cash on delivery is available for orders up to ₹5,000. Please pay online.';
+    const message =
+      'Cash on delivery is available when the cash to pay at the door is up to ₹5,000. Please pay online.';
     await page.getByText(message).waitFor();
     const cod = page.getByRole('button', { name: 'Cash On Delivery' });
     expect(await cod.isDisabled()).toBe(true);

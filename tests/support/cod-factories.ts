@@ -6,6 +6,7 @@ import { outbox, settings } from '#server/db/schema';
 import { grantStoreCredit } from '#server/modules/store-credit';
 import type { CodSettings } from '#shared/settings/cod';
 import { codSettings } from '#shared/settings/cod';
+import { type DeliverySettings, deliverySettings } from '#shared/settings/delivery';
 import { apiKeyHeader } from './app';
 import type { TestAccount } from './factories';
 
@@ -15,6 +16,15 @@ export async function saveCodSettings(db: DbOrTx, changes: Partial<CodSettings>)
   await db
     .insert(settings)
     .values({ section: 'cod', value })
+    .onConflictDoUpdate({ target: settings.section, set: { value } });
+}
+
+/** Saves the delivery settings (charge, COD ceiling, pincode lists): the defaults with these changes. */
+export async function saveDeliverySettings(db: DbOrTx, changes: Partial<DeliverySettings>) {
+  const value = { ...deliverySettings.defaults, ...changes };
+  await db
+    .insert(settings)
+    .values({ section: 'delivery', value })
     .onConflictDoUpdate({ target: settings.section, set: { value } });
 }
 

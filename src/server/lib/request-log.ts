@@ -6,7 +6,8 @@
  * (docs/decisions/008-limits.md, Logs). Query values are personal
  * (an administrator's order search holds shoppers' mobile numbers and names in `q`), so they never
  * reach the log (docs/decisions/008-limits.md, Logs). Fastify's own serializers would log the
- * raw URL with its query.
+ * raw URL with its query. A path may carry a secret too: the COD confirmation link's token opens
+ * its order with no login (docs/product.md section 22), so it is left out of the path as well.
  */
 import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
@@ -24,11 +25,36 @@ export function withoutQueryValues(url: string): string {
   return names.length === 0 ? url.slice(0, mark) : `${url.slice(0, mark)}?${names.join('&')}`;
 }
 
+/**
+ * The COD confirmation link, `/cod/<token>` (the page) and `/api/cod/<token>/…` (its calls), in
+ * any case or with doubled slashes, as the router or the web app might still read them.
+ */
+const TOKEN_PATH = /^(\/+(?:api\/+)?cod\/+)[^/]+/i;
+
+/** The path with a confirmation link's token left out: `/api/cod/[Redacted]/confirm`. */
+export function withoutSecretPath(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape: the router answers 400; the raw path is matched as it is.
+  }
+  const match = TOKEN_PATH.exec(decoded);
+  return match ? `${match[1]}${REDACTED}${decoded.slice(match[0].length)}` : path;
+}
+
+/** What the log keeps of a request's URL: no secret in its path, no value in its query. */
+export function loggedUrl(url: string): string {
+  const mark = url.indexOf('?');
+  const path = mark === -1 ? url : url.slice(0, mark);
+  return withoutQueryValues(withoutSecretPath(path) + (mark === -1 ? '' : url.slice(mark)));
+}
+
 export const requestLogSerializers = {
   req: (request: FastifyRequest) => ({
     method: request.method,
     route: request.routeOptions?.url,
-    url: withoutQueryValues(request.url),
+    url: loggedUrl(request.url),
     remoteAddress: request.ip,
   }),
   res: (reply: FastifyReply) => ({

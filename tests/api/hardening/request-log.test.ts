@@ -1,13 +1,16 @@
 /**
  * The request log names the route and the answer's status, never the values of a query string:
  * an administrator's order search carries shoppers' mobile numbers and names in `q`
- * (docs/decisions/008-limits.md, Logs).
+ * (docs/decisions/008-limits.md, Logs). Nor a secret in the path: the COD confirmation link's
+ * token opens its order with no login (docs/product.md section 22).
  */
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { headersFor } from '#tests/support/admin-factories';
 import { createTestApp, TEST_API_KEY, TEST_ORIGIN } from '#tests/support/app';
-import { createAdmin } from '#tests/support/factories';
+import { placeCodOrderFor } from '#tests/support/cart-factories';
+import { mailedCodToken } from '#tests/support/cod-factories';
+import { createAdmin, createProduct, createShopper } from '#tests/support/factories';
 
 const production = { NODE_ENV: 'production', API_KEY: TEST_API_KEY, PUBLIC_URL: TEST_ORIGIN };
 
@@ -63,6 +66,42 @@ describe('the request log of a production shop', async () => {
     expect(completed.map((line) => line.res)).toEqual([
       { statusCode: 200, route: '/api/admins/orders/search' },
       { statusCode: 200, route: '/api/admins/orders/search' },
+    ]);
+  });
+
+  it("keeps the shape of a COD confirmation link's path, never its token", async () => {
+    const shopper = await createShopper(database.db);
+    const product = await createProduct(database.db, { price: 999, stock: { M: 5 } });
+    // In production the session cookie is a __Host- cookie.
+    const orderId = await placeCodOrderFor(
+      app,
+      database.db,
+      { ...shopper, cookie: `__Host-${shopper.cookie}` },
+      product,
+    );
+    const token = await mailedCodToken(database.db, orderId);
+    lines.length = 0;
+    const opened = await app.inject({ url: `/api/cod/${token}` });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const confirmed = await app.inject({ method: 'POST', url: `/api/cod/${token}/confirm`, payload: {} });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    // The link as the shopper's browser opens it, and the same path spelt otherwise.
+    await app.inject({ url: `/cod/${token}?utm_source=mail` });
+    await app.inject({ url: `/api/%63od/${token}` });
+    await app.inject({ url: `//COD/${token}` });
+
+    const text = lines.join('');
+    expect(text).not.toContain(token);
+    expect(text).not.toContain(token.slice(0, 20));
+    const urls = logged()
+      .filter((line) => line.msg === 'request completed')
+      .map((line) => (line.req as { url: string }).url);
+    expect(urls).toEqual([
+      '/api/cod/[Redacted]',
+      '/api/cod/[Redacted]/confirm',
+      '/cod/[Redacted]?utm_source=[Redacted]',
+      '/api/cod/[Redacted]',
+      '//COD/[Redacted]',
     ]);
   });
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderEvents, orders, outbox } from '#server/db/schema';
 import { ADMIN_ORDER_MESSAGES, type BulkDispatchResult, MAX_BULK_DISPATCH_ROWS } from '#shared/admin-orders';
+import { ORDER_ID_MESSAGES } from '#shared/order-requests';
 import { headersFor } from '#tests/support/admin-factories';
 import { createTestApp } from '#tests/support/app';
 import { insertBackOfficeOrder } from '#tests/support/back-office-factories';
@@ -141,6 +142,42 @@ describe('admin bulk dispatch', async () => {
       },
     ]);
     expect((await rowOf(b.orderId)).status).toBe('captured');
+  });
+
+  it('says an order id longer than any order id is not valid, not missing, and dispatches the rest', async () => {
+    const a = await place();
+    // A file of one huge cell: 899,000 characters fill the file up to its 900,000-character limit.
+    const huge = 'X'.repeat(899_000);
+    const res = await upload(`${huge},Delhivery,DLV-9\n${a.orderId},Delhivery,DLV-10`);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const result = res.json() as BulkDispatchResult;
+    expect(result.rows).toEqual([
+      {
+        line: 1,
+        orderId: `${'X'.repeat(40)}…`,
+        outcome: 'skipped',
+        code: 'malformed',
+        reason:
+          'Line 1: the order id is not valid: it has 899000 characters, and an order id has at most 40.',
+        courier: 'Delhivery',
+        trackingId: 'DLV-9',
+      },
+      { line: 2, orderId: a.orderId, outcome: 'dispatched', courier: 'Delhivery', trackingId: 'DLV-10' },
+    ]);
+    // The answer does not carry the cell back.
+    expect(res.body.length).toBeLessThan(2_000);
+    // The single dispatch names the same fault: not a missing id.
+    const single = await app.inject({
+      method: 'PATCH',
+      url: '/api/admins/dispatch',
+      headers: headersFor(admin),
+      payload: { orderId: 'X'.repeat(41), courier: 'Delhivery', trackingId: 'DLV-11' },
+    });
+    expect(single.statusCode).toBe(400);
+    expect(single.json().errorMessage).toBe(ORDER_ID_MESSAGES.tooLong);
+    expect(single.json().errorMessage).toBe(
+      'This is not a valid order id: an order id has at most 40 characters.',
+    );
   });
 
   it('refuses an empty file, a missing one and one over the row limit, dispatching nothing', async () => {

@@ -193,7 +193,8 @@ describe('delivery address and delivery rules at checkout', async () => {
     const refused = await over.client.post('/api/cart/place-cod-order', { deliveryAddress: ASHA });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
-      errorMessage: 'Cash on delivery is available for orders up to ₹5,000. Please pay online.',
+      errorMessage:
+        'Cash on delivery is available when the cash to pay at the door is up to ₹5,000. Please pay online.',
       code: 'cod_limit',
     });
     expect(await countRows(db)).toEqual(before);
@@ -215,7 +216,7 @@ describe('delivery address and delivery rules at checkout', async () => {
       const res = await client.post('/api/cart/place-cod-order', { deliveryAddress: ASHA });
       expect(res.statusCode).toBe(409);
       expect(res.json().errorMessage).toBe(
-        'Cash on delivery is available for orders up to ₹2,000. Please pay online.',
+        'Cash on delivery is available when the cash to pay at the door is up to ₹2,000. Please pay online.',
       );
     } finally {
       await setRules({});

@@ -37,7 +37,8 @@ export interface PricedLines {
 
 /**
  * The whole priced order. `totalPaise` is the grand total (subtotal - discounts + delivery + COD fee):
- * create-order's amount, the stored amount, and what the cash-on-delivery ceiling is checked against.
+ * create-order's amount and the stored amount; less store credit or partial COD's token, it is the
+ * cash the courier collects, which the cash-on-delivery ceiling is checked against.
  */
 export interface PricedCart extends PricedLines, OrderPrice {
   coupon: CouponRow | null;

@@ -2,7 +2,8 @@
  * The one sum of an order, pure over integer paise (docs/product.md sections 13 and 22): subtotal,
  * coupon discount, prepaid discount, delivery charge, cash-on-delivery fee and grand total. Checkout's quote, create-order's amount check,
  * place-cod-order and the order's stored amounts all come from `priceOrder`; the
- * cash-on-delivery ceiling is compared with its `totalPaise`.
+ * cash-on-delivery ceiling is compared with its `totalPaise` (the COD fee included) less store
+ * credit and partial COD's token: the cash the courier collects (BUSINESS.md section 7).
  *
  * Free delivery is judged on the subtotal AFTER the discount (docs/decisions/012-coupons-and-delivery-charge.md):
  * the shop gives free delivery on what the shopper actually pays for goods. The prepaid discount

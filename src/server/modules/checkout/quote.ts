@@ -4,8 +4,9 @@
  * apply is refused with its reason, the same one place-cod-order or create-order would give.
  */
 import type { AppDeps } from '#server/deps';
+import { codStandingRefusal } from '#shared/cod';
 import type { CheckoutQuote } from '#shared/coupons';
-import { codRefusal } from '../cod';
+import { codStanding } from '../cod';
 import { couponSummary } from '../coupons';
 import { pendingPaymentOrderIds } from '../orders/order-queries';
 import { readSettings } from '../settings';
@@ -43,13 +44,11 @@ export async function quoteCheckout(
   const online = price('online');
   const cash = price('cod');
   const storeCreditPaise = await storeCreditBalance(db, userId);
-  // The same question place-cod-order asks, for the cash the shopper would pay without credit.
-  const reason = await codRefusal(db, {
-    userId,
-    cashPaise: cash.totalPaise,
-    settings: codSettings,
-    now: deps.clock(),
-  });
+  // The shopper's own record, as place-cod-order reads it. The checkout judges each way of paying
+  // on the cash the courier would collect with it (less credit, or less partial COD's token);
+  // `reason` is the answer for the whole cash total, nothing paid before.
+  const standing = await codStanding(db, { userId, settings: codSettings, now: deps.clock() });
+  const reason = codStandingRefusal(standing, cash.totalPaise);
   return {
     subtotalPaise: priced.subtotalPaise,
     discountPaise: priced.discountPaise,
@@ -62,6 +61,7 @@ export async function quoteCheckout(
     cod: {
       available: reason === null,
       reason,
+      standing,
       feePaise: cash.codFeePaise,
       totalPaise: cash.totalPaise,
       tokenPaise: codTokenPaise(

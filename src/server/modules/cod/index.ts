@@ -1,8 +1,9 @@
 /**
- * What other modules may call: the cash-on-delivery checks checkout makes, and the confirmation
- * link it mails (docs/product.md section 22).
+ * What other modules may call: the cash-on-delivery checks checkout makes (and a paid partial-COD
+ * token, which makes an order a COD order), and the confirmation link it mails (docs/product.md
+ * section 22).
  */
 
 export type { CodRecord } from '../orders/cod-record';
 export { cashDuePaise, queueCodConfirmation } from './confirmation';
-export { checkCodEligibility, codRecordNow, codRefusal } from './eligibility';
+export { checkCodEligibility, codOrderRefusal, codRecordNow, codStanding } from './eligibility';

@@ -167,6 +167,28 @@ describe('the COD fee and the prepaid discount', async () => {
     expect(page).toMatchObject({ amount: 1099, prepaidDiscount: 50, codFee: 0 });
   });
 
+  it('rounds a percent prepaid discount down to the rupee: 7% of ₹1,049 is ₹73.43, so ₹73 off', async () => {
+    // Worked example (BUSINESS.md section 7): goods ₹1,049 at 7% = ₹73.43, rounded down to ₹73
+    // (never up to ₹74, nor kept in paise); ₹1,049 - ₹73 + ₹100 delivery = ₹1,076 online.
+    await saveCodSettings(db, { codFeePaise: 49_00, prepaidPercentOff: 7, maxOpenCodOrders: 50 });
+    const { client } = await shopperWithCart();
+    const quote = (await client.post('/api/cart/quote', {})).json();
+    expect(quote.online).toEqual({ prepaidDiscountPaise: 73_00, totalPaise: 1_076_00 });
+    const created = await client.post('/api/cart/create-order', { amount: 1_076_00, ...DELIVERY });
+    expect(created.statusCode, created.body).toBe(200);
+    const { verified } = await payAndVerify(client, fake, created.json().id);
+    expect(verified.statusCode, verified.body).toBe(200);
+    const orderId = verified.json().orderId as string;
+    expect(await orderByPublicId(db, orderId)).toMatchObject({
+      amountPaise: 1_076_00,
+      prepaidDiscountPaise: 73_00,
+    });
+    expect((await client.get(`/api/users/orders/${orderId}`)).json()).toMatchObject({
+      amount: 1076,
+      prepaidDiscount: 73,
+    });
+  });
+
   it('charges no fee when store credit pays the whole order, and the fee on the cash when it pays part', async () => {
     const whole = await shopperWithCart();
     await giveStoreCredit(db, whole.shopper.id, 2000_00);

@@ -154,7 +154,14 @@ describe('coupons', async () => {
         // Beside the coupon: whether cash on delivery is open to this shopper, and no store credit used.
         // No COD fee, prepaid discount or partial COD (all off by default): every way costs the same.
         online: { prepaidDiscountPaise: 0, totalPaise: 290_000 },
-        cod: { available: true, reason: null, feePaise: 0, totalPaise: 290_000, tokenPaise: null },
+        cod: {
+          available: true,
+          reason: null,
+          standing: { refusal: null, firstOrderMaxPaise: null },
+          feePaise: 0,
+          totalPaise: 290_000,
+          tokenPaise: null,
+        },
         storeCreditPaise: 0,
       });
       const placed = await placeCod(shopper, ` ${c.code.toLowerCase()} `);

@@ -51,16 +51,26 @@ export function listedForNoCashOnDelivery(pincode: string, rules: Serviceability
 }
 
 /**
- * Cash on delivery: not where the admin has turned it off, and not above the ceiling. The grand
- * total is the checkout's own (price-lines.ts), never a figure the client sent.
+ * Cash on delivery: not where the admin has turned it off, and not above the ceiling. The ceiling
+ * is compared with the cash the courier collects at the door: the grand total with its COD fee,
+ * less partial COD's token and any store credit paid before (BUSINESS.md section 7). The caller
+ * works that figure out from the checkout's own pricing (price-lines.ts), never from a figure the
+ * client sent.
  */
-export function checkCashOnDelivery(
-  pincode: string,
-  grandTotalPaise: number,
-  rules: ServiceabilitySettings,
-): void {
+export function checkCashOnDelivery(pincode: string, cashPaise: number, rules: ServiceabilitySettings): void {
   listedForNoCashOnDelivery(pincode, rules);
   const codMaxPaise = codMaxOf(rules);
-  if (grandTotalPaise > codMaxPaise)
+  if (cashPaise > codMaxPaise)
     throw new AppError('conflict', DELIVERY_MESSAGES.codLimit(codMaxPaise), { code: 'cod_limit' });
+}
+
+/** The same rules as `checkCashOnDelivery`, answered in words (null: cash on delivery is allowed). */
+export function cashOnDeliveryRefusal(
+  pincode: string,
+  cashPaise: number,
+  rules: ServiceabilitySettings,
+): string | null {
+  if (listed(pincode, rules.noCashOnDelivery)) return DELIVERY_MESSAGES.codUnavailable;
+  const codMaxPaise = codMaxOf(rules);
+  return cashPaise > codMaxPaise ? DELIVERY_MESSAGES.codLimit(codMaxPaise) : null;
 }

@@ -4,6 +4,7 @@
  */
 export {
   type CheckedAddress,
+  cashOnDeliveryRefusal,
   checkAddress,
   checkCashOnDelivery,
   checkDeliverable,
@@ -12,4 +13,9 @@ export {
 } from './delivery-address';
 /** India's pincode directory: the shipping sandbox answers serviceability from it. */
 export { lookUpPincode, type PincodeEntry } from './pincode-directory';
-export { deliveryTerms, type ServiceabilitySettings, serviceabilityOf } from './serviceability';
+export {
+  deliveryTerms,
+  type ServiceabilitySettings,
+  type ServiceabilitySource,
+  serviceabilityOf,
+} from './serviceability';

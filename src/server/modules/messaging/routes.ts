@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '#server/errors';
 import { fileReply, objectReply } from '#server/lib/reply-schemas';
+import { secretMatches } from '#server/lib/secret-match';
 import { messagingAccountRoutes } from './account-routes';
 import { smsProviderFor, whatsAppProviderFor } from './choose-providers';
 import { handleWhatsAppWebhook } from './whatsapp-webhook';
@@ -46,8 +47,9 @@ async function whatsappWebhookRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const query = request.query as Record<string, string | undefined>;
-      const expected = deps.config.whatsapp?.verifyToken;
-      if (!expected || query['hub.mode'] !== 'subscribe' || query['hub.verify_token'] !== expected) {
+      // The verify token alone answers the handshake, compared in constant time; unset, nobody.
+      const expected = deps.config.whatsappVerifyToken ?? '';
+      if (query['hub.mode'] !== 'subscribe' || !secretMatches(expected, query['hub.verify_token'])) {
         throw new AppError('unauthorized', 'The verify token does not match.');
       }
       return reply.type('text/plain').send(query['hub.challenge'] ?? '');

@@ -13,6 +13,7 @@ import {
   type BulkDispatchRowResult,
   MAX_BULK_DISPATCH_ROWS,
 } from '#shared/admin-orders';
+import { MAX_ORDER_ID_CHARS } from '#shared/order-requests';
 import { dispatchOrder } from './admin-orders';
 import type { Actor } from './order-events';
 
@@ -34,14 +35,24 @@ export async function bulkDispatch(
   const firstLineOf = new Map<string, number>();
   for (const { line, cells } of rows) {
     const [orderId = '', courier = '', trackingId = ''] = cells.map((cell) => cell.trim());
+    // An overlong cell is echoed cut short: the answer need not carry a whole file back.
+    const tooLong = orderId.length > MAX_ORDER_ID_CHARS;
+    const shownId = tooLong ? `${orderId.slice(0, MAX_ORDER_ID_CHARS)}…` : orderId;
     const skip = (code: BulkDispatchRowResult['code'], reason: string) =>
-      results.push({ line, orderId, outcome: 'skipped', code, reason, courier, trackingId });
+      results.push({ line, orderId: shownId, outcome: 'skipped', code, reason, courier, trackingId });
     if (cells.length !== 3) {
       skip('malformed', `Line ${line}: expected 3 columns (${COLUMNS}), found ${cells.length}.`);
       continue;
     }
     if (!orderId) {
       skip('missing_field', `Line ${line}: the order id is missing.`);
+      continue;
+    }
+    if (tooLong) {
+      skip(
+        'malformed',
+        `Line ${line}: the order id is not valid: it has ${orderId.length} characters, and an order id has at most ${MAX_ORDER_ID_CHARS}.`,
+      );
       continue;
     }
     if (!courier) {

@@ -180,24 +180,33 @@ export async function queueCancellationMail(
 
 /**
  * A payment that arrived after its reservation ran out, when the order could not hold again what
- * it gave back: its stock sold meanwhile, or its coupon allows no more uses for it.
+ * it gave back: its stock sold meanwhile, or its coupon allows no more uses for it; or partial
+ * COD's token, when the COD rules refuse the order it would make a COD order (BUSINESS.md
+ * section 7): `refusal` is the rule's own words.
  */
-export async function queueLatePaymentRefundMail(db: DbOrTx, order: OrderRow, missing: MissingHolding) {
+export async function queueLatePaymentRefundMail(
+  db: DbOrTx,
+  order: OrderRow,
+  why: { cause: MissingHolding | 'cod'; refusal?: string },
+) {
+  const missing = why.cause;
   const paidOnline = onlineChargePaise(order);
   await sendOrderMessage(db, 'refund', order, { amount: rupees(paidOnline) });
-  const why =
-    missing === 'coupon'
-      ? `Your payment for order ${order.orderId} reached us after the 15 minutes we hold an order for, and by then coupon ${order.couponCode} could no longer be used for it: its limit had been reached (by other orders, or by another order of yours), so the order will not be sent.`
-      : missing === 'store_credit'
-        ? `Your payment for order ${order.orderId} reached us after the 15 minutes we hold an order for, and by then the ${rupees(order.storeCreditPaise)} of store credit it used had gone to another order of yours, so the order will not be sent.`
-        : `Your payment for order ${order.orderId} reached us after the 15 minutes we hold items for, and some of them sold out in the meantime.`;
+  const reason =
+    missing === 'cod'
+      ? `We could not take order ${order.orderId} in cash on delivery when your payment of ${rupees(paidOnline)} reached us: ${why.refusal} So the order will not be sent.`
+      : missing === 'coupon'
+        ? `Your payment for order ${order.orderId} reached us after the 15 minutes we hold an order for, and by then coupon ${order.couponCode} could no longer be used for it: its limit had been reached (by other orders, or by another order of yours), so the order will not be sent.`
+        : missing === 'store_credit'
+          ? `Your payment for order ${order.orderId} reached us after the 15 minutes we hold an order for, and by then the ${rupees(order.storeCreditPaise)} of store credit it used had gone to another order of yours, so the order will not be sent.`
+          : `Your payment for order ${order.orderId} reached us after the 15 minutes we hold items for, and some of them sold out in the meantime.`;
   // Credit the order used went back to the balance when the hold ended (orders/give-back.ts).
   const credit =
     order.storeCreditPaise > 0 && missing !== 'store_credit'
       ? [`The ${rupees(order.storeCreditPaise)} of store credit it used is back in your balance.`]
       : [];
   return queueOrderMail(db, order, `Your payment for ${order.orderId} will be refunded`, [
-    why,
+    reason,
     `We are refunding the full amount you paid, ${rupees(paidOnline)}, to the original payment method; it takes 5 to 7 business days.`,
     ...credit,
   ]);

@@ -1,8 +1,9 @@
 /**
  * Payments that do not simply capture a pending order: one that arrives after the reservation
  * ended (its stock and coupon use are taken again if they can be, otherwise the money goes
- * back: orders/give-back.ts `retakeHoldings`), and a second payment for an order another
- * payment already settled (it goes back, once).
+ * back: orders/give-back.ts `retakeHoldings`), partial COD's token for an order the COD rules
+ * refuse by then (BUSINESS.md section 7: it goes back in full, with the reason), and a second
+ * payment for an order another payment already settled (it goes back, once).
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
@@ -26,32 +27,48 @@ const CAUSE_REASONS: Record<LateRefundCause, { event: string; refund: string }> 
     event: 'the store credit it used went to another order after the reservation ended',
     refund: 'late payment, store credit no longer available',
   },
+  cod: {
+    event: 'cash on delivery was refused when the partial COD token was paid',
+    refund: 'partial COD token, cash on delivery refused',
+  },
 };
 
+const CAUSES = new Set<string>(Object.keys(CAUSE_REASONS));
+
+/** Why a payment went back, as its order event recorded it. */
+export interface LateRefund {
+  cause: LateRefundCause;
+  /** The COD rule's words, when the cause is `cod`. */
+  refusal?: string;
+}
+
 /** Why this order's late payment was refunded, for a replayed report (older events: stock). */
-export async function lateRefundCause(db: DbOrTx, orderDbId: number): Promise<LateRefundCause> {
+export async function lateRefundOf(db: DbOrTx, orderDbId: number): Promise<LateRefund> {
   const [event] = await db
     .select({ data: orderEvents.data })
     .from(orderEvents)
     .where(and(eq(orderEvents.orderId, orderDbId), eq(orderEvents.type, 'late_payment_refunded')))
     .orderBy(desc(orderEvents.id))
     .limit(1);
-  const cause = (event?.data as { cause?: string } | undefined)?.cause;
-  return cause === 'coupon' || cause === 'store_credit' ? cause : 'stock';
+  const data = event?.data as { cause?: string; refusal?: string } | undefined;
+  const cause = data?.cause && CAUSES.has(data.cause) ? (data.cause as LateRefundCause) : 'stock';
+  return cause === 'cod' ? { cause, refusal: data?.refusal ?? '' } : { cause };
 }
 
 /**
  * The reservation ended and the order cannot hold again what it gave back (its stock sold, or
- * its coupon allows no more uses for it): keep the payment id, refund the money in full, and
- * tell the shopper why. The order stays unfulfilled.
+ * its coupon allows no more uses for it), or the COD rules refuse the order its token would make
+ * a COD order: keep the payment id, refund the money in full, and tell the shopper why. The
+ * order stays unfulfilled.
  */
 export async function refundLatePayment(
   tx: DbOrTx,
   now: Date,
   order: OrderRow,
   report: PaymentReport,
-  cause: LateRefundCause,
+  why: LateRefund,
 ): Promise<RecordedPayment> {
+  const { cause, refusal } = why;
   const orderId = order.orderId;
   const set = { paymentId: report.paymentId, ...report.details };
   const data = { paymentId: report.paymentId, source: report.source };
@@ -63,7 +80,13 @@ export async function refundLatePayment(
     orderDbId: order.id,
     actor: report.actor,
     type: 'late_payment_refunded',
-    data: { ...data, status: order.status, cause, reason: CAUSE_REASONS[cause].event },
+    data: {
+      ...data,
+      status: order.status,
+      cause,
+      reason: CAUSE_REASONS[cause].event,
+      ...(refusal ? { refusal } : {}),
+    },
     at: now,
   });
   const refund = await requestRefund(tx, {
@@ -74,8 +97,8 @@ export async function refundLatePayment(
     actor: 'system',
     at: now,
   });
-  await queueLatePaymentRefundMail(tx, order, cause);
-  return { outcome: { kind: 'refunded', orderId, replay: false, cause }, refunds: [refund] };
+  await queueLatePaymentRefundMail(tx, order, why);
+  return { outcome: { kind: 'refunded', orderId, replay: false, ...why }, refunds: [refund] };
 }
 
 /** A payment for an order that another payment already settled: it goes back, once. */
@@ -107,5 +130,5 @@ export async function refundExtraPayment(
 /** What became of an order a payment already settled: paid, or refunded late and why. */
 export async function settledOutcome(tx: DbOrTx, order: OrderRow) {
   if (PAID_STATUSES.has(order.status)) return { kind: 'paid' as const, orderId: order.orderId };
-  return { kind: 'refunded' as const, orderId: order.orderId, cause: await lateRefundCause(tx, order.id) };
+  return { kind: 'refunded' as const, orderId: order.orderId, ...(await lateRefundOf(tx, order.id)) };
 }

@@ -13,12 +13,16 @@ export interface PaymentReport {
   details?: CheckedAddress;
 }
 
-/** Why a late payment went back: its stock sold, or its coupon allows no more uses for it. */
-export type LateRefundCause = MissingHolding;
+/**
+ * Why a payment of an order that could not be fulfilled went back: after its reservation ended,
+ * its stock sold, its coupon allows no more uses for it or its store credit went elsewhere; or,
+ * for partial COD's token, the COD rules refuse the order now (`cod`, with the refusal's words).
+ */
+export type LateRefundCause = MissingHolding | 'cod';
 
 export type PaymentOutcome =
   | { kind: 'paid'; orderId: string; replay: boolean }
-  | { kind: 'refunded'; orderId: string; replay: boolean; cause: LateRefundCause }
+  | { kind: 'refunded'; orderId: string; replay: boolean; cause: LateRefundCause; refusal?: string }
   | { kind: 'unknown_order' };
 
 export interface RecordedPayment {

@@ -36,7 +36,7 @@ export async function paymentRoutes(instance: FastifyInstance) {
           400: paymentRefused('The payment signature did not verify'),
           404: paymentRefused('No order of this shopper has this payment'),
           409: paymentRefused(
-            'The payment came after the reservation ended, and its stock sold out or its coupon allows no more uses: refunded',
+            'The payment came after the reservation ended, and its stock sold out or its coupon allows no more uses; or the COD rules refuse the order a partial-COD token would make: refunded',
           ),
         },
       },

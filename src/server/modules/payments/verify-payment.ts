@@ -5,6 +5,7 @@
  */
 
 import type { AppDeps } from '#server/deps';
+import { PARTIAL_COD_MESSAGES } from '#shared/cod';
 import type { VerifyPaymentInput } from '#shared/order-requests';
 import { findShopper, fullName } from '../accounts/shoppers';
 import { checkDeliverable, checkDeliveryDetails, serviceabilityOf } from '../delivery';
@@ -54,10 +55,12 @@ export async function verifyPayment(
   if (outcome.kind === 'unknown_order') return { kind: 'not_found' };
   if (outcome.kind === 'paid') return { kind: 'paid', orderId: outcome.orderId };
   const errorMessage =
-    outcome.cause === 'coupon'
-      ? lateCouponMessage(order.couponCode)
-      : outcome.cause === 'store_credit'
-        ? LATE_STORE_CREDIT_MESSAGE
-        : LATE_PAYMENT_MESSAGE;
+    outcome.cause === 'cod'
+      ? PARTIAL_COD_MESSAGES.tokenRefused(outcome.refusal ?? '', order.codTokenPaise)
+      : outcome.cause === 'coupon'
+        ? lateCouponMessage(order.couponCode)
+        : outcome.cause === 'store_credit'
+          ? LATE_STORE_CREDIT_MESSAGE
+          : LATE_PAYMENT_MESSAGE;
   return { kind: 'refunded', orderId: outcome.orderId, errorMessage };
 }

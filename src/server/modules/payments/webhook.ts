@@ -28,7 +28,7 @@ export interface RazorpayEvent {
   payload?: { payment?: { entity?: Entity }; order?: { entity?: Entity }; refund?: { entity?: Entity } };
 }
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'config'> & Partial<Pick<AppDeps, 'serviceability'>>;
 
 export interface WebhookResult {
   duplicate: boolean;
@@ -74,22 +74,27 @@ export async function handleRazorpayWebhook(
       .onConflictDoNothing()
       .returning({ id: webhookEvents.id });
     if (fresh.length === 0) return undefined;
-    return applyEvent(tx, now, event);
+    return applyEvent(tx, now, event, deps.serviceability);
   });
   if (!applied) return { duplicate: true, refunds: [] };
   return { duplicate: false, ...applied };
 }
 
-async function applyEvent(tx: DbOrTx, now: Date, event: RazorpayEvent): Promise<Applied> {
+async function applyEvent(
+  tx: DbOrTx,
+  now: Date,
+  event: RazorpayEvent,
+  serviceability: Deps['serviceability'],
+): Promise<Applied> {
   const payment = event.payload?.payment?.entity;
   const paid = (providerOrderId: string | null | undefined): Promise<RecordedPayment | undefined> =>
     providerOrderId && payment?.id
-      ? recordPaymentInTx(tx, now, {
-          providerOrderId,
-          paymentId: payment.id,
-          source: 'webhook',
-          actor: 'provider',
-        })
+      ? recordPaymentInTx(
+          tx,
+          now,
+          { providerOrderId, paymentId: payment.id, source: 'webhook', actor: 'provider' },
+          serviceability,
+        )
       : Promise.resolve(undefined);
   const recorded = (result: RecordedPayment | undefined): Applied =>
     result ? { refunds: result.refunds, payment: result.outcome } : { refunds: [] };

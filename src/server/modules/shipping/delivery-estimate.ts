@@ -1,8 +1,9 @@
 /**
- * The delivery date for a pincode (docs/product.md, "Shipping"): the courier's estimate, asked
- * once a day per pincode and kept in this process; when the provider does not answer in time
- * (or knows no estimate), the directory's answer and the usual 3 to 7 days, so the date shown is
- * the latest of those. A failed question is kept a minute only, so the courier is asked again soon.
+ * The delivery date for a pincode (docs/product.md, "Shipping"): the estimate of the courier the
+ * shop would book, asked once a day per pincode and kept in this process; when the provider does
+ * not answer in time (or knows no estimate), the directory's answer and the usual 3 to 7 days,
+ * shown as a range of two dates: "Delivery between Fri, 29 Nov and Tue, 3 Dec" (BUSINESS.md
+ * section 8). A failed question is kept a minute only, so the courier is asked again soon.
  */
 import type { AppDeps } from '#server/deps';
 import { AppError } from '#server/errors';
@@ -16,14 +17,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const RETRY_MS = 60 * 1000;
 /** The checkout should not wait long for a courier: past this the estimate stands in. */
 const ANSWER_WITHIN_MS = 3000;
-export const FALLBACK_DAYS = 7;
+/** The usual 3 to 7 days from dispatch, when no courier's estimate is known. */
+const FALLBACK_DAYS = { earliest: 3, latest: 7 } as const;
 
-interface Known {
-  until: number;
-  days: number;
-  codAvailable: boolean;
-  source: 'courier' | 'estimate';
-}
+type Known = { until: number; codAvailable: boolean } & (
+  | { source: 'courier'; days: number }
+  | { source: 'estimate' }
+);
 
 export type DeliveryEstimates = ReturnType<typeof createDeliveryEstimates>;
 
@@ -56,14 +56,9 @@ export function createDeliveryEstimates(deps: Pick<AppDeps, 'db' | 'shipping' | 
               codAvailable: courier.codAvailable,
               source: 'courier',
             }
-          : {
-              until: now + DAY_MS,
-              days: FALLBACK_DAYS,
-              codAvailable: courier.codAvailable,
-              source: 'estimate',
-            };
+          : { until: now + DAY_MS, codAvailable: courier.codAvailable, source: 'estimate' };
     } catch {
-      answer = { until: now + RETRY_MS, days: FALLBACK_DAYS, codAvailable: true, source: 'estimate' };
+      answer = { until: now + RETRY_MS, codAvailable: true, source: 'estimate' };
     }
     known.set(pincode, answer);
     return answer;
@@ -76,15 +71,21 @@ export function createDeliveryEstimates(deps: Pick<AppDeps, 'db' | 'shipping' | 
       const now = deps.clock();
       const courier = await ask(pincode, now.getTime());
       const settings = await readSettings(deps.db, 'shipping');
-      const date = deliveryDate(now, settings, courier.days);
+      const answer = { pincode, codAvailable: courier.codAvailable, source: courier.source };
+      if (courier.source === 'courier') {
+        const date = deliveryDate(now, settings, courier.days);
+        const label = dayLabel(date);
+        return { ...answer, date, label, earliestDate: null, message: `Delivery by ${label}` };
+      }
+      const earliestDate = deliveryDate(now, settings, FALLBACK_DAYS.earliest);
+      const date = deliveryDate(now, settings, FALLBACK_DAYS.latest);
       const label = dayLabel(date);
       return {
-        pincode,
+        ...answer,
         date,
         label,
-        message: `Delivery by ${label}`,
-        codAvailable: courier.codAvailable,
-        source: courier.source,
+        earliestDate,
+        message: `Delivery between ${dayLabel(earliestDate)} and ${label}`,
       };
     },
   };

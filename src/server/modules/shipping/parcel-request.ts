@@ -1,6 +1,6 @@
 /**
  * What the courier is told about an order (docs/product.md, "Shipping"): the structured address
- * (or the one an older one-line order reads as), the shopper's mail, each line, cash to collect,
+ * (or the one an older one-line order reads as), the shopper's mail, each line, the cash to collect,
  * and the weight: each product's own weight per unit, or the settings' by category (tee 300 g,
  * hoodie 600 g by default); the box: the largest of the lines' boxes, each a product's own or the
  * settings' (docs/decisions/024-shipping-provider.md).
@@ -11,6 +11,7 @@ import type { DeliveryAddress } from '#shared/address';
 import { type ShippingSettings, unitWeightGrams } from '#shared/settings/shipping';
 import { findShopper } from '../accounts/shoppers';
 import { parcelFactsOf } from '../catalog/product-queries';
+import { cashDuePaise } from '../cod';
 import { checkDeliveryDetails } from '../delivery';
 import { itemsOfOrder, type OrderRow } from '../orders';
 import type { ParcelAddress, ParcelRequest } from './provider';
@@ -75,7 +76,9 @@ export async function parcelRequestOf(
     })),
     paymentMethod: order.paymentMethod === 'cod' ? 'cod' : 'prepaid',
     subTotalPaise: order.amountPaise,
-    codAmountPaise: order.paymentMethod === 'cod' ? order.amountPaise : 0,
+    // The cash the courier collects at the door: the COD fee included, less partial COD's token
+    // and store credit paid before (BUSINESS.md section 7).
+    codAmountPaise: order.paymentMethod === 'cod' ? cashDuePaise(order) : 0,
     weightGrams,
     boxCm,
     pickupPincode: settings.pickupPincode,

@@ -25,7 +25,10 @@ export interface ParcelRequest {
   items: { name: string; sku: string; units: number; sellingPricePaise: number }[];
   paymentMethod: 'cod' | 'prepaid';
   subTotalPaise: number;
-  /** What the courier collects in cash: the grand total for COD, 0 for prepaid. */
+  /**
+   * What the courier collects in cash: for COD the grand total with its COD fee, less partial
+   * COD's token and store credit paid before (BUSINESS.md section 7); 0 for prepaid.
+   */
   codAmountPaise: number;
   weightGrams: number;
   boxCm: { length: number; breadth: number; height: number };

@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#server/errors';
 import { fileReply, jsonReply, objectReply } from '#server/lib/reply-schemas';
+import { secretMatches } from '#server/lib/secret-match';
 import { limitPdfDownloads } from '#server/pdf/index';
 import { requireApiKey } from '#server/plugins/api-key';
 import { requireAdmin, requireShopper } from '#server/plugins/sessions';
@@ -29,7 +30,6 @@ import type { SandboxShippingProvider } from './sandbox-provider';
 import { shipSelection } from './ship-orders';
 import { recentShipments } from './shipment-list';
 import { applyTracking } from './tracking';
-import { webhookTokenMatches } from './webhook-token';
 
 export async function shippingRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -44,7 +44,11 @@ export async function shippingRoutes(base: FastifyInstance) {
       preHandler: requireApiKey(app),
       schema: {
         params: pincodeParamsSchema,
-        response: { 200: jsonReply('"Delivery by Fri, 29 Nov" for the pincode') },
+        response: {
+          200: jsonReply(
+            '"Delivery by Fri, 29 Nov" for the pincode, or a range of two dates without an estimate',
+          ),
+        },
       },
     },
     async (request, reply) => {
@@ -193,7 +197,7 @@ export async function shippingRoutes(base: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (!webhookTokenMatches(deps.config.shippingWebhookToken, request.headers['x-api-key']))
+      if (!secretMatches(deps.config.shippingWebhookToken, request.headers['x-api-key']))
         throw new AppError('unauthorized', SHIPPING_MESSAGES.badToken);
       const body = request.body as { awb?: unknown } | null;
       const awb =

@@ -352,21 +352,37 @@ describe('shipping through Shiprocket', async () => {
     });
   });
 
-  it('answers the delivery date from the courier, and the 3-7 day estimate when it does not answer', async () => {
+  it('answers the delivery date of the courier the shop would book, not the quickest listed', async () => {
     clock.set(new Date('2024-11-25T04:30:00Z')); // Mon 10:00 IST
+    // Worked example (BUSINESS.md section 8): ordered Mon 25 Nov before the 14:00 cut-off, one
+    // processing day, dispatched Tue 26 Nov. Shiprocket lists Amazon Surface in 2 days and
+    // Delhivery Surface in 3, and recommends Delhivery: the one booked (no courier is named when
+    // the AWB is assigned). Tue 26 + 3 days = Fri 29 Nov, not Thu 28 from the quickest.
     fake.serviceable.set('400001', { days: 2, cod: true });
     const res = await app.inject({
       method: 'GET',
       url: '/api/pincodes/400001/delivery-date',
       headers: apiKeyHeader,
     });
-    // Dispatched Tue 26; the quickest courier 2 days: Thu 28.
-    expect(res.json()).toMatchObject({
-      date: '2024-11-28',
-      message: 'Delivery by Thu, 28 Nov',
+    expect(res.json()).toEqual({
+      pincode: '400001',
+      date: '2024-11-29',
+      earliestDate: null,
+      label: 'Fri, 29 Nov',
+      message: 'Delivery by Fri, 29 Nov',
       source: 'courier',
       codAvailable: true,
     });
+    // Kept for a day: the courier is not asked again for the same pincode.
+    const asked = fake.requests.filter((r) => r.path === '/courier/serviceability/').length;
+    await app.inject({ method: 'GET', url: '/api/pincodes/400001/delivery-date', headers: apiKeyHeader });
+    expect(fake.requests.filter((r) => r.path === '/courier/serviceability/').length).toBe(asked);
+  });
+
+  it('answers a range of two dates when the courier service does not answer, asked again a minute later', async () => {
+    clock.set(new Date('2024-11-25T04:30:00Z')); // Mon 10:00 IST, dispatched Tue 26 Nov
+    // The courier service does not answer: the usual 3 to 7 days from Tue 26 Nov, as two dates,
+    // Fri 29 Nov and Tue 3 Dec.
     fake.failures.push(
       { path: '/courier/serviceability/', status: 500 },
       { path: '/courier/serviceability/', status: 500 },
@@ -376,15 +392,24 @@ describe('shipping through Shiprocket', async () => {
       url: '/api/pincodes/110001/delivery-date',
       headers: apiKeyHeader,
     });
-    expect(fallback.json()).toMatchObject({
+    expect(fallback.json()).toEqual({
+      pincode: '110001',
       date: '2024-12-03',
-      message: 'Delivery by Tue, 3 Dec',
+      earliestDate: '2024-11-29',
+      label: 'Tue, 3 Dec',
+      message: 'Delivery between Fri, 29 Nov and Tue, 3 Dec',
       source: 'estimate',
+      codAvailable: true,
     });
-    // Kept for a day: the courier is not asked again for the same pincode.
-    const asked = fake.requests.filter((r) => r.path === '/courier/serviceability/').length;
-    await app.inject({ method: 'GET', url: '/api/pincodes/400001/delivery-date', headers: apiKeyHeader });
-    expect(fake.requests.filter((r) => r.path === '/courier/serviceability/').length).toBe(asked);
+    // A minute later the courier service is asked again, and answers: Delhivery in 4 days
+    // (the fake's 3, plus one), Tue 26 Nov + 4 = Sat 30 Nov.
+    clock.advance(61_000);
+    const later = await app.inject({
+      method: 'GET',
+      url: '/api/pincodes/110001/delivery-date',
+      headers: apiKeyHeader,
+    });
+    expect(later.json()).toMatchObject({ message: 'Delivery by Sat, 30 Nov', earliestDate: null });
     const unknown = await app.inject({
       method: 'GET',
       url: '/api/pincodes/000000/delivery-date',

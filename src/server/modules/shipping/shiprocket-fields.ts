@@ -22,6 +22,7 @@ export interface ScanActivity {
 }
 
 export interface CourierCompany {
+  courier_company_id?: number | string;
   cod?: number;
   estimated_delivery_days?: string | number;
 }
@@ -75,15 +76,26 @@ export function orderBody(
   };
 }
 
-export function serviceabilityOf(couriers: CourierCompany[]): Serviceability {
+/**
+ * The estimate is that of the courier the shop would book: Shiprocket's recommended courier, the
+ * one it assigns when an AWB is asked for with no courier named (as `book` does), not the quickest
+ * one listed (BUSINESS.md section 8). No recommendation, or none with an estimate, is no estimate:
+ * the date falls back to the 3 to 7 day range (delivery-estimate.ts).
+ */
+export function serviceabilityOf(
+  couriers: CourierCompany[],
+  recommendedId?: number | string,
+): Serviceability {
   if (couriers.length === 0) return { serviceable: false, codAvailable: false, estimatedDays: null };
-  const days = couriers
-    .map((courier) => Number(courier.estimated_delivery_days))
-    .filter((value) => Number.isFinite(value) && value > 0);
+  const booked =
+    recommendedId === undefined
+      ? undefined
+      : couriers.find((courier) => String(courier.courier_company_id) === String(recommendedId));
+  const days = Number(booked?.estimated_delivery_days);
   return {
     serviceable: true,
     codAvailable: couriers.some((courier) => Number(courier.cod) === 1),
-    estimatedDays: days.length > 0 ? Math.min(...days) : null,
+    estimatedDays: Number.isFinite(days) && days > 0 ? days : null,
   };
 }
 

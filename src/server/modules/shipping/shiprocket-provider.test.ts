@@ -66,7 +66,8 @@ describe('the Shiprocket provider against a fake Shiprocket', async () => {
     expect(calls[1]!.query.get('cod')).toBe('0');
   });
 
-  it("answers serviceability with the quickest courier's days and whether any carries cash", async () => {
+  it("answers serviceability with the recommended courier's days (the one booked) and whether any carries cash", async () => {
+    // The fake lists Amazon Surface in 4 days and Delhivery Surface in 5, and recommends Delhivery.
     fake.serviceable.set('682001', { days: 4, cod: false });
     expect(
       await provider.serviceability({
@@ -75,7 +76,7 @@ describe('the Shiprocket provider against a fake Shiprocket', async () => {
         weightGrams: 300,
         cod: true,
       }),
-    ).toEqual({ serviceable: true, codAvailable: false, estimatedDays: 4 });
+    ).toEqual({ serviceable: true, codAvailable: false, estimatedDays: 5 });
     fake.serviceable.set('744101', null);
     expect(
       await provider.serviceability({

@@ -109,7 +109,10 @@ export function createShiprocketProvider(
             recommended_courier_company_id?: number;
           };
         }>({ method: 'GET', path: `/courier/serviceability/?${query}`, retry: true });
-        return serviceabilityOf(answer.data?.available_courier_companies ?? []);
+        return serviceabilityOf(
+          answer.data?.available_courier_companies ?? [],
+          answer.data?.recommended_courier_company_id,
+        );
       } catch (err) {
         // Shiprocket answers 404 for a pincode no courier serves.
         if (err instanceof ShippingProviderError && err.status === 404)

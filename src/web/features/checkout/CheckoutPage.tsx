@@ -23,7 +23,7 @@ import { ordersKey } from '../orders/orders-api';
 import { CheckoutItems, CheckoutTotals } from './CheckoutSummary';
 import { CouponBox } from './CouponBox';
 import { placeCodOrder, placeStoreCreditOrder } from './checkout-api';
-import { codRefusal } from './cod-availability';
+import { cashRefusal } from './cod-availability';
 import { DeliveryAddressSection } from './DeliveryAddressSection';
 import { CodFeeHint, PrepaidSaving } from './PaymentTermsHints';
 import { StoreCreditChoice } from './StoreCreditChoice';
@@ -56,9 +56,17 @@ export function Component() {
   // there, so Pay Online waits for the credit to be unticked.
   const onlinePaise = quote ? quote.online.totalPaise - creditPaise : 0;
   const creditCoversOnline = creditPaise > 0 && onlinePaise <= 0;
-  // Cash on delivery is judged on the server's figures (docs/product.md sections 12 and 18): the
-  // shopper's own record first, then the pincode and the ceiling.
-  const noCod = quote ? (quote.cod.reason ?? codRefusal(form.answer, cashPaise)) : undefined;
+  // Cash on delivery is judged on the server's figures (docs/product.md sections 12 and 22): the
+  // shopper's own record first, then the pincode and the ceiling, each on the cash the courier
+  // would collect: the whole cash total less any credit, or what partial COD's token leaves.
+  const noCod = quote ? cashRefusal(quote.cod.standing, form.answer, cashPaise) : undefined;
+  const tokenPaise = quote?.cod.tokenPaise ?? null;
+  const partialCashPaise = quote && tokenPaise !== null ? quote.cod.totalPaise - tokenPaise : null;
+  const partialOffered =
+    quote !== undefined &&
+    partialCashPaise !== null &&
+    creditPaise === 0 &&
+    cashRefusal(quote.cod.standing, form.answer, partialCashPaise) === undefined;
 
   const placed = async (orderId: string, saveAddress: boolean | undefined, success: SuccessState) => {
     await queryClient.invalidateQueries({ queryKey: cartKey });
@@ -191,12 +199,9 @@ export function Component() {
                   Cash On Delivery
                 </Button>
                 {quote && !noCod && <CodFeeHint quote={quote} />}
-                {quote?.cod.tokenPaise && !noCod && creditPaise === 0 ? (
+                {partialOffered && tokenPaise !== null && partialCashPaise !== null ? (
                   <Button variant="outline" size="lg" onClick={() => partialCod()} disabled={busy}>
-                    {PARTIAL_COD_MESSAGES.offer(
-                      quote.cod.tokenPaise,
-                      quote.cod.totalPaise - quote.cod.tokenPaise,
-                    )}
+                    {PARTIAL_COD_MESSAGES.offer(tokenPaise, partialCashPaise)}
                   </Button>
                 ) : null}
                 {noCod && (

@@ -89,7 +89,7 @@ export function CodSettingsSection({ saved }: { saved: Saved }) {
       {field('cancelUnconfirmedAfterHours', 'Cancel unconfirmed COD orders after (hours, optional)')}
       {field('storeCreditDays', 'Store credit lasts (days)')}
       {field('codFee', 'Cash-on-delivery fee (₹, 0 for none)')}
-      {field('prepaidPercentOff', 'Prepaid discount (%, optional)')}
+      {field('prepaidPercentOff', 'Prepaid discount (%, optional; rounded down to the rupee)')}
       {field('prepaidAmountOff', 'Or prepaid discount (₹, optional)')}
       <Select
         id="partial-cod"

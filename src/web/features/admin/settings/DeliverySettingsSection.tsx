@@ -62,7 +62,12 @@ export function DeliverySettingsSection({ saved }: { saved: Saved }) {
           hint="Empty: every order pays the delivery charge"
           {...form.field('freeDeliveryAbove')}
         />
-        <TextField label="Cash on delivery up to (₹)" inputMode="decimal" {...form.field('codMax')} />
+        <TextField
+          label="Cash on delivery up to (₹)"
+          inputMode="decimal"
+          hint="The cash paid at the door: the COD fee included, store credit and a part paid now left out"
+          {...form.field('codMax')}
+        />
       </div>
       <TextArea label="Pincodes the shop does not deliver to" rows={3} {...form.field('blockedPincodes')} />
       <TextArea label="Pincodes without cash on delivery" rows={3} {...form.field('noCodPincodes')} />
