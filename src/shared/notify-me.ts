@@ -1,11 +1,14 @@
 /**
  * Notify me (docs/product.md section 19): on a sold-out size a visitor or shopper leaves a mobile
- * number or an email and hears once when the size comes back. Shared by the form and the route.
+ * number or an email and hears once when the size comes back. The request counts once the contact
+ * is verified: a signed-in shopper's own at once, any other by a code sent to it. Shared by the
+ * form and the routes.
  */
 import { z } from 'zod';
 import { MESSAGES as ACCOUNT_MESSAGES } from './accounts';
 import { MOBILE_MESSAGE, normaliseMobile } from './address';
 import { sizeSchema } from './cart';
+import { OTP_LENGTH } from './constants';
 
 /** How many requests one restocked unit answers: a few more than one, since not everyone buys. */
 export const REQUESTS_PER_UNIT = 3;
@@ -15,6 +18,12 @@ export const NOTIFY_ME_MESSAGES = {
   contactTooLong: 'Please enter a shorter email.',
   inStock: (size: string) => `Size ${size} is in stock: you can add it to your cart now.`,
   asked: (size: string) => `Done. We will tell you once when size ${size} is back.`,
+  codeSent: (contact: NotifyContact) =>
+    'email' in contact
+      ? `We have sent a 6-digit code to ${contact.email}. Enter it here to confirm; it is valid for 10 minutes.`
+      : `We have sent a 6-digit code by SMS to ${contact.mobile}. Enter it here to confirm; it is valid for 10 minutes.`,
+  codeEmpty: 'Please enter the 6-digit code we sent.',
+  codeLength: `The code has ${OTP_LENGTH} digits.`,
   productNotFound: 'This product is not on sale.',
   unsubscribed: 'You will get no more back-in-stock messages at this address.',
   badToken: 'This unsubscribe link is not valid.',
@@ -47,6 +56,25 @@ export const notifyMeSchema = z.object({
   contact: contactField,
 });
 export type NotifyMeInput = z.input<typeof notifyMeSchema>;
+
+/**
+ * POST /api/notify-me's answer, the same whether or not the contact was already waiting: `codeSent`
+ * says a code went to the contact and the request waits for it (POST /api/notify-me/confirm).
+ */
+export interface NotifyMeAnswer {
+  message: string;
+  codeSent: boolean;
+}
+
+/** POST /api/notify-me/confirm: the request again, with the code sent to its contact. */
+export const notifyMeConfirmSchema = notifyMeSchema.extend({
+  code: z
+    .string({ error: NOTIFY_ME_MESSAGES.codeEmpty })
+    .trim()
+    .min(1, { error: NOTIFY_ME_MESSAGES.codeEmpty })
+    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: NOTIFY_ME_MESSAGES.codeLength }),
+});
+export type NotifyMeConfirmInput = z.input<typeof notifyMeConfirmSchema>;
 
 export const unsubscribeSchema = z.object({
   token: z

@@ -173,6 +173,12 @@ describe('authorization matrix', async () => {
       access: 'public',
       request: async () => ({ body: { itemId: product.itemId, size: 'XXL', contact: 'matrix@example.in' } }),
     },
+    'POST /api/notify-me/confirm': {
+      access: 'public',
+      request: async () => ({
+        body: { itemId: product.itemId, size: 'XXL', contact: 'matrix@example.in', code: '000000' },
+      }),
+    },
     'POST /api/notify-me/unsubscribe': {
       access: 'public',
       request: async () => ({ body: { token: 'x'.repeat(32) } }),

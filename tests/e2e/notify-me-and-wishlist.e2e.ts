@@ -1,7 +1,7 @@
 /**
  * Notify me and the wishlist (docs/product.md section 19): one visitor asks by email and another
- * by mobile number to be told about a sold-out XXL, the admin restocks it, and the mail and the
- * SMS are in the dev outbox; a visitor's
+ * by mobile number to be told about a sold-out XXL, each confirming the contact with the code sent
+ * to it, the admin restocks it, and the mail and the SMS are in the dev outbox; a visitor's
  * wishlist survives logging in and shows a price drop. Phone and laptop widths, axe on each screen.
  */
 import { eq } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { products } from '#server/db/schema';
 import { createPhotographedProduct } from '../support/cart-factories';
 import { createShopper, TEST_PASSWORD } from '../support/factories';
+import { notifyMeCodeFor } from '../support/notify-me-factories';
 import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser';
 import { screenshotAtWidths } from './support/screens';
 import { E2E_ADMIN, startTestShop } from './support/shop';
@@ -38,6 +39,13 @@ describe('notify me and the wishlist', async () => {
     await form.getByText('Please enter a valid email address.').waitFor();
     await form.getByLabel('Mobile number or email').fill('asha.rao@example.in');
     await form.getByRole('button', { name: 'Notify me' }).click();
+    await form
+      .getByText(
+        'We have sent a 6-digit code to asha.rao@example.in. Enter it here to confirm; it is valid for 10 minutes.',
+      )
+      .waitFor();
+    await form.getByLabel('Code').fill(await notifyMeCodeFor(db, 'asha.rao@example.in'));
+    await form.getByRole('button', { name: 'Confirm' }).click();
     await form.getByText('Done. We will tell you once when size XXL is back.').waitFor();
     await expectAccessible(visitor);
     await screenshotAtWidths(visitor, 'notify-me-product-page');
@@ -51,6 +59,9 @@ describe('notify me and the wishlist', async () => {
     await textForm.getByLabel('Size').selectOption('XXL');
     await textForm.getByLabel('Mobile number or email').fill(mobile);
     await textForm.getByRole('button', { name: 'Notify me' }).click();
+    await textForm.getByLabel('Code').waitFor();
+    await textForm.getByLabel('Code').fill(await notifyMeCodeFor(db, mobile));
+    await textForm.getByRole('button', { name: 'Confirm' }).click();
     await textForm.getByText('Done. We will tell you once when size XXL is back.').waitFor();
 
     const admin = await (await newContext(browser, shop.url)).newPage();
@@ -95,12 +106,16 @@ describe('notify me and the wishlist', async () => {
           return outbox
             .locator('article[data-channel="sms"][data-status="sent"]')
             .filter({ hasText: mobile })
+            .filter({ hasText: 'SMS: notify_me_restock' })
             .count();
         },
         { timeout: 20_000, interval: 1000 },
       )
       .toBe(1);
-    const sms = outbox.locator('article[data-channel="sms"]').filter({ hasText: mobile });
+    const sms = outbox
+      .locator('article[data-channel="sms"]')
+      .filter({ hasText: mobile })
+      .filter({ hasText: 'SMS: notify_me_restock' });
     expect(await sms.getByRole('heading').textContent()).toBe('SMS: notify_me_restock');
     expect(await sms.locator('pre').textContent()).toMatch(
       new RegExp(

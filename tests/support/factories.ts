@@ -26,6 +26,8 @@ export interface TestAccount {
   userName: string;
   email: string;
   firstName: string;
+  /** A shopper's mobile number, when given one. */
+  mobile?: string;
   /** A ready Cookie header for this account's session. */
   cookie: string;
 }
@@ -38,6 +40,7 @@ async function insertAccount(db: DbOrTx, kind: 'shopper' | 'admin', fields: Part
     userName: fields.userName ?? `${kind}${tag}`,
     email: fields.email ?? `${kind}${tag}@example.in`,
     passwordHash: await passwordHash(),
+    ...(kind === 'shopper' && fields.mobile ? { mobile: fields.mobile } : {}),
   };
   const table = kind === 'shopper' ? users : admins;
   const [row] = await db.insert(table).values(values).returning({ id: table.id });

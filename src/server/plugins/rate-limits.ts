@@ -6,9 +6,10 @@
  * - Catalogue and image reads, pages, static files and health checks are exempt: they are cached,
  *   cheap, and read tens of thousands of times a second (bench/api.ts); they get no hook at all.
  * - Every other route: 1,200 requests a minute from one address, far above a shopper's pace.
- * - The routes that hash with argon2 (logins, codes, registration, reset) share 600 per 10
- *   minutes from one address: about one hash a second, which a shared mobile network address
- *   stays under, and the per-account and per-email limits do the finer work.
+ * - The routes that hash with argon2 (logins, codes by mail and SMS, registration by email or
+ *   mobile, reset, contact changes, notify-me's codes) share 600 per 10 minutes from one address:
+ *   about one hash a second, which a shared mobile network address stays under, and the
+ *   per-account, per-email and per-number limits do the finer work.
  */
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, RouteOptions } from 'fastify';
@@ -31,6 +32,15 @@ export const ARGON2_ROUTES = new Set([
   'POST /api/users/register',
   'POST /api/users/get-reset-otp',
   'PATCH /api/users/reset-password',
+  'POST /api/users/mobile/get-code',
+  'POST /api/users/mobile/sign-in',
+  'POST /api/users/mobile/register',
+  'POST /api/users/me/mobile/get-code',
+  'PATCH /api/users/me/mobile',
+  'POST /api/users/me/email/get-code',
+  'PATCH /api/users/me/email',
+  'POST /api/notify-me',
+  'POST /api/notify-me/confirm',
 ]);
 
 /** Cached public reads: GETs outside /api/, and one product's JSON. */

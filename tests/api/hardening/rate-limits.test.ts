@@ -52,6 +52,35 @@ describe('request limits per client address', async () => {
     expect((await call(app, 'GET', '/api/users/me', undefined, { ip })).statusCode).toBe(401);
   });
 
+  it('counts mobile sign-up, SMS codes, contact changes and notify-me codes with the argon2 routes', {
+    timeout: 120_000,
+  }, async () => {
+    const ip = '198.51.100.5';
+    const routes: ['POST' | 'PATCH', string][] = [
+      ['POST', '/api/users/mobile/register'],
+      ['POST', '/api/users/mobile/get-code'],
+      ['POST', '/api/users/mobile/sign-in'],
+      ['POST', '/api/users/me/mobile/get-code'],
+      ['PATCH', '/api/users/me/mobile'],
+      ['POST', '/api/users/me/email/get-code'],
+      ['PATCH', '/api/users/me/email'],
+      ['POST', '/api/notify-me'],
+      ['POST', '/api/notify-me/confirm'],
+    ];
+    // Empty bodies: each is refused before any work, but every request counts.
+    for (let i = 0; i < 600; i++) {
+      const [method, url] = routes[i % routes.length]!;
+      expect((await call(app, method, url, {}, { ip })).statusCode).not.toBe(429);
+    }
+    for (const [method, url] of routes) {
+      const over = await call(app, method, url, {}, { ip });
+      expect(over.statusCode, url).toBe(429);
+      expect(over.json().errorMessage).toBe(
+        'Too many requests from your network. Please wait a little and try again.',
+      );
+    }
+  });
+
   it('leaves cached catalogue reads and images alone', { timeout: 120_000 }, async () => {
     const ip = '198.51.100.4';
     for (let i = 0; i < 1500; i++) {

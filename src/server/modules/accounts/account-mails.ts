@@ -58,3 +58,13 @@ export function passwordResetMail(to: string, code: string, publicUrl: string): 
     publicUrl,
   );
 }
+
+export function notifyMeCodeMail(to: string, code: string, publicUrl: string): Mail {
+  return codeMail(
+    to,
+    `Your Oversized code: ${code}`,
+    'Use this code to confirm this email, and we will tell you once when the size you asked for is back:',
+    code,
+    publicUrl,
+  );
+}

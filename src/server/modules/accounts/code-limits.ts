@@ -44,17 +44,20 @@ export async function assertCodeRequestAllowed(counters: Counters, request: Code
   await assertEmailAllowed(counters, request);
 }
 
+/** The refusal of a limit on one network address. */
+export const fromYourNetwork = (resetInMs: number) =>
+  new AppError(
+    'too_many',
+    'Too many codes were requested from your network. Please try again later.',
+    seconds(resetInMs),
+  );
+
 /** Code requests from one address, whatever the email or the answer. */
 export async function assertIpAllowed(counters: Counters, ip: string): Promise<void> {
   await spendAllowance(
     counters,
     { key: `code-ip:${ip}`, limit: CODE_LIMITS.perIpPerHour, windowMs: HOUR },
-    (resetInMs) =>
-      new AppError(
-        'too_many',
-        'Too many codes were requested from your network. Please try again later.',
-        seconds(resetInMs),
-      ),
+    fromYourNetwork,
   );
 }
 

@@ -11,7 +11,7 @@ import { emailCodes } from '#server/db/schema';
 import { OTP_LENGTH } from '#shared/constants';
 import { hashPassword, verifyPassword } from './passwords';
 
-export type CodePurpose = 'verify' | 'reset' | 'change';
+export type CodePurpose = 'verify' | 'reset' | 'change' | 'notify-me';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_WRONG_TRIES = 5;
@@ -69,8 +69,8 @@ export type RedeemResult = { ok: true; codeId: number; codeHash: string } | { ok
 /**
  * Checks a code against the live codes issued for the email and purpose (unused, unexpired, not
  * voided), inside the caller's transaction (the rows are locked, so two tries cannot both count
- * as the last allowed one). A right code is marked used at once: `verify` codes get verified_at
- * (registration consumes them later), `reset` codes get consumed_at. A wrong try counts against
+ * as the last allowed one). A right code is marked used at once: `verify` and `notify-me` codes
+ * get verified_at (registration consumes them later), the others consumed_at. A wrong try counts against
  * every live code, so several live codes give no more guesses; the caller must commit that even
  * though it reports a failure, so failures are returned, not thrown.
  */
@@ -99,7 +99,10 @@ export async function redeemCode(
 
   for (const row of live) {
     if (await verifyPassword(row.codeHash, input.code)) {
-      const mark = input.purpose === 'verify' ? { verifiedAt: input.now } : { consumedAt: input.now };
+      // A verification stays on record as verified: sign-up consumes it later, and notify-me's
+      // browser proof is keyed with it (notify-me/contact-proof.ts).
+      const verifies = input.purpose === 'verify' || input.purpose === 'notify-me';
+      const mark = verifies ? { verifiedAt: input.now } : { consumedAt: input.now };
       await tx.update(emailCodes).set(mark).where(eq(emailCodes.id, row.id));
       return { ok: true, codeId: row.id, codeHash: row.codeHash };
     }

@@ -11,7 +11,7 @@ import { mobileCodes } from '#server/db/schema';
 import { CODE_MESSAGES, CODE_TTL_MS, MAX_LIVE_CODES, MAX_WRONG_TRIES, type NewCode } from './email-codes';
 import { verifyPassword } from './passwords';
 
-export type MobileCodePurpose = 'sign-in' | 'change';
+export type MobileCodePurpose = 'sign-in' | 'change' | 'notify-me';
 
 export async function storeMobileCode(
   tx: DbOrTx,

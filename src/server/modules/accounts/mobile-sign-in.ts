@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '#server/db/client';
+import type { Db, DbOrTx } from '#server/db/client';
 import { users } from '#server/db/schema';
 import type { AppDeps } from '#server/deps';
 import { AppError } from '#server/errors';
@@ -27,22 +27,32 @@ import { findUserByUserName, type UserRow, uniqueViolation } from './users';
 
 export const VERIFIED_MOBILE_VALID_MS = 30 * 60 * 1000;
 
-/** Counts the request against every cap, then stores a code and queues its SMS in one transaction. */
+/**
+ * Counts the request against every cap, then stores a code and queues its SMS in one transaction.
+ * The number is looked up for every request, known or not, so the answer's time tells nothing; a
+ * number with an account is never refused by the caps strangers can spend (mobile-code-limits.ts).
+ */
 export async function sendMobileCode(
   deps: AppDeps,
   input: { mobile: string; ip: string; purpose: MobileCodePurpose; userId?: number },
 ): Promise<void> {
-  await assertMobileCodeAllowed(deps.counters, input, deps.config.smsCodeCaps);
+  const hasAccount = async () => (await findUserByMobile(deps.db, input.mobile)) !== undefined;
+  await assertMobileCodeAllowed(
+    deps.counters,
+    { ...input, hasAccount, notifyMe: input.purpose === 'notify-me' },
+    deps.config.smsCodeCaps,
+  );
   const code = await newCode();
   const now = deps.clock();
+  const template = input.purpose === 'notify-me' ? 'notify_me_code' : 'sign_in_code';
   await deps.db.transaction(async (tx) => {
     await storeMobileCode(tx, { ...input, now }, code);
     await queueMessage(tx, {
       channel: 'sms',
       to: input.mobile,
-      template: 'sign_in_code',
+      template,
       params: [code.code],
-      text: templateText('sign_in_code', [code.code]),
+      text: templateText(template, [code.code]),
     });
   });
 }
@@ -80,7 +90,7 @@ export async function signInWithMobile(
 }
 
 /** A user name nobody has: "m" and the number, with a few random digits if that is taken. */
-async function freeUserName(db: Db, mobile: string): Promise<string> {
+async function freeUserName(db: DbOrTx, mobile: string): Promise<string> {
   const plain = `m${mobile}`;
   if (!(await findUserByUserName(db, plain))) return plain;
   return `${plain}-${randomBytes(3).toString('hex')}`;
@@ -100,10 +110,10 @@ export async function registerWithMobile(
     new AppError('invalid', MOBILE_MESSAGES.notVerified, { code: 'mobile_not_verified' });
   if (proofCodeId === undefined) throw notVerified();
   const now = deps.clock();
-  const userName = await freeUserName(deps.db, input.mobile);
-  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   try {
     return await deps.db.transaction(async (tx) => {
+      // The proof is checked before anything is hashed: a forged proof costs one indexed read, not
+      // an argon2 hash (docs/decisions/008-limits.md, "Register and reset").
       const verification = await takeVerifiedMobileCode(tx, {
         codeId: proofCodeId,
         mobile: input.mobile,
@@ -111,6 +121,8 @@ export async function registerWithMobile(
         withinMs: VERIFIED_MOBILE_VALID_MS,
       });
       if (!verification || !proofMatches(verification)) throw notVerified();
+      const userName = await freeUserName(tx, input.mobile);
+      const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
       const [user] = await tx
         .insert(users)
         .values({

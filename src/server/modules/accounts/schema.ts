@@ -32,8 +32,11 @@ export const emailCodes = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     /** Stored lower-cased. */
     email: text('email').notNull(),
-    /** change: a signed-in shopper adding or changing their email (docs/product.md section 21). */
-    purpose: text('purpose', { enum: ['verify', 'reset', 'change'] }).notNull(),
+    /**
+     * change: a signed-in shopper adding or changing their email (docs/product.md section 21);
+     * notify-me: a visitor proving the email they want a restock message at (section 19).
+     */
+    purpose: text('purpose', { enum: ['verify', 'reset', 'change', 'notify-me'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     requestIp: text('request_ip'),
     expiresAt: tstz('expires_at').notNull(),
@@ -54,8 +57,11 @@ export const mobileCodes = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     mobile: text('mobile').notNull(),
-    /** sign-in: signs in or signs up; change: adds or changes the signed-in shopper's number. */
-    purpose: text('purpose', { enum: ['sign-in', 'change'] }).notNull(),
+    /**
+     * sign-in: signs in or signs up; change: adds or changes the signed-in shopper's number;
+     * notify-me: proves the number a restock message should go to (docs/product.md section 19).
+     */
+    purpose: text('purpose', { enum: ['sign-in', 'change', 'notify-me'] }).notNull(),
     userId: integer('user_id'),
     codeHash: text('code_hash').notNull(),
     requestIp: text('request_ip'),
@@ -67,6 +73,6 @@ export const mobileCodes = pgTable(
   },
   (t) => [
     index('mobile_codes_mobile').on(t.mobile, t.purpose, t.createdAt),
-    check('mobile_codes_purpose', sql`${t.purpose} in ('sign-in', 'change')`),
+    check('mobile_codes_purpose', sql`${t.purpose} in ('sign-in', 'change', 'notify-me')`),
   ],
 );

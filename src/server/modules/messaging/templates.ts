@@ -16,7 +16,11 @@ export const ORDER_MESSAGE_KINDS = [
 ] as const;
 export type OrderMessageKind = (typeof ORDER_MESSAGE_KINDS)[number];
 
-export type TemplateName = 'sign_in_code' | `order_${OrderMessageKind}` | 'notify_me_restock';
+export type TemplateName =
+  | 'sign_in_code'
+  | `order_${OrderMessageKind}`
+  | 'notify_me_code'
+  | 'notify_me_restock';
 
 /** Each template's parameters, in the order the approved template numbers them. */
 const TEXTS: Record<TemplateName, (p: string[]) => string> = {
@@ -34,6 +38,8 @@ const TEXTS: Record<TemplateName, (p: string[]) => string> = {
     `The courier could not deliver your Oversized order ${orderId} (${reason}). Choose a day for another attempt: ${reattemptUrl}`,
   order_refund: ([orderId, amount]) =>
     `Your refund of ${amount} for Oversized order ${orderId} is on its way: 5 to 7 business days.`,
+  notify_me_code: ([code]) =>
+    `${code} is your Oversized code to hear when a sold-out size is back. It is valid for 10 minutes.`,
   notify_me_restock: ([productName, size, productUrl, unsubscribeUrl]) =>
     `Oversized: ${productName} is back in size ${size}. ${productUrl} Stop: ${unsubscribeUrl}`,
 };

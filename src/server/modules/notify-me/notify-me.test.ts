@@ -7,11 +7,16 @@ import { createTestApp } from '#tests/support/app';
 import { placeCodOrderFor } from '#tests/support/cart-factories';
 import { createAdmin, createProduct, createShopper } from '#tests/support/factories';
 import { saveInvoiceSettings } from '#tests/support/invoice-factories';
+import { askAndConfirm } from '#tests/support/notify-me-factories';
 import { deliveredOrder, receivedReturnOf } from '#tests/support/return-factories';
 import { MAX_PENDING_PER_CONTACT } from './ask';
 import { sendDueRestockMessages } from './sender';
 
-/** Notify me (docs/product.md section 19): asking, the restock hook on every path, the messages, unsubscribing. */
+/**
+ * Notify me (docs/product.md section 19): asking, the restock hook on every path, the messages,
+ * unsubscribing. Requests here come from signed-in shoppers with their own (verified) contact,
+ * which counts at once; verified-contacts.test.ts covers a visitor's code.
+ */
 describe('notify me', async () => {
   const { app, database, clock } = await createTestApp();
   const db = database.db;
@@ -36,43 +41,75 @@ describe('notify me', async () => {
       .from(notifyMeRequests)
       .where(eq(notifyMeRequests.productId, productId))
       .orderBy(asc(notifyMeRequests.id));
-  /** `count` visitors ask for the size by email, in order: first-0@..., first-1@... */
+  const shoppers = new Map<string, string>();
+  /** The cookie of a shopper whose own email or mobile number is `contact`, made once per contact. */
+  async function ownerOf(contact: string): Promise<string> {
+    let cookie = shoppers.get(contact);
+    if (!cookie) {
+      const fields = contact.includes('@') ? { email: contact } : { mobile: contact };
+      cookie = (await createShopper(db, fields)).cookie;
+      shoppers.set(contact, cookie);
+    }
+    return cookie;
+  }
+  /** The shopper whose own contact it is asks: it counts at once. */
+  const askAsOwner = async (itemId: string, size: string, contact: string) =>
+    ask({ itemId, size, contact }, { cookie: await ownerOf(contact) });
+  /** `count` shoppers ask for the size with their own emails, in order: first-0@..., first-1@... */
   async function queue(itemId: string, size: string, prefix: string, count: number) {
     for (let i = 0; i < count; i++) {
-      const res = await ask({ itemId, size, contact: `${prefix}-${i}@example.in` });
-      expect(res.statusCode).toBe(201);
+      const res = await askAsOwner(itemId, size, `${prefix}-${i}@example.in`);
+      expect(res.statusCode).toBe(200);
     }
   }
 
-  it('records a visitor asking for a sold-out size, once per contact', async () => {
+  it("records a shopper's own email at once, once per contact, with one answer", async () => {
     const product = await createProduct(db, { stock: { M: 3, XXL: 0 } });
-    const first = await ask({ itemId: product.itemId, size: 'XXL', contact: ' Asha@Example.in ' });
-    expect(first.statusCode).toBe(201);
-    expect(first.json().message).toBe('Done. We will tell you once when size XXL is back.');
-    const again = await ask({ itemId: product.itemId, size: 'XXL', contact: 'asha@example.in' });
-    expect(again.statusCode).toBe(200);
-    expect(again.json().message).toBe(first.json().message);
+    const cookie = await ownerOf('Asha@Example.in');
+    const first = await ask(
+      { itemId: product.itemId, size: 'XXL', contact: ' Asha@Example.in ' },
+      { cookie },
+    );
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      message: 'Done. We will tell you once when size XXL is back.',
+      codeSent: false,
+    });
+    const again = await ask({ itemId: product.itemId, size: 'XXL', contact: 'asha@example.in' }, { cookie });
+    expect([again.statusCode, again.body]).toEqual([first.statusCode, first.body]);
     const rows = await requestsOf(product.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      email: 'asha@example.in',
-      mobile: null,
-      status: 'pending',
-      userId: null,
-    });
+    expect(rows[0]).toMatchObject({ email: 'asha@example.in', mobile: null, status: 'pending' });
   });
 
-  it('takes a mobile number in any usual spelling, and remembers a signed-in shopper', async () => {
+  it("takes a shopper's own mobile number in any usual spelling, and remembers the shopper", async () => {
     const product = await createProduct(db, { stock: { M: 3 } });
-    const shopper = await createShopper(db);
+    const shopper = await createShopper(db, { mobile: '9876543210' });
     const res = await ask(
       { itemId: product.itemId, size: 'XL', contact: '+91 98765-43210' },
       { cookie: shopper.cookie },
     );
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().codeSent).toBe(false);
     expect((await requestsOf(product.id))[0]).toMatchObject({
       mobile: '9876543210',
       email: null,
+      userId: shopper.id,
+    });
+  });
+
+  it('remembers a signed-in shopper who confirms another contact with its code', async () => {
+    const product = await createProduct(db, { stock: { M: 0 } });
+    const shopper = await createShopper(db);
+    const res = await askAndConfirm(
+      app,
+      db,
+      { itemId: product.itemId, size: 'M', contact: 'partner@example.in' },
+      { cookie: shopper.cookie },
+    );
+    expect(res.statusCode).toBe(200);
+    expect((await requestsOf(product.id))[0]).toMatchObject({
+      email: 'partner@example.in',
       userId: shopper.id,
     });
   });
@@ -119,12 +156,10 @@ describe('notify me', async () => {
     for (const product of many)
       for (const size of sizes) {
         if (asked === MAX_PENDING_PER_CONTACT) break;
-        expect((await ask({ itemId: product.itemId, size, contact: 'greedy@example.in' })).statusCode).toBe(
-          201,
-        );
+        expect((await askAsOwner(product.itemId, size, 'greedy@example.in')).statusCode).toBe(200);
         asked++;
       }
-    const over = await ask({ itemId: many[3]!.itemId, size: 'XXXL', contact: 'greedy@example.in' });
+    const over = await askAsOwner(many[3]!.itemId, 'XXXL', 'greedy@example.in');
     expect(over.statusCode).toBe(429);
     expect(over.json().errorMessage).toMatch(/already waiting for 20 sizes/);
   });
@@ -185,7 +220,7 @@ describe('notify me', async () => {
 
   it('answers a mobile request with an SMS in the outbox, not a mail', async () => {
     const product = await createProduct(db, { name: 'Sand Hoodie', stock: { L: 0 } });
-    expect((await ask({ itemId: product.itemId, size: 'L', contact: '9123456780' })).statusCode).toBe(201);
+    expect((await askAsOwner(product.itemId, 'L', '9123456780')).statusCode).toBe(200);
     await setStock(product.itemId, { L: 1 });
     expect(await send()).toBe(1);
     const [sms] = await mailsTo('9123456780');
@@ -213,8 +248,8 @@ describe('notify me', async () => {
       [two.itemId, 'S'],
       [two.itemId, 'M'],
     ])
-      await ask({ itemId, size, contact: 'leave@example.in' });
-    await ask({ itemId: two.itemId, size: 'S', contact: 'stay@example.in' });
+      await askAsOwner(itemId!, size!, 'leave@example.in');
+    await askAsOwner(two.itemId, 'S', 'stay@example.in');
     await setStock(one.itemId, { S: 1 });
     await send();
     const [mail] = await mailsTo('leave@example.in');

@@ -1,12 +1,22 @@
-/** HTTP routes of notify me (docs/product.md section 19): ask, unsubscribe, and the back office's demand list. */
+/**
+ * HTTP routes of notify me (docs/product.md section 19): ask, confirm with the code sent to the
+ * contact, unsubscribe, and the back office's demand list.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { jsonReply } from '#server/lib/reply-schemas';
 import { requireApiKey } from '#server/plugins/api-key';
 import { readSession, requireAdmin } from '#server/plugins/sessions';
 import { messageSchema } from '#shared/accounts';
-import { NOTIFY_ME_MESSAGES, notifyMeSchema, unsubscribeSchema } from '#shared/notify-me';
-import { askToBeNotified } from './ask';
+import {
+  NOTIFY_ME_MESSAGES,
+  notifyMeConfirmSchema,
+  notifyMeSchema,
+  unsubscribeSchema,
+} from '#shared/notify-me';
+import { browserVerifiedContact, setVerifiedContactCookie } from '../accounts/verified-contact';
+import { askToBeNotified, confirmRequest } from './ask';
 import { pendingDemand } from './demand';
 import { unsubscribe } from './unsubscribe';
 
@@ -14,15 +24,29 @@ export async function notifyMeRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 
-  // Visitors and shoppers alike; a shopper's request also remembers the account.
+  const askReply = z.object({ message: z.string(), codeSent: z.boolean() });
+
+  // Visitors and shoppers alike; a shopper's request also remembers the account. Every answer is
+  // the same whether or not the contact was already waiting (BUSINESS.md section 10).
   app.post(
     '/api/notify-me',
-    { schema: { body: notifyMeSchema, response: { 200: messageSchema, 201: messageSchema } } },
+    { schema: { body: notifyMeSchema, response: { 200: askReply } } },
+    async (request) => {
+      const shopper = await readSession(app, request, 'shopper');
+      const { contact } = request.body;
+      return askToBeNotified(app.deps, { ...request.body, userId: shopper?.accountId, ip: request.ip }, () =>
+        browserVerifiedContact(app, request, contact, app.deps.clock()),
+      );
+    },
+  );
+
+  app.post(
+    '/api/notify-me/confirm',
+    { schema: { body: notifyMeConfirmSchema, response: { 200: messageSchema } } },
     async (request, reply) => {
       const shopper = await readSession(app, request, 'shopper');
-      const created = await askToBeNotified(db, { ...request.body, userId: shopper?.accountId });
-      // The same answer either way: it never tells whether someone else already asked with this contact.
-      reply.status(created ? 201 : 200);
+      const verification = await confirmRequest(app.deps, { ...request.body, userId: shopper?.accountId });
+      setVerifiedContactCookie(app, reply, { ...verification, contact: request.body.contact });
       return { message: NOTIFY_ME_MESSAGES.asked(request.body.size) };
     },
   );

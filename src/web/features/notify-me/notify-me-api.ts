@@ -1,11 +1,22 @@
 /** The notify-me calls (docs/product.md section 19). */
-import type { NotifyMeInput, PendingDemandRow } from '#shared/notify-me';
+import type {
+  NotifyMeAnswer,
+  NotifyMeConfirmInput,
+  NotifyMeInput,
+  PendingDemandRow,
+} from '#shared/notify-me';
 import { api } from '#web/lib/api';
 
 type MessageResponse = { message: string };
 
-export function askToBeNotified(body: NotifyMeInput): Promise<MessageResponse> {
-  return api<MessageResponse>('/api/notify-me', { method: 'POST', body });
+/** Counts at once for the shopper's own contact; otherwise a code goes to the contact (`codeSent`). */
+export function askToBeNotified(body: NotifyMeInput): Promise<NotifyMeAnswer> {
+  return api<NotifyMeAnswer>('/api/notify-me', { method: 'POST', body });
+}
+
+/** The request again with the code its contact got: it joins the queue. */
+export function confirmNotifyMe(body: NotifyMeConfirmInput): Promise<MessageResponse> {
+  return api<MessageResponse>('/api/notify-me/confirm', { method: 'POST', body });
 }
 
 export function unsubscribeFromRestockMessages(token: string): Promise<MessageResponse> {
