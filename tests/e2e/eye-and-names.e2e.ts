@@ -153,4 +153,35 @@ describe('answers in view and names that match', async () => {
       expect(new URL(page.url()).pathname).toBe('/');
       await context.close();
     });
+
+  it('shows one COD share, labelled with its period, and revenue labelled gross', async () => {
+    // An online order cancelled: the COD panel counts it among the orders placed.
+    await insertBackOfficeOrder(db, {
+      userId: owner.id,
+      status: 'cancelled',
+      paymentMethod: 'online',
+      lines: [{ product }],
+    });
+    for (const size of SIZES) {
+      const { context, page } = await adminPage(size);
+      await page.goto('/admin/dashboard');
+      const after = (term: string) =>
+        page
+          .locator('dt')
+          .filter({ hasText: new RegExp(`^${term}$`) })
+          .locator('xpath=following-sibling::dd[1]');
+      const panel = page.getByRole('region', { name: 'Cash on delivery, last 90 days' });
+      await panel.getByText('COD share').waitFor();
+      const tile = await after('COD share, last 90 days').textContent();
+      const inPanel = await panel
+        .locator('dt', { hasText: /^COD share$/ })
+        .locator('xpath=following-sibling::dd[1]')
+        .textContent();
+      expect(tile).toBe(inPanel);
+      await page.getByText('Gross revenue today').waitFor();
+      await expectAccessible(page);
+      await screenshot(page, `eye-dashboard-${size}`);
+      await context.close();
+    }
+  });
 });
