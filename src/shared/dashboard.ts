@@ -28,7 +28,13 @@ export const dashboardSchema = z.object({
   /** Captured orders, not yet dispatched (whenever placed). */
   awaitingDispatch: z.number().int(),
   /** Share of the last 30 days' revenue orders paid cash on delivery, by count. */
-  cashOnDelivery: z.object({ orders: z.number().int(), of: z.number().int(), percent: z.number() }),
+  /** COD orders of the orders placed in the last `days` (the COD panel's share, one definition). */
+  cashOnDelivery: z.object({
+    orders: z.number().int(),
+    of: z.number().int(),
+    percent: z.number(),
+    days: z.number().int(),
+  }),
   lowStock: z.object({
     threshold: z.number().int(),
     /** Products with any size at or under the threshold. */

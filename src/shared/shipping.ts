@@ -48,6 +48,37 @@ export const SHIPPING_MESSAGES = {
 
 export const MAX_SHIP_AT_ONCE = 50;
 
+/**
+ * The answer given to a failed delivery (docs/product.md, "Failed deliveries"), as the shipment
+ * keeps it until the next failed attempt: another attempt on a day, with the shopper's note
+ * (a corrected address line or landmark) and phone, or the shop's return to origin.
+ */
+export interface NdrAnswer {
+  action: 'reattempt' | 'return';
+  /** YYYY-MM-DD, for a reattempt. */
+  date?: string;
+  address?: string;
+  mobile?: string;
+  /** Who answered: the shopper from her order page, or the shop from its queue. */
+  by: 'shopper' | 'shop';
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "Mon, 30 Nov" for 2026-11-30: a reattempt day as the shopper and the owner read it. */
+export function reattemptDayLabel(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  return `${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}`;
+}
+
+/** What was asked, in words: "another attempt on Mon, 30 Nov" or "a return to origin". */
+export function ndrAnswerText(answer: NdrAnswer): string {
+  return answer.action === 'return' || !answer.date
+    ? 'a return to origin'
+    : `another attempt on ${reattemptDayLabel(answer.date)}`;
+}
+
 export const shipOrdersSchema = z.object({
   orderIds: z
     .array(orderIdSchema, { error: SHIPPING_MESSAGES.noneSelected })

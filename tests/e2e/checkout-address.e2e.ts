@@ -155,7 +155,7 @@ describe('delivery addresses in the browser', async () => {
     await edit.getByLabel('Address line 1').fill('40 MG Road');
     await edit.getByRole('button', { name: 'Save address' }).click();
     await book.getByRole('alert').getByText('Address updated').waitFor();
-    await book.getByRole('button', { name: 'Make Kavya Iyer, 40 MG Road the default' }).click();
+    await book.getByRole('button', { name: 'Make default: Kavya Iyer, 40 MG Road' }).click();
     await book.getByRole('article', { name: /Default address: Kavya Iyer, 40 MG Road/ }).waitFor();
     await expectAccessible(page);
     // From the top: a full-page picture of a scrolled page draws the sticky header mid-page.

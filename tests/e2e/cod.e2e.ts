@@ -164,7 +164,7 @@ describe('cash on delivery without the losses', async () => {
     await admin.getByRole('region', { name: 'RTO by state' }).getByText('Karnataka').waitFor();
     await admin
       .getByRole('region', { name: 'RTO by pincode' })
-      .getByRole('button', { name: /Stop COD at / })
+      .getByRole('button', { name: /^Stop COD here: pincode / })
       .first()
       .waitFor();
     await expectAccessible(admin);

@@ -104,7 +104,7 @@ describe('tax invoices in the browser', async () => {
     await page.goto('/orders');
     const card = page.getByRole('article', { name: `Order ${orderId}` });
     const download = page.waitForEvent('download');
-    await card.getByRole('link', { name: `Download the tax invoice for order ${orderId} (PDF)` }).click();
+    await card.getByRole('link', { name: `Download invoice for order ${orderId} (PDF)` }).click();
     const pdf = await download;
     const file = path.join(artifactsDir, 'invoices', 'shopper-download.pdf');
     await pdf.saveAs(file);
@@ -137,7 +137,7 @@ describe('tax invoices in the browser', async () => {
     const page = await context.newPage();
     await page.goto(`/orders/${orderId}`);
     const link = page.getByRole('link', {
-      name: /^Download credit note OS\/2627\/C\d{5} for ₹1,000 \(PDF\)$/,
+      name: /^Credit note OS\/2627\/C\d{5} for ₹1,000: download \(PDF\)$/,
     });
     await link.waitFor();
     const download = page.waitForEvent('download');
@@ -159,7 +159,7 @@ describe('tax invoices in the browser', async () => {
     const adminPage = await adminContext.newPage();
     await adminPage.goto(`/admin/orders?q=${orderId}`);
     const button = adminPage.getByRole('button', {
-      name: new RegExp(`^Download credit note OS/2627/C\\d{5} for ₹1,000, order ${orderId}$`),
+      name: new RegExp(`^Credit note: OS/2627/C\\d{5} for ₹1,000, order ${orderId}$`),
     });
     const fromAdmin = adminPage.waitForEvent('download');
     await button.click();

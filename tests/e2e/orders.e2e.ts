@@ -124,7 +124,7 @@ describe('a shopper’s orders in the browser', async () => {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.waitForURL(`**${paths.order(orderId)}`);
     await page.getByRole('heading', { name: `Order ${orderId}` }).waitFor();
-    await page.getByRole('link', { name: `Download the tax invoice for order ${orderId} (PDF)` }).waitFor();
+    await page.getByRole('link', { name: `Download invoice for order ${orderId} (PDF)` }).waitFor();
     await expectAccessible(page);
     await screenshot(page, 'order-link-after-login-mobile');
     await context.close();

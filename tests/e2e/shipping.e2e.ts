@@ -39,7 +39,7 @@ describe('shipping with the sandbox courier', async () => {
 
   async function shipFromTable(page: Page, orderId: string) {
     await page.goto('/admin/orders');
-    await page.getByRole('button', { name: `Ship order ${orderId} with the courier` }).click();
+    await page.getByRole('button', { name: `Ship with courier: order ${orderId}` }).click();
     await page.getByText(/Shipped 1 of 1/).waitFor();
     return page.getByText(new RegExp(`${orderId}: Sandbox Courier \\(test\\), AWB (TEST\\w+)`)).textContent();
   }
@@ -94,7 +94,7 @@ describe('shipping with the sandbox courier', async () => {
     });
 
     const download = back.page.waitForEvent('download');
-    await back.page.getByRole('button', { name: `Shipping label for order ${orderId}` }).click();
+    await back.page.getByRole('button', { name: `Label for order ${orderId}` }).click();
     const file = await (await download).path();
     const { readFileSync } = await import('node:fs');
     const bytes = readFileSync(file);

@@ -20,7 +20,7 @@ export function InvoiceDownloadLink({
       href={shopperInvoicePath(orderId)}
       download
       className={`${buttonClass('secondary', 'sm')} ${className}`}
-      aria-label={`Download the tax invoice for order ${orderId} (PDF)`}
+      aria-label={`Download invoice for order ${orderId} (PDF)`}
     >
       Download invoice
     </a>

@@ -109,8 +109,9 @@ describe('GET /api/admins/dashboard', async () => {
     const figures = await dashboard();
     // Captured: #1, #6, #10, #13, #14.
     expect(figures.awaitingDispatch).toBe(5);
-    // Of the 9 revenue orders of 30 days, #1, #6, #7, #9 and #14 are cash on delivery: 5/9 = 55.6%.
-    expect(figures.cashOnDelivery).toEqual({ orders: 5, of: 9, percent: 55.6 });
+    // The COD panel's share: of the 11 orders placed in 90 days (all but #3 awaiting payment, #11
+    // failed, #12 expired), #1, #4 (cancelled), #6, #7, #9, #10 and #14 are COD: 7/11 = 63.6%.
+    expect(figures.cashOnDelivery).toEqual({ orders: 7, of: 11, percent: 63.6, days: 90 });
   });
 
   it('charts revenue per day for 30 days and orders by status', async () => {

@@ -1,5 +1,6 @@
 /** GET /api/admins/dashboard (docs/product.md section 14): the order figures and the low stock. */
 import type { DbOrTx } from '#server/db/client';
+import { COD_PANEL_DAYS } from '#shared/cod';
 import type { Size } from '#shared/constants';
 import {
   DASHBOARD_DAYS,
@@ -11,7 +12,7 @@ import {
 } from '#shared/dashboard';
 import { paiseToRupees } from '#shared/money';
 import { countLowStockProducts, lowStockSizes } from '../catalog/stock-changes';
-import { orderFigures } from '../orders';
+import { codFigures, orderFigures } from '../orders';
 
 export async function readDashboard(
   db: DbOrTx,
@@ -25,16 +26,24 @@ export async function readDashboard(
     revenue: paiseToRupees(revenuePaise),
     orders,
   });
-  const of = figures.periods.last30Days.orders;
+  // The COD share has one definition, the COD panel's (cod/panel.ts): COD orders of the orders
+  // placed in its 90 days, whatever became of them, since cancelled and returned ones are the
+  // cost of cash on delivery.
+  const cod = await codFigures(db, {
+    since: new Date(now.getTime() - COD_PANEL_DAYS * 86_400_000),
+    minPincodeOrders: 1,
+    worstPincodes: 0,
+  });
   return {
     today: period(figures.periods.today),
     last7Days: period(figures.periods.last7Days),
     last30Days: period(figures.periods.last30Days),
     awaitingDispatch: figures.awaitingDispatch,
     cashOnDelivery: {
-      orders: figures.codOrders,
-      of,
-      percent: of === 0 ? 0 : Math.round((figures.codOrders / of) * 1000) / 10,
+      orders: cod.cod,
+      of: cod.placed,
+      percent: cod.placed === 0 ? 0 : Math.round((cod.cod / cod.placed) * 1000) / 10,
+      days: COD_PANEL_DAYS,
     },
     lowStock: {
       threshold: lowStockThreshold,

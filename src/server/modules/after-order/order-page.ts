@@ -17,7 +17,7 @@ import {
 import { imageUrl } from '#shared/images';
 import { formatRupees, paiseToRupees } from '#shared/money';
 import { findCourier } from '#shared/settings/couriers';
-import { STAGE_LABELS, type TrackingStage } from '#shared/shipping';
+import { reattemptDayLabel, STAGE_LABELS, type TrackingStage } from '#shared/shipping';
 import { findShopper } from '../accounts/shoppers';
 import { creditNoteSummaries } from '../invoices';
 import {
@@ -109,7 +109,11 @@ function describeEvent(event: OrderEventRow, courierUrl: (name: string, id: stri
         text: `Return pickup: ${event.type === 'return_pickup_picked_up' ? 'collected from you' : event.type === 'return_pickup_in_transit' ? 'on its way to us' : 'reached us'}`,
       };
     case 'ndr_reattempt_requested':
-      return { text: `Another delivery attempt asked for on ${data.date}` };
+      return {
+        text: data.date
+          ? `Another delivery attempt asked for ${reattemptDayLabel(String(data.date))}`
+          : 'Another delivery attempt asked for',
+      };
     case 'cancelled':
       return { text: byShopper ? 'Cancelled by you' : 'Cancelled by the shop' };
     case 'refund_requested':

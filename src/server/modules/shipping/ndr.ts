@@ -6,7 +6,7 @@
  */
 import type { AppDeps } from '#server/deps';
 import { AppError } from '#server/errors';
-import { SHIPPING_MESSAGES } from '#shared/shipping';
+import { type NdrAnswer, SHIPPING_MESSAGES } from '#shared/shipping';
 import {
   type Actor,
   findOrderById,
@@ -37,6 +37,21 @@ export function reattemptDays(now: Date): string[] {
     .filter((day) => new Date(`${day}T00:00:00Z`).getUTCDay() !== 0);
 }
 
+/**
+ * The shipment's stored answer: JSON since the answer keeps the shopper's note and phone; before
+ * that, "reattempt:YYYY-MM-DD" or "return" (read as the shop's answers, which they mostly were).
+ */
+export function parseNdrAnswer(stored: string | null): NdrAnswer | null {
+  if (!stored) return null;
+  if (stored === 'return') return { action: 'return', by: 'shop' };
+  if (stored.startsWith('reattempt:')) return { action: 'reattempt', date: stored.slice(10), by: 'shop' };
+  try {
+    return JSON.parse(stored) as NdrAnswer;
+  } catch {
+    return null;
+  }
+}
+
 async function openNdr(
   deps: NdrDeps,
   order: OrderRow | undefined,
@@ -49,7 +64,14 @@ async function openNdr(
   return { order, shipment };
 }
 
-async function act(deps: NdrDeps, order: OrderRow, shipment: ShipmentRow, choice: NdrChoice, actor: Actor) {
+async function act(
+  deps: NdrDeps,
+  order: OrderRow,
+  shipment: ShipmentRow,
+  choice: NdrChoice,
+  who: { actor: Actor; by: NdrAnswer['by'] },
+) {
+  const { actor } = who;
   const now = deps.clock();
   if (choice.action !== 'return') {
     const date = choice.date ?? reattemptDays(now)[0]!;
@@ -79,12 +101,17 @@ async function act(deps: NdrDeps, order: OrderRow, shipment: ShipmentRow, choice
     throw err;
   }
   await deps.db.transaction(async (tx) => {
-    await setNdrAction(
-      tx,
-      shipment.id,
-      choice.action === 'return' ? 'return' : `reattempt:${choice.date}`,
-      now,
-    );
+    const answer: NdrAnswer =
+      choice.action === 'return'
+        ? { action: 'return', by: who.by }
+        : {
+            action: 'reattempt',
+            date: choice.date,
+            ...(choice.address ? { address: choice.address } : {}),
+            ...(choice.mobile ? { mobile: choice.mobile } : {}),
+            by: who.by,
+          };
+    await setNdrAction(tx, shipment.id, JSON.stringify(answer), now);
     await recordEvent(tx, {
       orderDbId: order.id,
       actor,
@@ -112,7 +139,7 @@ export async function requestReattempt(
     order,
     shipment,
     { action: 'reattempt', date: input.date, address: input.address, mobile: input.mobile },
-    input.actor,
+    { actor: input.actor, by: 'shopper' },
   );
 }
 
@@ -121,7 +148,7 @@ export async function adminNdrAction(
   input: { orderId: string; choice: NdrChoice; actor: Actor },
 ) {
   const { order, shipment } = await openNdr(deps, await findOrderByPublicId(deps.db, input.orderId));
-  await act(deps, order, shipment, input.choice, input.actor);
+  await act(deps, order, shipment, input.choice, { actor: input.actor, by: 'shop' });
 }
 
 /** What the shopper's order page shows about the parcel: its steps, and the failed attempt to answer. */
@@ -139,16 +166,20 @@ export async function shipmentOfShopperOrder(deps: NdrDeps, userId: number, orde
     ndr: inNdr
       ? {
           reason: shipment.ndrReason,
-          requested: shipment.ndrAction,
+          requested: parseNdrAnswer(shipment.ndrAction),
           days: reattemptDays(deps.clock()),
         }
       : null,
   };
 }
 
-/** The back office's NDR queue. */
+/**
+ * The back office's NDR queue: each parcel with the answer already given, if any (the owner's
+ * page lists answered ones under "Asked the courier"), and the days a reattempt may take.
+ */
 export async function ndrQueue(deps: NdrDeps) {
   const rows = await shipmentsInNdr(deps.db);
+  const days = reattemptDays(deps.clock());
   const out = [];
   for (const row of rows) {
     const order = await findOrderById(deps.db, row.orderId);
@@ -167,7 +198,8 @@ export async function ndrQueue(deps: NdrDeps) {
       awb: row.awb,
       courier: row.courier,
       reason: row.ndrReason,
-      requested: row.ndrAction,
+      requested: parseNdrAnswer(row.ndrAction),
+      days,
       paymentMethod: order.paymentMethod,
       address: address ? `${address.line1}, ${address.city} ${address.pincode}` : order.address,
       mobile: order.mobile,

@@ -278,6 +278,26 @@ describe('shipping through Shiprocket', async () => {
         awb,
         body: { action: 're-attempt', deferred_date: day, phone: '9123456780' },
       });
+      // The queue keeps her answer whole and says who gave it; a new failed attempt spends it.
+      const answerInQueue = async () => {
+        const queue = await app.inject({
+          method: 'GET',
+          url: '/api/admins/shipping/ndr',
+          headers: headersFor(admin),
+        });
+        return (queue.json() as Array<{ orderId: string; requested: unknown }>).find(
+          (row) => row.orderId === order.orderId,
+        )?.requested;
+      };
+      expect(await answerInQueue()).toEqual({
+        action: 'reattempt',
+        date: day,
+        mobile: '9123456780',
+        by: 'shopper',
+      });
+      fake.scan(awb!, 'failed_attempt', new Date(clock().getTime() + 3_600_000), 'Door locked');
+      await post(fake.webhookBody(awb!));
+      expect(await answerInQueue()).toBeNull();
       const bad = await app.inject({
         method: 'POST',
         url: `/api/users/orders/${order.orderId}/reattempt`,

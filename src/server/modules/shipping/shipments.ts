@@ -160,7 +160,8 @@ export async function setStage(
     .where(eq(shipments.id, id));
 }
 
-export async function setNdrAction(db: DbOrTx, id: number, action: string, now: Date): Promise<void> {
+/** Stores the answer to the parcel's failed delivery; null when a new failed attempt awaits one. */
+export async function setNdrAction(db: DbOrTx, id: number, action: string | null, now: Date): Promise<void> {
   await db.update(shipments).set({ ndrAction: action, updatedAt: now }).where(eq(shipments.id, id));
 }
 

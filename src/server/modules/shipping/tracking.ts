@@ -22,7 +22,13 @@ import {
   recordEvent,
 } from '../orders';
 import type { TrackingUpdate } from './provider';
-import { eventsOfShipment, findShipmentByAwb, recordShipmentEvent, setStage } from './shipments';
+import {
+  eventsOfShipment,
+  findShipmentByAwb,
+  recordShipmentEvent,
+  setNdrAction,
+  setStage,
+} from './shipments';
 
 const PROVIDER: string = 'provider';
 
@@ -95,6 +101,8 @@ export async function applyTracking(
       },
       deps.clock(),
     );
+    // A new failed attempt is a new question: the answer to the one before is spent.
+    if (failedAttempts.length > 0) await setNdrAction(tx, shipment.id, null, deps.clock());
     if (shipment.kind === 'forward') {
       const outcome = outcomeOf(new Set(events.map((event) => event.stage)));
       if (outcome) {

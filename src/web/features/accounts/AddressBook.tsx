@@ -170,7 +170,7 @@ function AddressCard({
             size="sm"
             onClick={onMakeDefault}
             disabled={busy}
-            aria-label={`Make ${name} the default`}
+            aria-label={`Make default: ${name}`}
           >
             Make default
           </Button>

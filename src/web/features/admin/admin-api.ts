@@ -7,7 +7,7 @@ import type { ReturnJson } from '#shared/after-order';
 import type { ProductJson, SizeStock } from '#shared/catalog';
 import type { DashboardJson } from '#shared/dashboard';
 import type { OrderJson } from '#shared/orders';
-import type { ShipSelectionResult } from '#shared/shipping';
+import type { NdrAnswer, ShipSelectionResult } from '#shared/shipping';
 import type { SizeGuide, SizeGuideUpdate } from '#shared/size-guide';
 import type { StockHistoryPage } from '#shared/stock-history';
 import { ApiError, api, apiDownload } from '#web/lib/api';
@@ -155,7 +155,10 @@ export interface NdrRowJson {
   awb: string;
   courier: string;
   reason: string | null;
-  requested: string | null;
+  /** The answer already given (by the shopper or the shop), or null while none is. */
+  requested: NdrAnswer | null;
+  /** The days a reattempt may take: tomorrow to 7 days ahead, Sundays left out. */
+  days: string[];
   paymentMethod: string;
   address: string;
   mobile: string;

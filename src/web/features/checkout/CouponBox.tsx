@@ -1,17 +1,22 @@
 /**
  * Apply coupon / Remove at checkout (docs/product.md section 13). The server decides: a refused
- * code shows the server's reason under the field; an applied one shows what it takes off.
+ * code shows the server's reason under the field, scrolled into view (the field can sit at the
+ * window's bottom edge on a laptop); an applied one shows what it takes off.
  */
+import { useRef } from 'react';
 import { applyCouponSchema } from '#shared/coupons';
 import { useZodForm } from '#web/components/form/use-zod-form';
 import { Button } from '#web/components/ui/Button';
 import { TextField } from '#web/components/ui/Field';
 import { errorText, Notice } from '#web/components/ui/Notice';
+import { useReveal } from '#web/components/ui/use-reveal';
 import type { CheckoutQuoteState } from './use-checkout-quote';
 
 export function CouponBox({ state, disabled }: { state: CheckoutQuoteState; disabled?: boolean }) {
   const form = useZodForm(applyCouponSchema, { initial: { code: '' }, messageOf: (err) => errorText(err) });
   const applied = state.quote?.coupon && state.couponCode ? state.quote.coupon : null;
+  const box = useRef<HTMLDivElement>(null);
+  useReveal(box, form.serverError);
   const apply = form.submit(async ({ code }) => {
     await state.apply(code);
     form.reset({ code: '' });
@@ -33,7 +38,7 @@ export function CouponBox({ state, disabled }: { state: CheckoutQuoteState; disa
   }
   const field = form.field('code');
   return (
-    <div className="mt-6">
+    <div ref={box} className="mt-6 scroll-my-4">
       <Notice tone="info" polite className="mb-3">
         {state.dropped && `The coupon was removed: ${state.dropped}`}
       </Notice>

@@ -18,7 +18,7 @@ export function InvoiceSlot({ order }: { order: OrderDetailJson }) {
           href={shopperCreditNotePath(order.orderId, note.position)}
           download
           className={buttonClass('secondary', 'sm')}
-          aria-label={`Download credit note ${note.number} for ${formatRupees(note.total)} (PDF)`}
+          aria-label={`Credit note ${note.number} for ${formatRupees(note.total)}: download (PDF)`}
         >
           Credit note {note.number}
         </a>

@@ -6,7 +6,13 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { STAGE_LABELS, type TrackingStage } from '#shared/shipping';
+import {
+  type NdrAnswer,
+  ndrAnswerText,
+  reattemptDayLabel,
+  STAGE_LABELS,
+  type TrackingStage,
+} from '#shared/shipping';
 import { Button } from '#web/components/ui/Button';
 import { Select, TextField } from '#web/components/ui/Field';
 import { errorText, Notice } from '#web/components/ui/Notice';
@@ -19,15 +25,8 @@ interface ParcelJson {
   awb?: string | null;
   trackingUrl?: string | null;
   stage?: string | null;
-  ndr?: { reason: string | null; requested: string | null; days: string[] } | null;
+  ndr?: { reason: string | null; requested: NdrAnswer | null; days: string[] } | null;
 }
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const dayLabel = (date: string) => {
-  const day = new Date(`${date}T00:00:00Z`);
-  return `${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}`;
-};
 
 export function ParcelCard({ orderId }: { orderId: string }) {
   const queryClient = useQueryClient();
@@ -42,18 +41,23 @@ export function ParcelCard({ orderId }: { orderId: string }) {
   const [mobile, setMobile] = useState('');
   const [address, setAddress] = useState('');
   const [done, setDone] = useState<string | null>(null);
+  // Once the failed delivery has an answer the form closes; "Change the day" opens it again.
+  const [changing, setChanging] = useState(false);
   const reattempt = useMutation({
     mutationFn: (body: { date: string; mobile?: string; address?: string }) =>
       api<ParcelJson>(`/api/users/orders/${encodeURIComponent(orderId)}/reattempt`, { method: 'POST', body }),
     onSuccess: (parcel, body) => {
       queryClient.setQueryData(key, parcel);
       void queryClient.invalidateQueries({ queryKey: orderKey(orderId) });
-      setDone(`We have asked the courier to deliver on ${dayLabel(body.date)}.`);
+      setChanging(false);
+      setDone(`We have asked the courier to deliver on ${reattemptDayLabel(body.date)}.`);
     },
   });
   if (!data?.shipped) return null;
   const ndr = data.ndr;
-  const chosen = date || ndr?.days[0] || '';
+  const asked = ndr?.requested?.action === 'reattempt' ? ndr.requested.date : undefined;
+  const chosen = date || (asked && ndr?.days.includes(asked) ? asked : ndr?.days[0]) || '';
+  const formOpen = Boolean(ndr) && (!ndr?.requested || changing);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     reattempt.mutate({
@@ -98,7 +102,21 @@ export function ParcelCard({ orderId }: { orderId: string }) {
           </Notice>
         )}
       </div>
-      {ndr && (
+      {ndr?.requested && !formOpen && (
+        <div className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm">
+          <p className="font-semibold">The courier could not deliver{ndr.reason ? `: ${ndr.reason}` : ''}.</p>
+          <p className="mt-1">
+            {ndr.requested.by === 'shopper' ? 'You asked for ' : 'We asked the courier for '}
+            {ndrAnswerText(ndr.requested)}.
+          </p>
+          {ndr.requested.action === 'reattempt' && (
+            <Button variant="secondary" size="sm" className="mt-3" onClick={() => setChanging(true)}>
+              Change the day
+            </Button>
+          )}
+        </div>
+      )}
+      {ndr && formOpen && (
         <form
           onSubmit={onSubmit}
           noValidate
@@ -107,14 +125,11 @@ export function ParcelCard({ orderId }: { orderId: string }) {
           <p className="text-sm font-semibold">
             The courier could not deliver{ndr.reason ? `: ${ndr.reason}` : ''}.
           </p>
-          {ndr.requested && (
-            <p className="text-sm">You asked: {ndr.requested.replace('reattempt:', 'another attempt on ')}</p>
-          )}
           <Select
             label="Deliver again on"
             value={chosen}
             onChange={(event) => setDate(event.target.value)}
-            options={ndr.days.map((day) => ({ value: day, label: dayLabel(day) }))}
+            options={ndr.days.map((day) => ({ value: day, label: reattemptDayLabel(day) }))}
           />
           <TextField
             label="Phone for the courier (optional)"

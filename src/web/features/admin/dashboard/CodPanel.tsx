@@ -102,7 +102,7 @@ export function CodPanel() {
                       size="sm"
                       disabled={busy !== null}
                       onClick={() => stop(row.key)}
-                      aria-label={`Stop COD at ${row.key}`}
+                      aria-label={`Stop COD here: pincode ${row.key}`}
                     >
                       Stop COD here
                     </Button>

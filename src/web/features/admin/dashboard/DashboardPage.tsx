@@ -70,25 +70,25 @@ function Figures({ data }: { data: DashboardJson }) {
     <>
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-6">
         <Figure
-          label="Revenue today"
+          label="Gross revenue today"
           value={formatRupees(data.today.revenue)}
           detail={orders(data.today.orders)}
         />
         <Figure
-          label="Last 7 days"
+          label="Gross revenue, last 7 days"
           value={formatRupees(data.last7Days.revenue)}
           detail={orders(data.last7Days.orders)}
         />
         <Figure
-          label="Last 30 days"
+          label="Gross revenue, last 30 days"
           value={formatRupees(data.last30Days.revenue)}
           detail={orders(data.last30Days.orders)}
         />
         <Figure label="Awaiting dispatch" value={String(data.awaitingDispatch)} detail="orders Processed" />
         <Figure
-          label="Cash on delivery"
+          label={`COD share, last ${data.cashOnDelivery.days} days`}
           value={`${data.cashOnDelivery.percent}%`}
-          detail={`${data.cashOnDelivery.orders} of ${orders(data.cashOnDelivery.of)}, 30 days`}
+          detail={`${data.cashOnDelivery.orders} of ${orders(data.cashOnDelivery.of)} placed`}
         />
         <Figure
           label="Low in stock"
@@ -97,8 +97,10 @@ function Figures({ data }: { data: DashboardJson }) {
         />
       </dl>
       <p className="text-sm text-neutral-700">
-        Revenue counts orders Processed, Dispatched or Delivered, delivery charges included; orders awaiting
-        payment, failed, expired or cancelled are left out. Days run midnight to midnight, India time.
+        Gross revenue counts orders Processed, Dispatched or Delivered, delivery charges included; orders
+        awaiting payment, failed, expired, cancelled or returned to origin are left out, and refunds on
+        returns are not taken off. The COD share is the COD panel&apos;s: COD orders of all orders placed,
+        cancelled and returned ones included. Days run midnight to midnight, India time.
       </p>
       <div className="grid gap-4 lg:grid-cols-2">
         <div className={card}>

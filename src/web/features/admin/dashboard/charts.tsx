@@ -21,7 +21,7 @@ export function RevenueChart({ days }: { days: DashboardJson['revenueByDay'] }) 
   const height = 100;
   return (
     <figure className="flex flex-col gap-2">
-      <figcaption className="text-base font-bold">Revenue per day, last 30 days</figcaption>
+      <figcaption className="text-base font-bold">Gross revenue per day, last 30 days</figcaption>
       <div className="flex gap-2">
         <div
           className="flex w-16 shrink-0 flex-col justify-between text-right text-xs text-neutral-700"

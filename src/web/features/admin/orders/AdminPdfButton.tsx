@@ -20,7 +20,10 @@ function AdminPdfButton({
   path: string;
   fileName: string;
   label: string;
-  /** What the button downloads, for screen readers. */
+  /**
+   * What the button downloads, for screen readers: it starts with `label`, the words on the
+   * button, so a voice command naming them finds it (WCAG 2.5.3, axe label-content-name-mismatch).
+   */
   description: string;
   onError: (message: string) => void;
 }) {
@@ -75,14 +78,15 @@ export function AdminCreditNoteButton({
   note: CreditNoteJson;
   onError: (message: string) => void;
 }) {
+  // Its number is in the file's name and the spoken label; the first of an order's notes,
+  // by far the usual case, needs no count to fit the button.
+  const label = note.position === 1 ? 'Credit note' : `Credit note ${note.position}`;
   return (
     <AdminPdfButton
       path={adminCreditNotePath(orderId, note.position)}
       fileName={creditNoteFileName(note.number)}
-      // Its number is in the file's name and the spoken label; the first of an order's notes,
-      // by far the usual case, needs no count to fit the button.
-      label={note.position === 1 ? 'Credit note' : `Credit note ${note.position}`}
-      description={`Download credit note ${note.number} for ${formatRupees(note.total)}, order ${orderId}`}
+      label={label}
+      description={`${label}: ${note.number} for ${formatRupees(note.total)}, order ${orderId}`}
       onError={onError}
     />
   );

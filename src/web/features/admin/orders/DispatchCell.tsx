@@ -38,7 +38,7 @@ export function DispatchCell({
         size="sm"
         disabled={busy}
         onClick={onDelivered}
-        aria-label={`Mark order ${order.orderId} delivered`}
+        aria-label={`Mark delivered: order ${order.orderId}`}
       >
         Mark delivered
       </Button>

@@ -66,7 +66,7 @@ export function OrderRowActions({
           size="sm"
           className="w-40"
           disabled={toolBusy !== null}
-          aria-label={`Ship order ${order.orderId} with the courier`}
+          aria-label={`Ship with courier: order ${order.orderId}`}
           onClick={() => ship([order.orderId])}
         >
           Ship with courier
@@ -78,7 +78,7 @@ export function OrderRowActions({
           size="sm"
           className="w-40 border border-neutral-300"
           disabled={toolBusy !== null}
-          aria-label={`Shipping label for order ${order.orderId}`}
+          aria-label={`Label for order ${order.orderId} (shipping label)`}
           onClick={() => download('labels', () => downloadLabels([order.orderId]))}
         >
           Label

@@ -25,7 +25,7 @@ export function RtoCell({
         size="sm"
         disabled={busy}
         onClick={onRto}
-        aria-label={`Order ${order.orderId} is returning to origin`}
+        aria-label={`Returning to origin: order ${order.orderId}`}
       >
         Returning to origin
       </Button>
@@ -37,7 +37,7 @@ export function RtoCell({
         size="sm"
         disabled={busy}
         onClick={() => onReceived(true)}
-        aria-label={`Received ${order.orderId} back into stock`}
+        aria-label={`Received, restock: order ${order.orderId} back into stock`}
       >
         Received, restock
       </Button>
@@ -46,7 +46,7 @@ export function RtoCell({
         size="sm"
         disabled={busy}
         onClick={() => onReceived(false)}
-        aria-label={`Received ${order.orderId} without restocking`}
+        aria-label={`Received, don't restock: order ${order.orderId}`}
       >
         Received, don't restock
       </Button>

@@ -18,10 +18,10 @@ import {
   fetchNdrQueue,
   fetchShipments,
   type NdrRowJson,
-  ndrAction,
   reasonOf,
   type ShipmentRowJson,
 } from '../admin-api';
+import { NdrCard, type Run } from './NdrCard';
 
 const keys = { shipments: ['admin', 'shipments'] as const, ndr: ['admin', 'ndr'] as const };
 
@@ -65,11 +65,20 @@ export function ShippingPage() {
       ) : ndr.data.length === 0 ? (
         <p className="mb-8 text-sm text-neutral-700">No parcel is waiting for an answer.</p>
       ) : (
-        <ul className="mb-8 space-y-3">
-          {ndr.data.map((row) => (
-            <NdrCard key={row.orderId} row={row} run={run} />
-          ))}
-        </ul>
+        <>
+          <NdrList
+            title="Waiting for an answer"
+            empty="Every failed delivery has an answer."
+            rows={ndr.data.filter((row) => !row.requested)}
+            run={run}
+          />
+          <NdrList
+            title="Asked the courier"
+            empty="Nothing asked yet."
+            rows={ndr.data.filter((row) => row.requested)}
+            run={run}
+          />
+        </>
       )}
       {shipments.data?.provider === 'sandbox' && (
         <>
@@ -89,59 +98,36 @@ export function ShippingPage() {
   );
 }
 
-type Run = (action: () => Promise<unknown>, success: string) => Promise<void>;
-
-function NdrCard({ row, run }: { row: NdrRowJson; run: Run }) {
-  const days = nextDays();
-  const [date, setDate] = useState(days[0]!.value);
-  const [mobile, setMobile] = useState('');
+/**
+ * One part of the queue: parcels nobody has answered yet, then those the shopper or the shop
+ * has answered (their answer went to the courier; the form can still change it).
+ */
+function NdrList({
+  title,
+  empty,
+  rows,
+  run,
+}: {
+  title: string;
+  empty: string;
+  rows: NdrRowJson[];
+  run: Run;
+}) {
   return (
-    <li className="rounded-lg border border-neutral-300 bg-white p-4 text-sm">
-      <p className="font-semibold">
-        {row.orderId} · {row.courier} AWB {row.awb} ·{' '}
-        {row.paymentMethod === 'cod' ? 'Cash on delivery' : 'Prepaid'}
-      </p>
-      <p className="text-red-700">{row.reason ?? 'Delivery attempt failed'}</p>
-      <p className="text-neutral-700">
-        {row.address} · {row.mobile}
-        {row.requested ? ` · asked: ${row.requested}` : ''}
-      </p>
-      <div className="mt-3 flex flex-wrap items-end gap-3">
-        <Select label="Reattempt on" value={date} onChange={(e) => setDate(e.target.value)} options={days} />
-        <TextField
-          label="New phone (optional)"
-          inputMode="numeric"
-          maxLength={10}
-          value={mobile}
-          onChange={(e) => setMobile(e.target.value)}
-        />
-        <Button
-          size="sm"
-          onClick={() =>
-            run(
-              () =>
-                ndrAction(row.orderId, {
-                  action: mobile ? 'update' : 'reattempt',
-                  date,
-                  ...(mobile ? { mobile } : {}),
-                }),
-              `Reattempt asked for order ${row.orderId}.`,
-            )
-          }
-        >
-          Reattempt
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() =>
-            run(() => ndrAction(row.orderId, { action: 'return' }), `Order ${row.orderId} is being returned.`)
-          }
-        >
-          Return to origin
-        </Button>
-      </div>
-    </li>
+    <section aria-label={title} className="mb-8">
+      <h3 className="mb-2 font-semibold">
+        {title} ({rows.length})
+      </h3>
+      {rows.length === 0 ? (
+        <p className="text-sm text-neutral-700">{empty}</p>
+      ) : (
+        <ul className="space-y-3">
+          {rows.map((row) => (
+            <NdrCard key={row.orderId} row={row} run={run} />
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
@@ -178,23 +164,4 @@ function SandboxCard({ row, run }: { row: ShipmentRowJson; run: Run }) {
       </div>
     </li>
   );
-}
-
-/** Tomorrow to 7 days ahead, as the courier takes them. */
-function nextDays() {
-  const today = new Date(Date.now() + 5.5 * 3600_000);
-  return [1, 2, 3, 4, 5, 6, 7].flatMap((n) => {
-    const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + n));
-    const value = day.toISOString().slice(0, 10);
-    if (day.getUTCDay() === 0) return [];
-    return {
-      value,
-      label: day.toLocaleDateString('en-IN', {
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        timeZone: 'UTC',
-      }),
-    };
-  });
 }
