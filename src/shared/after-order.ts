@@ -146,6 +146,22 @@ export function returnWindowEnd(deliveredAt: Date, days: number): Date {
   return new Date(nextMidnight - IST_OFFSET_MS);
 }
 
+const lastDayFormat = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+
+/**
+ * The return window's last day in India, as "Sun, 29 Nov". The window ends at the midnight that
+ * starts the next day (returnWindowEnd), which read as a time shows the day after, "30 Nov, 12:00
+ * am"; the shopper is told the day the window is still open (docs/product.md, "Returns").
+ */
+export function returnWindowLastDay(endsAt: Date): string {
+  return lastDayFormat.format(new Date(endsAt.getTime() - 1));
+}
+
 /**
  * Whether a delivered order may be returned now. A window of 0 days turns returns off
  * (docs/product.md, "After the order"): never open, not even on the day of delivery.
@@ -224,6 +240,11 @@ export interface OrderDetailJson extends OrderJson {
   returnWindow: { days: number; endsAt: string; open: boolean } | null;
   canCancel: boolean;
   canReturn: boolean;
+  /**
+   * The sizes of each line's product with nothing on sale now, which an exchange cannot ask for;
+   * empty unless a return can be asked for.
+   */
+  soldOutSizes: Record<number, string[]>;
   /** The order this one replaces sizes of, when it is an exchange. */
   exchangeFor: string | null;
   /** Credit notes issued against the order's invoice (refunds after dispatch), first issued first. */

@@ -11,6 +11,7 @@ import { isKnownPagePath, paths } from '#shared/paths';
 import type { ServerEntry } from '#shared/server-render';
 import { addVary, CompressibleBody, sendCompressible } from './content-encoding';
 import { type IndexHtmlExtras, inlineStylesheets, renderIndex, SIGNED_OUT_TAG } from './index-html';
+import { withNoScriptPage } from './no-script';
 import { loadServerEntry, serverEntryPath } from './server-entry';
 import { type ServedPageHead, sendServerRendered } from './server-render';
 import { cookieName } from './sessions';
@@ -54,7 +55,9 @@ export async function registerWeb(
     app.log.warn(`web app not built (${indexPath} missing); run npm run build`);
     return;
   }
-  const indexHtml = readFileSync(indexPath, 'utf8');
+  const builtHtml = readFileSync(indexPath, 'utf8');
+  // Pages rendered on the server start from builtHtml; the plain shell says what it needs.
+  const indexHtml = withNoScriptPage(builtHtml);
   // The plain shells answer most page loads: their compressed copies are made once.
   const shell = new CompressibleBody(Buffer.from(indexHtml));
   const visitorShell = new CompressibleBody(Buffer.from(renderIndex(indexHtml, { head: SIGNED_OUT_TAG })));
@@ -74,7 +77,7 @@ export async function registerWeb(
   app.decorate('pageAssetTags', readPageAssets(webDir));
   app.decorate('pageHeads', options.pageHeads ?? {});
   app.decorate('servedHeads', options.servedHeads ?? {});
-  app.decorate('renderedPageShell', inlineStylesheets(indexHtml, webDir));
+  app.decorate('renderedPageShell', inlineStylesheets(builtHtml, webDir));
   const rendersOnServer = existsSync(serverEntryPath(webDir));
   if (!rendersOnServer)
     app.log.warn('the web app has no server renderer (dist/ssr); pages render in the browser');

@@ -34,6 +34,7 @@ import { readSettings } from '../settings';
 import { type ReversePickup, reversePickupOf } from '../shipping';
 import { paidPaise, refundablePaise, refundedPaise } from './return-money';
 import { unitsLeftToReturn } from './return-request';
+import { soldOutSizesOf } from './return-request-checks';
 import { linesOfReturns, listReturns, type ReturnRow, returnsOfOrder } from './return-rows';
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
@@ -245,6 +246,7 @@ export async function loadOrderPage(
     order.status === 'delivered' &&
     order.deliveredAt !== null &&
     returnWindowOpen(order.deliveredAt, windowDays, input.now);
+  const canReturn = windowOpen && [...left.values()].some((units) => units > 0);
   const exchangeFor = order.exchangeForOrderId
     ? await findOrderById(db, order.exchangeForOrderId)
     : undefined;
@@ -259,7 +261,8 @@ export async function loadOrderPage(
     returnable: Object.fromEntries(left),
     returnWindow: windowEnd ? { days: windowDays, endsAt: windowEnd.toISOString(), open: windowOpen } : null,
     canCancel: order.status === 'captured' && order.exchangeForOrderId === null,
-    canReturn: windowOpen && [...left.values()].some((units) => units > 0),
+    canReturn,
+    soldOutSizes: canReturn ? await soldOutSizesOf(db, items) : {},
     exchangeFor: exchangeFor?.orderId ?? null,
     creditNotes: creditNotes.get(order.orderId) ?? [],
   };

@@ -16,18 +16,38 @@ export function queueReturnRequestedMail(db: DbOrTx, order: OrderRow, row: Retur
   ]);
 }
 
+/** One piece of a return as its mail lists it: what goes back, and the size wanted instead. */
+export interface ReturnedPiece {
+  name: string;
+  size: string;
+  quantity: number;
+  exchangeSize: string | null;
+}
+
+const pieceLine = (piece: ReturnedPiece) =>
+  `${piece.name} (size ${piece.size}) x ${piece.quantity}${piece.exchangeSize ? `, for size ${piece.exchangeSize}` : ''}`;
+
+/** Lists the pieces to pack, not the whole order (issue 40, point 13). */
 export function queueReturnApprovedMail(
   db: DbOrTx,
   order: OrderRow,
   row: ReturnRow,
+  pieces: ReturnedPiece[],
   exchangeOrderId?: string,
 ) {
-  return queueOrderMail(db, order, `Your return ${row.returnId} is approved`, [
-    `Your return ${row.returnId} for order ${order.orderId} is approved. Please pack the items with their tags; our courier will collect them.`,
-    exchangeOrderId
-      ? `Your new size is set aside as order ${exchangeOrderId} at no charge, and ships once your parcel is on its way back.`
-      : 'Your refund follows once we receive the parcel.',
-  ]);
+  return queueOrderMail(
+    db,
+    order,
+    `Your return ${row.returnId} is approved`,
+    [
+      `Your return ${row.returnId} for order ${order.orderId} is approved. Please pack these items with their tags; our courier will collect them.`,
+      exchangeOrderId
+        ? `Your new size is set aside as order ${exchangeOrderId} at no charge, and ships once your parcel is on its way back.`
+        : 'Your refund follows once we receive the parcel.',
+    ],
+    undefined,
+    { lines: pieces.map(pieceLine) },
+  );
 }
 
 export function queueReturnRejectedMail(db: DbOrTx, order: OrderRow, row: ReturnRow, reason: string) {

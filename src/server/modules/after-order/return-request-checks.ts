@@ -5,6 +5,7 @@
 import type { DbOrTx } from '#server/db/client';
 import { AppError } from '#server/errors';
 import { AFTER_ORDER_MESSAGES, returnWindowOpen } from '#shared/after-order';
+import { SIZES } from '#shared/constants';
 import { type OrderItemRow, unitsInStock } from '../orders';
 
 /** 409 return_window_closed: returns are off (a window of 0 days), or this order's window has closed. */
@@ -13,6 +14,21 @@ export function checkReturnWindow(deliveredAt: Date, windowDays: number, now: Da
   const message =
     windowDays === 0 ? AFTER_ORDER_MESSAGES.returnsOff : AFTER_ORDER_MESSAGES.windowClosed(windowDays);
   throw new AppError('conflict', message, { code: 'return_window_closed' });
+}
+
+/**
+ * The sizes of each line's product with no unit on sale now, keyed by line id: the exchange size
+ * list shows them disabled, so a shopper never asks for one to be refused (issue 40, point 11).
+ */
+export async function soldOutSizesOf(db: DbOrTx, items: OrderItemRow[]): Promise<Record<number, string[]>> {
+  const soldOut: Record<number, string[]> = {};
+  for (const item of items) {
+    soldOut[item.id] = [];
+    for (const size of SIZES) {
+      if ((await unitsInStock(db, { productId: item.productId, size })) === 0) soldOut[item.id]!.push(size);
+    }
+  }
+  return soldOut;
 }
 
 export interface ExchangeWish {

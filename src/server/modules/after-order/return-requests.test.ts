@@ -108,6 +108,15 @@ describe(`return requests (${usingPostgres() ? 'PostgreSQL' : 'PGlite'})`, async
   });
 
   describe('an exchange to a sold-out size', () => {
+    it('is marked on the order page, so the size list can show it sold out before asking', async () => {
+      const { shopper, orderId, lineOf } = await deliveredOrder({ M: 1 }, { M: 5, L: 2, XL: 0 });
+      expect((await page(shopper, orderId)).soldOutSizes).toEqual({
+        [lineOf('M')]: ['S', 'XL', 'XXL', 'XXXL'],
+      });
+      await setWindowDays(0);
+      expect((await page(shopper, orderId)).soldOutSizes).toEqual({});
+    });
+
     it('is refused when requested, in exchange words, recording nothing; a refund still goes through', async () => {
       const { shopper, product, orderId, lineOf } = await deliveredOrder({ M: 1 }, { M: 5, XL: 0 });
       const mailsBefore = await mailCount(shopper);
@@ -184,5 +193,25 @@ describe(`return requests (${usingPostgres() ? 'PostgreSQL' : 'PGlite'})`, async
       });
       expect(await stockOf(db, product, 'L')).toBe(0);
     });
+  });
+
+  it('mails the approval with the pieces being returned, not the whole order', async () => {
+    const { shopper, product, orderId, lineOf } = await deliveredOrder({ S: 1, M: 2 }, { S: 5, M: 5, L: 5 });
+    const asked = await ask(shopper, orderId, {
+      resolution: 'exchange',
+      lines: [{ lineId: lineOf('M'), quantity: 1, exchangeSize: 'L' }],
+    });
+    expect(asked.statusCode).toBe(200);
+    const { returnId } = (asked.json() as OrderDetailJson).returns[0] as ReturnJson;
+    expect((await asAdmin('PATCH', `/api/admins/returns/${returnId}/approve`, {})).statusCode).toBe(200);
+    const [mail] = await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, `Your return ${returnId} is approved`));
+    expect(mail!.textBody).toContain(`${product.name} (size M) x 1, for size L`);
+    expect(mail!.textBody).not.toContain('(size S)');
+    expect(mail!.textBody).not.toContain('x 2');
+    expect(mail!.textBody).not.toContain('Total:');
+    expect(mail!.htmlBody).toContain(`<li>${product.name} (size M) x 1, for size L</li>`);
   });
 });

@@ -71,7 +71,11 @@ export async function approveReturn(
       data: { returnId: row.returnId, exchangeOrderId: exchange?.orderId ?? null },
       at: input.now,
     });
-    await queueReturnApprovedMail(tx, order, approved, exchange?.orderId);
+    const pieces = lines.map((line) => {
+      const item = items.find((candidate) => candidate.id === line.orderItemId)!;
+      return { name: item.name, size: item.size, quantity: line.quantity, exchangeSize: line.exchangeSize };
+    });
+    await queueReturnApprovedMail(tx, order, approved, pieces, exchange?.orderId);
     return approved;
   });
 }

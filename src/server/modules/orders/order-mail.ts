@@ -21,6 +21,14 @@ export interface KnownForMail {
   items: { name: string; size: string; quantity: number; unitPricePaise: number }[];
 }
 
+/**
+ * Lines listed instead of the order's lines and total, for a mail about part of an order: a
+ * return's approval lists the pieces being sent back, not everything bought (issue 40, point 13).
+ */
+export interface MailListing {
+  lines: string[];
+}
+
 export type MailParagraph = string | { text: string; link: { label: string; url: string } };
 
 const paragraphText = (p: MailParagraph) =>
@@ -41,22 +49,27 @@ export async function queueOrderMail(
   subject: string,
   paragraphs: MailParagraph[],
   known?: KnownForMail,
+  listing?: MailListing,
 ) {
   const shopper = known?.shopper ?? (await findShopper(db, order.userId));
-  const items = known?.items ?? (await itemsOfOrder(db, order.id));
-  const lines = items.map(
-    (item) =>
-      `${item.name} (size ${item.size}) x ${item.quantity}: ${rupees(item.unitPricePaise * item.quantity)}`,
-  );
+  const items = listing ? [] : (known?.items ?? (await itemsOfOrder(db, order.id)));
+  const lines =
+    listing?.lines ??
+    items.map(
+      (item) =>
+        `${item.name} (size ${item.size}) x ${item.quantity}: ${rupees(item.unitPricePaise * item.quantity)}`,
+    );
   const greeting = `Hello ${shopper.firstName || shopper.userName},`;
   const total = `Total: ${rupees(order.amountPaise)} (delivery ${rupees(order.deliveryChargePaise)} included)`;
   // The coupon, the prepaid discount and the COD fee sit between the items and the total, so the
   // sum reads top to bottom.
-  const coupon = [
-    ...(order.couponCode ? [`Coupon ${order.couponCode}: -${rupees(order.discountPaise)}`] : []),
-    ...(order.prepaidDiscountPaise > 0 ? [`Paid online: -${rupees(order.prepaidDiscountPaise)}`] : []),
-    ...(order.codFeePaise > 0 ? [`Cash on delivery fee: ${rupees(order.codFeePaise)}`] : []),
-  ];
+  const coupon = listing
+    ? []
+    : [
+        ...(order.couponCode ? [`Coupon ${order.couponCode}: -${rupees(order.discountPaise)}`] : []),
+        ...(order.prepaidDiscountPaise > 0 ? [`Paid online: -${rupees(order.prepaidDiscountPaise)}`] : []),
+        ...(order.codFeePaise > 0 ? [`Cash on delivery fee: ${rupees(order.codFeePaise)}`] : []),
+      ];
   const text = [
     greeting,
     '',
@@ -64,7 +77,7 @@ export async function queueOrderMail(
     '',
     ...lines,
     ...coupon,
-    total,
+    ...(listing ? [] : [total]),
     '',
     'Thank you for shopping with Oversized.',
   ];
@@ -73,7 +86,7 @@ export async function queueOrderMail(
     ...paragraphs.map(paragraphHtml),
     `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
     ...coupon.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p><strong>${escapeHtml(total)}</strong></p>`,
+    ...(listing ? [] : [`<p><strong>${escapeHtml(total)}</strong></p>`]),
     '<p>Thank you for shopping with Oversized.</p>',
   ];
   // A shopper who signed up with a mobile number only has no inbox; WhatsApp or SMS reach them.

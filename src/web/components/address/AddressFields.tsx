@@ -12,13 +12,25 @@ const STATE_OPTIONS = [
   ...STATE_NAMES.map((name) => ({ value: name, label: name })),
 ];
 
-export function AddressFields({ form, idPrefix }: { form: AddressForm; idPrefix: string }) {
+/**
+ * `promise` false leaves the delivery time out of the pincode's hint, for a page that states its
+ * own dated promise (checkout: one promise on a page, issue 40, point 8).
+ */
+export function AddressFields({
+  form,
+  idPrefix,
+  promise = true,
+}: {
+  form: AddressForm;
+  idPrefix: string;
+  promise?: boolean;
+}) {
   const { answer } = form;
   const pincode = form.pincodeField;
   const pincodeHint = form.checking
     ? 'Looking up the pincode…'
     : answer
-      ? `${answer.city}, ${answer.state}${answer.deliverable ? ` · ${answer.message}` : ''}`
+      ? `${answer.city}, ${answer.state}${answer.deliverable && promise ? ` · ${answer.message}` : ''}`
       : 'State and city fill in from the pincode.';
   // Two columns when the form itself is wide enough (a container query, not the window's width):
   // beside checkout's summary the form is narrow even on a laptop, and two columns there cut the

@@ -185,7 +185,8 @@ export function TextArea(props: TextAreaProps) {
 }
 
 export interface SelectProps extends FrameProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> {
-  options: readonly { value: string; label: string }[];
+  /** A disabled option stays in the list, so what is not on offer is seen rather than missing. */
+  options: readonly { value: string; label: string; disabled?: boolean }[];
   compact?: boolean;
   ref?: Ref<HTMLSelectElement>;
 }
@@ -210,7 +211,7 @@ export function Select(props: SelectProps) {
     <Frame props={props} frame={frame}>
       <select {...frame.control} className={inputClass(frame.invalid, compact)} {...select}>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}

@@ -127,26 +127,44 @@ export function Component() {
   }
   return (
     <Shell>
-      <div className="grid gap-8 lg:grid-cols-[1fr_26rem]">
-        <CheckoutItems items={items} />
-        <form
-          {...form.formProps}
-          aria-labelledby="delivery-heading"
-          onSubmit={(event) => event.preventDefault()}
-          className="rounded-lg border border-neutral-200 p-4 sm:p-6"
+      {/*
+        Two columns from a laptop's width: the items and where they go on the left, the summary
+        and the pay buttons on the right, kept in view while the left scrolls (issue 40, point 14).
+        One form, so the address is checked whichever button is pressed.
+      */}
+      <form
+        {...form.formProps}
+        aria-label="Checkout"
+        onSubmit={(event) => event.preventDefault()}
+        className="grid gap-8 lg:grid-cols-[1fr_26rem] lg:items-start"
+      >
+        <div className="space-y-8">
+          <CheckoutItems items={items} />
+          <section
+            aria-labelledby="delivery-heading"
+            className="rounded-lg border border-neutral-200 p-4 sm:p-6"
+          >
+            <h2 id="delivery-heading" className="mb-4 text-lg font-bold">
+              Delivery details
+            </h2>
+            <DeliveryAddressSection delivery={delivery} />
+            <div className="mt-4">
+              <Checkbox
+                label="Send my order updates on WhatsApp"
+                hint="To the mobile number above. Reply STOP at any time to stop them."
+                checked={delivery.whatsApp}
+                onChange={(e) => delivery.setWhatsApp(e.target.checked)}
+              />
+            </div>
+          </section>
+        </div>
+        <section
+          aria-labelledby="summary-heading"
+          className="rounded-lg border border-neutral-200 p-4 sm:p-6 lg:sticky lg:top-20"
         >
-          <h2 id="delivery-heading" className="mb-4 text-lg font-bold">
-            Delivery details
+          <h2 id="summary-heading" className="text-lg font-bold">
+            Order summary
           </h2>
-          <DeliveryAddressSection delivery={delivery} />
-          <div className="mt-4">
-            <Checkbox
-              label="Send my order updates on WhatsApp"
-              hint="To the mobile number above. Reply STOP at any time to stop them."
-              checked={delivery.whatsApp}
-              onChange={(e) => delivery.setWhatsApp(e.target.checked)}
-            />
-          </div>
           <CouponBox state={pricing} disabled={busy} />
           {pricing.error && <ErrorNotice className="mt-4">{errorText(pricing.error)}</ErrorNotice>}
           <CheckoutTotals quote={quote} />
@@ -212,8 +230,8 @@ export function Component() {
               </>
             )}
           </div>
-        </form>
-      </div>
+        </section>
+      </form>
       {payOnline.dialog}
     </Shell>
   );

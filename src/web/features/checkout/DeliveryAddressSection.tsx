@@ -38,7 +38,7 @@ export function DeliveryAddressSection({ delivery }: { delivery: CheckoutAddress
       )}
       {choice === 'new' ? (
         <>
-          <AddressFields form={form} idPrefix="checkout" />
+          <AddressFields form={form} idPrefix="checkout" promise={false} />
           {delivery.bookFull ? (
             <p className="text-sm text-neutral-700">{ADDRESS_MESSAGES.bookFull}</p>
           ) : (
@@ -61,18 +61,26 @@ export function DeliveryAddressSection({ delivery }: { delivery: CheckoutAddress
           </p>
         )
       )}
-      <DeliveryDate pincode={form.answer?.deliverable ? form.answer.pincode : null} />
+      <DeliveryDate
+        pincode={form.answer?.deliverable ? form.answer.pincode : null}
+        estimate={form.answer?.message ?? ''}
+      />
     </div>
   );
 }
 
-/** "Delivery by Fri, 29 Nov" for the address chosen (docs/product.md, "Shipping"). */
-function DeliveryDate({ pincode }: { pincode: string | null }) {
-  const { data } = useDeliveryDate(pincode);
-  if (!pincode || !data) return null;
+/**
+ * "Delivery by Fri, 29 Nov" for the address chosen (docs/product.md, "Shipping"): the checkout's
+ * one delivery promise, the product page's answer for the same pincode; the plain estimate when
+ * no date can be given.
+ */
+function DeliveryDate({ pincode, estimate }: { pincode: string | null; estimate: string }) {
+  const { data, isError } = useDeliveryDate(pincode);
+  const message = data?.message ?? (isError ? estimate : null);
+  if (!pincode || !message) return null;
   return (
     <p className="text-sm font-semibold text-green-800" data-testid="checkout-delivery-date">
-      {data.message}
+      {message}
     </p>
   );
 }

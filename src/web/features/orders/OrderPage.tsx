@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { AFTER_ORDER_MESSAGES, type OrderDetailJson } from '#shared/after-order';
+import { AFTER_ORDER_MESSAGES, type OrderDetailJson, returnWindowLastDay } from '#shared/after-order';
 import { paths } from '#shared/paths';
 import { OrderStatusBadge } from '#web/components/order-status';
 import { Button, textLink } from '#web/components/ui/Button';
@@ -20,7 +20,6 @@ import { ParcelCard } from './ParcelCard';
 import { ReturnRequestForm } from './ReturnRequestForm';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-const date = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
 export function Component() {
   const { orderId = '' } = useParams();
@@ -108,8 +107,8 @@ function OrderDetail({
           {order.returnWindow.days === 0
             ? AFTER_ORDER_MESSAGES.returnsOff
             : order.returnWindow.open
-              ? `Returns and exchanges are open until ${dateTime.format(new Date(order.returnWindow.endsAt))}.`
-              : `The return window (${order.returnWindow.days} calendar days from delivery) closed on ${date.format(new Date(order.returnWindow.endsAt))}.`}
+              ? `Returns and exchanges are open until the end of ${returnWindowLastDay(new Date(order.returnWindow.endsAt))}.`
+              : `The return window (${order.returnWindow.days} calendar days from delivery) closed at the end of ${returnWindowLastDay(new Date(order.returnWindow.endsAt))}.`}
         </p>
       )}
       {['dispatched', 'delivered', 'rto', 'rto_received'].includes(order.status) && (

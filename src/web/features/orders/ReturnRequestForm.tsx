@@ -130,10 +130,10 @@ export function ReturnRequestForm({
                   className="w-32"
                   options={[
                     { value: '', label: 'Choose' },
-                    ...SIZES.filter((size) => size !== item.selectedSize).map((size) => ({
-                      value: size,
-                      label: size,
-                    })),
+                    ...SIZES.filter((size) => size !== item.selectedSize).map((size) => {
+                      const soldOut = order.soldOutSizes[item.lineId]?.includes(size) ?? false;
+                      return { value: size, label: soldOut ? `${size} — sold out` : size, disabled: soldOut };
+                    }),
                   ]}
                   {...form.field(`size_${item.lineId}`)}
                 />
