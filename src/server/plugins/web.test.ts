@@ -4,11 +4,15 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '#tests/support/app';
+import { withNoScriptPage } from './no-script';
 import { SIGNED_OUT_TAG } from './web';
 
 const SHELL = `<!doctype html><html><head><title>Oversized</title></head><body>${'<!-- padding -->'.repeat(100)}<div id="root"></div></body></html>`;
-/** What a visitor (no session cookie) is sent: the shell, saying nobody is signed in. */
-const VISITOR_SHELL = SHELL.replace('</head>', `${SIGNED_OUT_TAG}\n</head>`);
+/**
+ * What a visitor (no session cookie) is sent: the shell, saying nobody is signed in, with the page
+ * shown when JavaScript is off beside its root.
+ */
+const VISITOR_SHELL = withNoScriptPage(SHELL).replace('</head>', `${SIGNED_OUT_TAG}\n</head>`);
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 describe('the built web app', async () => {
@@ -71,7 +75,7 @@ describe('the built web app', async () => {
     expect(visitor.headers.vary).toBe('cookie, accept-encoding');
     // With a session cookie (valid or not) the app asks the server, as before.
     const shopper = await get('/cart', { accept: 'text/html', cookie: 'sid=some-token' });
-    expect(shopper.body).toBe(SHELL);
+    expect(shopper.body).toBe(withNoScriptPage(SHELL));
     expect(shopper.body).not.toContain('shopper-session');
     // An administrator's cookie is not a shopper's.
     const admin = await get('/cart', { accept: 'text/html', cookie: 'aid=some-token' });

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { withNoScriptPage } from '#server/plugins/no-script';
 import { SIGNED_OUT_TAG } from '#server/plugins/web';
 import { IMAGE_SIZES } from '#shared/images';
 import { apiKeyHeader, createTestApp } from '#tests/support/app';
@@ -106,6 +107,8 @@ describe('storefront pages name what they need in their HTML', async () => {
   });
 
   it("other pages get the plain shell (a visitor's saying nobody is signed in)", async () => {
-    expect((await open('/about-us')).body).toBe(SHELL.replace('</head>', `${SIGNED_OUT_TAG}\n</head>`));
+    expect((await open('/about-us')).body).toBe(
+      withNoScriptPage(SHELL).replace('</head>', `${SIGNED_OUT_TAG}\n</head>`),
+    );
   });
 });
