@@ -22,13 +22,15 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: unitTests, pool: 'threads', isolate: false } },
       {
         extends: true,
-        // One module graph per worker: each file still has its own database and app, and the shop's
-        // modules hold no state between apps. Loading them again for every file cost more than the
-        // tests themselves (docs/decisions/032-tests-on-both-engines.md).
+        // One module graph per worker on PGlite: each file still has its own database and app, and
+        // the shop's modules hold no state between apps. Loading them again for every file cost more
+        // than the tests themselves (docs/decisions/032-tests-on-both-engines.md). The PostgreSQL
+        // pass keeps a process per file: a file's connections then end with it, whatever it left
+        // open, so the server's connection limit is never reached across files.
         test: {
           name: 'db',
           include: dbTests,
-          isolate: false,
+          isolate: process.env.TEST_DB === 'postgres',
           globalSetup: ['tests/support/global-setup.ts'],
         },
       },
