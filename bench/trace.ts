@@ -127,7 +127,7 @@ try {
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
       const events = await record(cdp, async () => {
-        await page.goto(`${shop.url}${pagePath}`, { waitUntil: 'networkidle' });
+        await page.goto(`${shop.url}${pagePath}`, { waitUntil: 'networkidle', timeout: 120_000 });
       });
       const { profile } = await cdp.send('Profiler.stop');
       await context.close();
