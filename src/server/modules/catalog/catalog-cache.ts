@@ -42,7 +42,8 @@ export function invalidateCatalog(): void {
 
 /**
  * The catalogue's version: it changes with each admin edit of a product (price, stock, hiding, a
- * new product) and each review approved, so the rendered-page cache keys its pages on it
+ * new product), each review approved and each size guide or product measurements saved, so the
+ * rendered-page cache keys its pages on it
  * (plugins/page-cache.ts).
  */
 export function catalogVersion(): number {
