@@ -98,8 +98,19 @@ export async function queueOrderMail(
   );
 }
 
+/**
+ * A cash-on-delivery order waits for the shopper's confirmation (docs/product.md section 22):
+ * until then it is placed, not confirmed, and its words say so. Partial COD's paid token stands
+ * for the confirmation.
+ */
+export const awaitsCodConfirmation = (order: Pick<OrderRow, 'paymentMethod' | 'codConfirmedAt' | 'status'>) =>
+  order.paymentMethod === 'cod' && order.status === 'captured' && order.codConfirmedAt === null;
+
 export async function queueOrderConfirmation(db: DbOrTx, order: OrderRow, known?: KnownForMail) {
-  await sendOrderMessage(db, 'placed', order, { amount: rupees(order.amountPaise) });
+  const waiting = awaitsCodConfirmation(order);
+  // The COD confirmation message (cod/confirmation.ts) is that order's "placed" message on the
+  // phone: one message, "placed, please confirm", rather than "confirmed" and "please confirm".
+  if (!waiting) await sendOrderMessage(db, 'placed', order, { amount: rupees(order.amountPaise) });
   const credit =
     order.storeCreditPaise > 0 ? `${rupees(order.storeCreditPaise)} is paid from your store credit. ` : '';
   const token = order.codTokenPaise > 0 ? `${rupees(order.codTokenPaise)} is paid online. ` : '';
@@ -114,9 +125,13 @@ export async function queueOrderConfirmation(db: DbOrTx, order: OrderRow, known?
   return queueOrderMail(
     db,
     order,
-    `Your order ${order.orderId} is confirmed`,
+    waiting
+      ? `Your order ${order.orderId} is placed: please confirm it`
+      : `Your order ${order.orderId} is confirmed`,
     [
-      `Thank you! Your order ${order.orderId} is confirmed. ${how}`,
+      waiting
+        ? `Thank you! Your order ${order.orderId} is placed. Please confirm it with the link in our next mail so we can send it. ${how}`
+        : `Thank you! Your order ${order.orderId} is confirmed. ${how}`,
       `It will be delivered to: ${order.address} (mobile ${order.mobile}).`,
     ],
     known,
