@@ -40,8 +40,14 @@ describe('order messages reach a shopper without email, and COD words follow the
     const shopper = await phoneOnlyShopper();
     const orderId = await placeCodOrderFor(app, db, shopper, product);
     const placed = await messagesOf(orderId);
-    expect(placed.map((row) => [row.channel, row.template])).toEqual([['sms', 'order_cod_confirmation']]);
-    const [sms] = placed;
+    expect(placed.map((row) => [row.channel, row.template])).toEqual([
+      ['sms', 'order_placed'],
+      ['sms', 'order_cod_confirmation'],
+    ]);
+    expect(placed[0]!.textBody).toBe(
+      `Thank you! Your Oversized order ${orderId} for ₹849 is placed. We will message you when it ships.`,
+    );
+    const sms = placed[1];
     // ₹749 and ₹100 delivery; the words say placed and ask to confirm, never "confirmed".
     expect(sms!.toAddress).toBe('9876543210');
     expect(sms!.textBody).toMatch(
@@ -59,6 +65,7 @@ describe('order messages reach a shopper without email, and COD words follow the
     ).toBe(200);
     expect((await admin('PATCH', '/api/admins/deliver', { orderIds: [orderId] })).statusCode).toBe(200);
     expect((await messagesOf(orderId)).map((row) => [row.channel, row.template])).toEqual([
+      ['sms', 'order_placed'],
       ['sms', 'order_cod_confirmation'],
       ['sms', 'order_dispatched'],
       ['sms', 'order_delivered'],

@@ -108,9 +108,9 @@ export const awaitsCodConfirmation = (order: Pick<OrderRow, 'paymentMethod' | 'c
 
 export async function queueOrderConfirmation(db: DbOrTx, order: OrderRow, known?: KnownForMail) {
   const waiting = awaitsCodConfirmation(order);
-  // The COD confirmation message (cod/confirmation.ts) is that order's "placed" message on the
-  // phone: one message, "placed, please confirm", rather than "confirmed" and "please confirm".
-  if (!waiting) await sendOrderMessage(db, 'placed', order, { amount: rupees(order.amountPaise) });
+  // "Placed" on the phone, whatever the way of paying: a COD order then asks for its
+  // confirmation (cod/confirmation.ts), so no message calls it confirmed before it is.
+  await sendOrderMessage(db, 'placed', order, { amount: rupees(order.amountPaise) });
   const credit =
     order.storeCreditPaise > 0 ? `${rupees(order.storeCreditPaise)} is paid from your store credit. ` : '';
   const token = order.codTokenPaise > 0 ? `${rupees(order.codTokenPaise)} is paid online. ` : '';
