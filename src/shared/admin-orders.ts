@@ -22,6 +22,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   online: 'Paid online',
   cod: 'Cash on delivery',
   store_credit: 'Store credit',
+  exchange: 'Exchange, no charge',
 };
 
 /** How each status reads in the back office's filter and export (docs/product.md section 4). */

@@ -48,7 +48,8 @@ export const REFUND_DESTINATION_LABELS: Record<RefundDestination, string> = {
 };
 
 /** Whether a refund of an order paid this way goes where the shopper chooses (not through the provider). */
-export const choosesRefundDestination = (paymentMethod: PaymentMethod) => paymentMethod !== 'online';
+export const choosesRefundDestination = (paymentMethod: PaymentMethod) =>
+  paymentMethod === 'cod' || paymentMethod === 'store_credit';
 
 export const RETURN_REASONS = ['too_small', 'too_large', 'damaged', 'wrong_item', 'other'] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
@@ -240,13 +241,18 @@ export interface OrderDetailJson extends OrderJson {
   returnWindow: { days: number; endsAt: string; open: boolean } | null;
   canCancel: boolean;
   canReturn: boolean;
+  /** A Processed COD order the shopper has not confirmed yet: the page offers Confirm. */
+  canConfirmCod: boolean;
+  /**
+   * How the shop's messages about this order reach the shopper, in the order the shop sends them
+   * (WhatsApp, SMS, mail): what the success page names. Empty before any message is queued.
+   */
+  messagedBy: ('whatsapp' | 'sms' | 'email')[];
   /**
    * The sizes of each line's product with nothing on sale now, which an exchange cannot ask for;
    * empty unless a return can be asked for.
    */
   soldOutSizes: Record<number, string[]>;
-  /** The order this one replaces sizes of, when it is an exchange. */
-  exchangeFor: string | null;
   /** Credit notes issued against the order's invoice (refunds after dispatch), first issued first. */
   creditNotes: CreditNoteJson[];
 }

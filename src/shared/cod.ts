@@ -17,6 +17,7 @@ export const COD_MESSAGES = {
   linkExpired: 'This link has expired: the order has been dispatched, cancelled or paid already.',
   linkUnknown: 'This link is not valid. Please open the latest mail about your order.',
   confirmed: 'Thank you: your order is confirmed and will be dispatched soon.',
+  nothingToConfirm: 'Only a cash-on-delivery order that has not been dispatched can be confirmed.',
   rtoOnlyDispatched: (orderId: string, status: string) =>
     `Only a dispatched order can be returning to origin; ${orderId} is ${status}.`,
   rtoReceiveOnlyRto: (orderId: string, status: string) =>
@@ -102,10 +103,12 @@ export interface CodConfirmationJson {
   orderId: string;
   /** Rupees to pay in cash on delivery (the amount less any store credit). */
   cashDue: number;
-  /** Rupees "Pay online now" charges: the cash due less the COD fee, which a prepaid order does not owe. */
+  /** Rupees "Pay online now" charges: the cash due less the COD fee and the prepaid discount. */
   payOnlineNow: number;
   /** Rupees of COD fee in the amount; 0 when none. */
   codFee: number;
+  /** Rupees off for paying online now, as checkout offered (docs/decisions/033); 0 when none. */
+  prepaidDiscount: number;
   amount: number;
   items: { name: string; size: string; quantity: number }[];
   confirmedAt: string | null;

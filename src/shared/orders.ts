@@ -25,10 +25,11 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
- * How an order is paid: online, in cash on delivery (part of it may be store credit), or wholly
- * from store credit (docs/product.md section 22).
+ * How an order is paid: online, in cash on delivery (part of it may be store credit), wholly
+ * from store credit (docs/product.md section 22), or not at all: an exchange's ₹0 order, paid
+ * with the order it exchanges sizes of (docs/decisions/033).
  */
-export const PAYMENT_METHODS = ['online', 'cod', 'store_credit'] as const;
+export const PAYMENT_METHODS = ['online', 'cod', 'store_credit', 'exchange'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const CART_CHANGED_MESSAGE = 'Your cart has changed. Please review your order.';
@@ -95,6 +96,9 @@ export interface OrderJson {
   storeCredit: number;
   /** When the shopper confirmed a cash-on-delivery order from its link; null until then. */
   codConfirmedAt: string | null;
+  /** An exchange's order: the order it exchanges sizes of, and the return that asked for it. */
+  exchangeFor: string | null;
+  exchangeReturnId: string | null;
   /** A Processed COD order unconfirmed past the shop's flag hours (dispatch lists flag it). */
   codFlagged: boolean;
   /** The shop's flag hours, for the words beside the flag. */

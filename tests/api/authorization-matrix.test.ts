@@ -303,6 +303,10 @@ describe('authorization matrix', async () => {
       access: 'owner',
       request: async () => ({ url: `/api/users/orders/${await capturedOrderOfA()}/cancel`, body: {} }),
     },
+    'POST /api/users/orders/:orderId/confirm-cod': {
+      access: 'owner',
+      request: async () => ({ url: `/api/users/orders/${await capturedOrderOfA()}/confirm-cod`, body: {} }),
+    },
     'POST /api/users/orders/:orderId/returns': {
       access: 'owner',
       request: async () => {

@@ -57,6 +57,7 @@ export async function approveReturn(
         })),
         actor: input.actor,
         now: input.now,
+        returnId: row.returnId,
       });
     }
     const approved = await updateReturn(tx, row, {

@@ -19,6 +19,7 @@ import {
   returnIdParamsSchema,
   returnsQueueQuerySchema,
 } from '#shared/after-order-requests';
+import { confirmOwnCodOrder } from '../cod';
 import { shopperActor } from '../orders';
 import { cancelOrder } from '../payments/cancel-order';
 import { readSettings } from '../settings';
@@ -79,6 +80,17 @@ export async function afterOrderRoutes(base: FastifyInstance) {
         shopperId: userId,
         tokenTo: request.body?.tokenTo,
       });
+      return loadOrderPage(deps.db, { userId, orderId: request.params.orderId, now: deps.clock() });
+    },
+  );
+
+  // A COD order confirmed from its own page, beside the link sent to the shopper (docs/product.md section 22).
+  app.post(
+    '/api/users/orders/:orderId/confirm-cod',
+    { preHandler, schema: { params: orderIdParamsSchema, body: noBody, response: { 200: orderPageReply } } },
+    async (request) => {
+      const userId = request.shopper!.accountId;
+      await confirmOwnCodOrder(deps, { userId, orderId: request.params.orderId });
       return loadOrderPage(deps.db, { userId, orderId: request.params.orderId, now: deps.clock() });
     },
   );

@@ -30,6 +30,8 @@ export interface NewOrder {
   storeCreditPaise?: number;
   /** Partial COD: the token to be paid online before the order is placed. */
   codTokenPaise?: number;
+  /** A COD order: the prepaid discount checkout offered for paying online instead (docs/decisions/033). */
+  prepaidOfferPaise?: number;
   status: 'captured' | 'pending_payment';
   mobile: string;
   address: string;
@@ -61,6 +63,7 @@ export async function createOrder(tx: DbOrTx, input: NewOrder, alsoWrite?: AlsoW
       prepaidDiscountPaise: priced.prepaidDiscountPaise,
       codFeePaise: priced.codFeePaise,
       codTokenPaise: input.codTokenPaise ?? 0,
+      prepaidOfferPaise: input.prepaidOfferPaise ?? 0,
       storeCreditPaise: input.storeCreditPaise ?? 0,
       mobile: input.mobile,
       address: input.address,

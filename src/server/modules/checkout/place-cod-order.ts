@@ -33,6 +33,7 @@ import { createOrder, knownForMail } from './create-order';
 import { loadCart } from './load-cart';
 import { checkOrderLimits } from './order-limits';
 import { type PricedCart, paymentTermsOf, priceCheckout, priceLines } from './price-lines';
+import { prepaidDiscountPaise } from './pricing';
 
 /** The cash price less its COD fee: the price of an order store credit pays in full. */
 const noCodFee = (priced: PricedCart): PricedCart => ({
@@ -109,6 +110,11 @@ export async function placeCodOrder(
         priced,
         paymentMethod,
         storeCreditPaise: creditPaise,
+        // What paying online would have taken off these goods, which "Pay online now" still gives.
+        prepaidOfferPaise:
+          paymentMethod === 'cod'
+            ? prepaidDiscountPaise(paymentTermsOf(codSettings), priced.subtotalPaise - priced.discountPaise)
+            : 0,
         status: 'captured',
         ...checked,
         actor,

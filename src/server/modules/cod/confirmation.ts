@@ -14,8 +14,15 @@ import { COD_MESSAGES, type CodConfirmationJson } from '#shared/cod';
 import { formatRupees, paiseToRupees } from '#shared/money';
 import { paths } from '#shared/paths';
 import { sendOrderMessage } from '../messaging/order-messages';
-import { findOrderById, itemsOfOrder, lockOrder, type OrderRow, queueOrderMail } from '../orders';
-import { markCodConfirmed } from '../orders/cod-orders';
+import {
+  findOrderById,
+  findShopperOrder,
+  itemsOfOrder,
+  lockOrder,
+  type OrderRow,
+  queueOrderMail,
+} from '../orders';
+import { markCodConfirmed, prepaidOfferDuePaise } from '../orders/cod-orders';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -23,10 +30,16 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('bas
 export const cashDuePaise = (order: Pick<OrderRow, 'amountPaise' | 'storeCreditPaise' | 'codTokenPaise'>) =>
   order.amountPaise - order.storeCreditPaise - order.codTokenPaise;
 
-/** What "Pay online now" charges: the cash due less the COD fee, which a prepaid order does not owe. */
+/**
+ * What "Pay online now" charges: the cash due less the COD fee, which a prepaid order does not owe,
+ * and less the prepaid discount checkout offered (docs/decisions/033).
+ */
 export const payOnlineNowPaise = (
-  order: Pick<OrderRow, 'amountPaise' | 'storeCreditPaise' | 'codTokenPaise' | 'codFeePaise'>,
-) => cashDuePaise(order) - order.codFeePaise;
+  order: Pick<
+    OrderRow,
+    'amountPaise' | 'storeCreditPaise' | 'codTokenPaise' | 'codFeePaise' | 'prepaidOfferPaise'
+  >,
+) => cashDuePaise(order) - order.codFeePaise - prepaidOfferDuePaise(order);
 
 /** The link works while the order still waits for its cash: Processed and paid on delivery. */
 export const linkOpen = (order: Pick<OrderRow, 'status' | 'paymentMethod'>) =>
@@ -72,6 +85,7 @@ export async function confirmationJson(db: DbOrTx, order: OrderRow): Promise<Cod
     cashDue: paiseToRupees(cashDuePaise(order)),
     payOnlineNow: paiseToRupees(payOnlineNowPaise(order)),
     codFee: paiseToRupees(order.codFeePaise),
+    prepaidDiscount: paiseToRupees(prepaidOfferDuePaise(order)),
     items: items.map((item) => ({ name: item.name, size: item.size, quantity: item.quantity })),
     confirmedAt: order.codConfirmedAt?.toISOString() ?? null,
     open: linkOpen(order),
@@ -96,5 +110,22 @@ export async function confirmCodOrder(
     if (!linkOpen(order)) throw new AppError('conflict', COD_MESSAGES.linkExpired, { code: 'link_expired' });
     const confirmed = await markCodConfirmed(tx, order, `shopper:${order.userId}`, deps.clock());
     return confirmationJson(tx, confirmed);
+  });
+}
+
+/**
+ * POST /api/users/orders/:orderId/confirm-cod: the signed-in shopper confirms their own COD order
+ * from the success page or the order page, for a shopper whose message has not reached them
+ * (issue 40: no link, no confirmation). The same rule as the link: Processed and cash on delivery.
+ */
+export async function confirmOwnCodOrder(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  input: { userId: number; orderId: string },
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const order = await findShopperOrder(tx, input.userId, input.orderId, true);
+    if (!linkOpen(order))
+      throw new AppError('conflict', COD_MESSAGES.nothingToConfirm, { code: 'order_state' });
+    await markCodConfirmed(tx, order, `shopper:${order.userId}`, deps.clock());
   });
 }

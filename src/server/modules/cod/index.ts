@@ -5,5 +5,5 @@
  */
 
 export type { CodRecord } from '../orders/cod-record';
-export { cashDuePaise, queueCodConfirmation } from './confirmation';
+export { cashDuePaise, confirmOwnCodOrder, linkOpen, queueCodConfirmation } from './confirmation';
 export { checkCodEligibility, codOrderRefusal, codRecordNow, codStanding } from './eligibility';

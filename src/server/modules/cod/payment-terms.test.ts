@@ -2,7 +2,7 @@
  * How the way of paying is priced (docs/product.md section 22), worked through the API: a ₹49
  * cash-on-delivery fee is a line of the invoice taxed like the delivery charge, a ₹50 prepaid
  * discount lowers the goods' taxable value like a coupon, store credit alone owes no fee, and
- * "Pay online now" drops the fee. The shop is in Maharashtra and the parcels go to Bengaluru
+ * "Pay online now" drops the fee and gives the prepaid discount. The shop is in Maharashtra and the parcels go to Bengaluru
  * (Karnataka), so every line is inter-state: IGST at 5% (a piece under ₹2,500).
  */
 import { eq } from 'drizzle-orm';
@@ -224,15 +224,16 @@ describe('the COD fee and the prepaid discount', async () => {
     });
   });
 
-  it('drops the fee when "Pay online now" turns a COD order prepaid', async () => {
+  it('drops the fee and gives the prepaid discount when "Pay online now" turns a COD order prepaid', async () => {
     const { client } = await shopperWithCart();
     const orderId = (await client.post('/api/cart/place-cod-order', DELIVERY)).json().orderId as string;
     const token = await mailedCodToken(db, orderId);
     const page = (await app.inject({ method: 'GET', url: `/api/cod/${token}` })).json();
-    expect(page).toMatchObject({ cashDue: 1198, payOnlineNow: 1149, codFee: 49 });
+    // As paying online at checkout: ₹1,049 - ₹50 + ₹100 = ₹1,099 (docs/decisions/033).
+    expect(page).toMatchObject({ cashDue: 1198, payOnlineNow: 1099, codFee: 49, prepaidDiscount: 50 });
     const started = await app.inject({ method: 'POST', url: `/api/cod/${token}/pay-online` });
     expect(started.statusCode, started.body).toBe(200);
-    expect(started.json().amount).toBe(114_900);
+    expect(started.json().amount).toBe(109_900);
     const { payment, signature } = fake.pay(started.json().id);
     const verified = await app.inject({
       method: 'POST',
@@ -242,11 +243,21 @@ describe('the COD fee and the prepaid discount', async () => {
     expect(verified.statusCode, verified.body).toBe(200);
     expect(await orderByPublicId(db, orderId)).toMatchObject({
       paymentMethod: 'online',
-      amountPaise: 114_900,
+      amountPaise: 109_900,
       codFeePaise: 0,
+      prepaidDiscountPaise: 5_000,
     });
     await dispatch(orderId);
-    expect((await invoiceOf(orderId)).lines.map(figures)).toEqual([GOODS, DELIVERY_LINE]);
+    expect((await invoiceOf(orderId)).lines.map(figures)).toEqual([
+      {
+        kind: 'goods',
+        discountPaise: 5_000,
+        taxableValuePaise: 95_143,
+        igstPaise: 4_757,
+        totalPaise: 99_900,
+      },
+      DELIVERY_LINE,
+    ]);
   });
 
   it('refuses settings out of range or a discount given both ways, in words', async () => {

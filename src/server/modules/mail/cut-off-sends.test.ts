@@ -127,7 +127,7 @@ describe('mail cut off mid-send', async () => {
 
   it('marks an order confirmation failed after its last retry and lists it so on the order', async () => {
     const orderId = await placeOrder();
-    const subject = `Your order ${orderId} is confirmed`;
+    const subject = `Your order ${orderId} is placed: please confirm it`;
     control.failWith = '550 mailbox unavailable';
     for (let i = 0; i < MAX_ATTEMPTS; i++) {
       await runSender();
@@ -145,7 +145,7 @@ describe('mail cut off mid-send', async () => {
 
   it('marks a mail cut off on its last attempt failed, never leaving it sending', async () => {
     const orderId = await placeOrder();
-    const subject = `Your order ${orderId} is confirmed`;
+    const subject = `Your order ${orderId} is placed: please confirm it`;
     const row = await rowOf(subject);
     // Its earlier attempts all failed; the last is cut off.
     await db

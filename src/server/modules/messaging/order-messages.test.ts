@@ -113,7 +113,7 @@ describe('WhatsApp order messages', async () => {
     expect(messages).toContainEqual(
       expect.objectContaining({
         channel: 'email',
-        template: `Your order ${orderId} is confirmed`,
+        template: `Your order ${orderId} is placed: please confirm it`,
         status: 'sent',
       }),
     );

@@ -27,9 +27,10 @@ const TEXTS: Record<TemplateName, (p: string[]) => string> = {
   sign_in_code: ([code]) =>
     `${code} is your Oversized sign-in code. It is valid for 10 minutes. Do not share it with anyone.`,
   order_placed: ([orderId, amount]) =>
-    `Thank you! Your Oversized order ${orderId} for ${amount} is confirmed. We will message you when it ships.`,
+    `Thank you! Your Oversized order ${orderId} for ${amount} is placed. We will message you when it ships.`,
+  // A COD order is placed, not confirmed, until the shopper confirms it (docs/product.md section 22).
   order_cod_confirmation: ([orderId, amount, confirmUrl]) =>
-    `Please confirm your cash-on-delivery order ${orderId} for ${amount} with one tap: ${confirmUrl}`,
+    `Your Oversized order ${orderId} is placed: ${amount} to pay on delivery. Please confirm it with one tap so we can send it: ${confirmUrl}`,
   order_dispatched: ([orderId, courier, trackingUrl]) =>
     `Your Oversized order ${orderId} is on its way with ${courier}. Track it: ${trackingUrl}`,
   order_out_for_delivery: ([orderId]) => `Your Oversized order ${orderId} is out for delivery today.`,

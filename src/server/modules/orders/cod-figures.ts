@@ -4,7 +4,7 @@
  * and the return-to-origin rate of COD orders that left the shop, overall, by state and by
  * pincode. A parcel counts as shipped once dispatched, whatever happened next.
  */
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { orders } from '#server/db/schema';
 
@@ -34,7 +34,13 @@ export async function codFigures(
   db: DbOrTx,
   input: { since: Date; minPincodeOrders: number; worstPincodes: number },
 ): Promise<CodFigures> {
-  const placedSince = and(inArray(orders.status, [...PLACED]), gte(orders.createdAt, input.since));
+  // An exchange's ₹0 order is no sale: it is out of every COD figure, the share's base included
+  // (docs/decisions/033).
+  const placedSince = and(
+    inArray(orders.status, [...PLACED]),
+    gte(orders.createdAt, input.since),
+    ne(orders.paymentMethod, 'exchange'),
+  );
   const codSince = and(placedSince, eq(orders.paymentMethod, 'cod'));
   const [totals] = await db
     .select({

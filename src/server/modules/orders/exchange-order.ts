@@ -24,7 +24,7 @@ export interface ExchangeLine {
  */
 export async function placeExchangeOrder(
   tx: DbOrTx,
-  input: { original: OrderRow; lines: ExchangeLine[]; actor: Actor; now: Date },
+  input: { original: OrderRow; lines: ExchangeLine[]; actor: Actor; now: Date; returnId?: string },
 ): Promise<OrderRow> {
   const { original } = input;
   // The public id is chosen first so the stock history names the order taking the units.
@@ -52,8 +52,10 @@ export async function placeExchangeOrder(
     .values({
       orderId: publicOrderId,
       userId: original.userId,
-      // Nothing to collect at the door: the shopper paid with the original order.
-      paymentMethod: 'cod',
+      // Its own kind of order: nothing to collect at the door (the shopper paid with the original
+      // order), so never a COD order, never asked to confirm, out of the COD figures
+      // (docs/decisions/033).
+      paymentMethod: 'exchange',
       status: 'captured',
       amountPaise: 0,
       deliveryChargePaise: 0,
@@ -83,7 +85,13 @@ export async function placeExchangeOrder(
     orderDbId: order!.id,
     actor: input.actor,
     type: 'placed',
-    data: { to: 'captured', paymentMethod: 'cod', amountPaise: 0, exchangeFor: original.orderId },
+    data: {
+      to: 'captured',
+      paymentMethod: 'exchange',
+      amountPaise: 0,
+      exchangeFor: original.orderId,
+      ...(input.returnId ? { returnId: input.returnId } : {}),
+    },
     at: input.now,
   });
   return order!;

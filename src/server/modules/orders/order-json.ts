@@ -1,7 +1,7 @@
 /** The Order JSON of docs/architecture.md section 6: amounts in rupees, images as URLs, newest first. */
-import { desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { orderItems, orders, users } from '#server/db/schema';
+import { orderEvents, orderItems, orders, users } from '#server/db/schema';
 import { trackingUrl } from '#shared/after-order';
 import { imageUrl } from '#shared/images';
 import { paiseToRupees } from '#shared/money';
@@ -36,6 +36,10 @@ export async function loadOrdersJson(
       ),
     )
     .orderBy(orderItems.id);
+  const exchanges = await exchangeLinks(
+    db,
+    rows.map((row) => row.order),
+  );
   return rows.map(({ order, userName }) => ({
     orderId: order.orderId,
     paymentId: order.paymentId,
@@ -73,6 +77,8 @@ export async function loadOrdersJson(
     paymentMethod: order.paymentMethod,
     storeCredit: paiseToRupees(order.storeCreditPaise),
     codConfirmedAt: order.codConfirmedAt?.toISOString() ?? null,
+    exchangeFor: exchanges.get(order.id)?.orderId ?? null,
+    exchangeReturnId: exchanges.get(order.id)?.returnId ?? null,
     codFlagged:
       order.paymentMethod === 'cod' &&
       order.status === 'captured' &&
@@ -82,6 +88,49 @@ export async function loadOrdersJson(
     createdAt: order.createdAt.toISOString(),
     deliveryAddress: order.deliveryAddress ?? null,
   }));
+}
+
+/**
+ * For each exchange order among these, the order it exchanges sizes of and the return that asked
+ * for it (named in its `placed` event), so both pages link the two ways (docs/decisions/033).
+ */
+async function exchangeLinks(
+  db: DbOrTx,
+  rows: (typeof orders.$inferSelect)[],
+): Promise<Map<number, { orderId: string; returnId: string | null }>> {
+  const exchanges = rows.filter((row) => row.exchangeForOrderId !== null);
+  const links = new Map<number, { orderId: string; returnId: string | null }>();
+  if (exchanges.length === 0) return links;
+  const originals = await db
+    .select({ id: orders.id, orderId: orders.orderId })
+    .from(orders)
+    .where(
+      inArray(
+        orders.id,
+        exchanges.map((row) => row.exchangeForOrderId!),
+      ),
+    );
+  const placed = await db
+    .select({ orderId: orderEvents.orderId, data: orderEvents.data })
+    .from(orderEvents)
+    .where(
+      and(
+        eq(orderEvents.type, 'placed'),
+        inArray(
+          orderEvents.orderId,
+          exchanges.map((row) => row.id),
+        ),
+      ),
+    );
+  for (const row of exchanges) {
+    const returnId = (placed.find((event) => event.orderId === row.id)?.data as { returnId?: string })
+      ?.returnId;
+    links.set(row.id, {
+      orderId: originals.find((original) => original.id === row.exchangeForOrderId)!.orderId,
+      returnId: returnId ?? null,
+    });
+  }
+  return links;
 }
 
 /** One order as JSON, by its database id. */

@@ -99,7 +99,18 @@ export async function queueOrderMail(
   );
 }
 
+/**
+ * A cash-on-delivery order waits for the shopper's confirmation (docs/product.md section 22):
+ * until then it is placed, not confirmed, and its words say so. Partial COD's paid token stands
+ * for the confirmation.
+ */
+export const awaitsCodConfirmation = (order: Pick<OrderRow, 'paymentMethod' | 'codConfirmedAt' | 'status'>) =>
+  order.paymentMethod === 'cod' && order.status === 'captured' && order.codConfirmedAt === null;
+
 export async function queueOrderConfirmation(db: DbOrTx, order: OrderRow, known?: KnownForMail) {
+  const waiting = awaitsCodConfirmation(order);
+  // "Placed" on the phone, whatever the way of paying: a COD order then asks for its
+  // confirmation (cod/confirmation.ts), so no message calls it confirmed before it is.
   await sendOrderMessage(db, 'placed', order, { amount: rupees(order.amountPaise) });
   const credit =
     order.storeCreditPaise > 0 ? `${rupees(order.storeCreditPaise)} is paid from your store credit. ` : '';
@@ -115,9 +126,13 @@ export async function queueOrderConfirmation(db: DbOrTx, order: OrderRow, known?
   return queueOrderMail(
     db,
     order,
-    `Your order ${order.orderId} is confirmed`,
+    waiting
+      ? `Your order ${order.orderId} is placed: please confirm it`
+      : `Your order ${order.orderId} is confirmed`,
     [
-      `Thank you! Your order ${order.orderId} is confirmed. ${how}`,
+      waiting
+        ? `Thank you! Your order ${order.orderId} is placed. Please confirm it with the link in our next mail so we can send it. ${how}`
+        : `Thank you! Your order ${order.orderId} is confirmed. ${how}`,
       `It will be delivered to: ${order.address} (mobile ${order.mobile}).`,
     ],
     known,

@@ -55,6 +55,11 @@ export const orders = pgTable(
     codFeePaise: integer('cod_fee_paise').notNull().default(0),
     /** The discount for paying online, off the goods like a coupon; 0 on COD orders. */
     prepaidDiscountPaise: integer('prepaid_discount_paise').notNull().default(0),
+    /**
+     * The prepaid discount checkout offered a COD order for paying online instead; "Pay online
+     * now" gives it (docs/decisions/033). 0 on other orders.
+     */
+    prepaidOfferPaise: integer('prepaid_offer_paise').notNull().default(0),
     /** Partial COD: the token paid online at checkout (its payment is paymentId); the rest in cash. */
     codTokenPaise: integer('cod_token_paise').notNull().default(0),
     createdAt: createdAt(),
@@ -72,7 +77,13 @@ export const orders = pgTable(
       'orders_return_state',
       sql`${t.returnState} is null or ${t.returnState} in ('requested', 'returned')`,
     ),
-    check('orders_payment_method', sql`${t.paymentMethod} in ('online', 'cod', 'store_credit')`),
+    check('orders_payment_method', sql`${t.paymentMethod} in ('online', 'cod', 'store_credit', 'exchange')`),
+    // An exchange's ₹0 order is its own kind, never cash on delivery (docs/decisions/033).
+    check(
+      'orders_exchange_kind',
+      sql`(${t.paymentMethod} = 'exchange') = (${t.exchangeForOrderId} is not null)`,
+    ),
+    check('orders_prepaid_offer_not_negative', sql`${t.prepaidOfferPaise} >= 0`),
     check(
       'orders_store_credit_not_negative',
       sql`${t.storeCreditPaise} >= 0 and ${t.storeCreditPaise} <= ${t.amountPaise}`,

@@ -82,7 +82,7 @@ describe('store credit', async () => {
     const [mail] = await db
       .select()
       .from(outbox)
-      .where(eq(outbox.subject, `Your order ${orderId} is confirmed`));
+      .where(eq(outbox.subject, `Your order ${orderId} is placed: please confirm it`));
     expect(mail!.textBody).toContain('₹250 is paid from your store credit. Please keep ₹750 ready');
     expect((await balanceOf(shopper)).balance).toBe(0);
     const cancel = await asShopper(app, shopper).post(`/api/users/orders/${orderId}/cancel`, {});

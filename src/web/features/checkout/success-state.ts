@@ -15,16 +15,35 @@ export interface SuccessWording {
   heading: string;
   /** For cash on delivery: "Pay ₹1,099 in cash on delivery". */
   amountLine?: string;
+  /** The thanks, in the order's state: a COD order is placed until the shopper confirms it. */
+  thanks: (orderId: string | undefined) => string;
 }
 
-export function successWording(state: Partial<SuccessState> | null): SuccessWording {
+const order = (orderId: string | undefined) => (orderId ? `Your order ${orderId}` : 'Your order');
+
+/**
+ * `awaitingConfirmation`: false once the order says it is confirmed (the shopper confirmed it
+ * here, or partial COD's paid token stands for it); true until it is known.
+ */
+export function successWording(
+  state: Partial<SuccessState> | null,
+  awaitingConfirmation = true,
+): SuccessWording {
+  const confirmed = (orderId: string | undefined) => `Thank you! ${order(orderId)} is confirmed.`;
   if (state?.payment === 'cash-on-delivery' && typeof state.amountDue === 'number') {
+    if (!awaitingConfirmation)
+      return {
+        heading: 'Order confirmed',
+        amountLine: `Pay ${formatRupees(state.amountDue)} in cash on delivery`,
+        thanks: confirmed,
+      };
     return {
-      heading: 'Order placed',
+      heading: 'Order placed: please confirm it',
       amountLine: `Pay ${formatRupees(state.amountDue)} in cash on delivery`,
+      thanks: (orderId) => `Thank you! ${order(orderId)} is placed. We send it once you confirm it.`,
     };
   }
   if (state?.payment === 'store-credit')
-    return { heading: 'Order placed', amountLine: 'Paid in full from your store credit' };
-  return { heading: 'Payment Successful' };
+    return { heading: 'Order placed', amountLine: 'Paid in full from your store credit', thanks: confirmed };
+  return { heading: 'Payment Successful', thanks: confirmed };
 }

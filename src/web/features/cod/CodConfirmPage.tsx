@@ -18,7 +18,6 @@ import { SandboxPaymentDialog, type SandboxResult } from '../checkout/SandboxPay
 import { codKey, confirmCodOrder, startPayOnline, useCodConfirmation, verifyPayOnline } from './cod-api';
 
 export function Component() {
-  usePageTitle('Confirm your order');
   const { token = '' } = useParams();
   const queryClient = useQueryClient();
   const order = useCodConfirmation(token);
@@ -26,14 +25,28 @@ export function Component() {
   const [problem, setProblem] = useState<string | null>(null);
   const [paidOnline, setPaidOnline] = useState(false);
   const [sandbox, setSandbox] = useState<OnlineOrderResponse | null>(null);
+  // The heading follows the order: asked to confirm until it is, then said to be confirmed or paid.
+  const heading = paidOnline
+    ? 'Your order is paid'
+    : order.data?.confirmedAt
+      ? 'Your order is confirmed'
+      : 'Confirm your order';
+  usePageTitle(heading);
   if (order.isPending) return <PageSpinner />;
   if (order.isError)
     return (
-      <Shell>
+      <Shell heading={heading}>
         <ErrorNotice>{errorText(order.error)}</ErrorNotice>
       </Shell>
     );
   const data = order.data;
+  // What paying online now saves: the COD fee, and the prepaid discount checkout offered.
+  const saving = [
+    data.prepaidDiscount > 0 && `${formatRupees(data.prepaidDiscount)} off for paying online`,
+    data.codFee > 0 && `no ${formatRupees(data.codFee)} cash-on-delivery fee`,
+  ]
+    .filter(Boolean)
+    .join(' and ');
   const confirm = async () => {
     setBusy(true);
     setProblem(null);
@@ -72,7 +85,7 @@ export function Component() {
     }
   };
   return (
-    <Shell>
+    <Shell heading={heading}>
       <p className="text-neutral-800">
         Order <span className="font-mono font-semibold">{data.orderId}</span>
       </p>
@@ -105,14 +118,13 @@ export function Component() {
               size="lg"
               onClick={payOnline}
               disabled={busy}
-              aria-describedby={data.codFee > 0 ? 'pay-online-saving' : undefined}
+              aria-describedby={saving ? 'pay-online-saving' : undefined}
             >
               Pay online now
             </Button>
-            {data.codFee > 0 && (
+            {saving && (
               <p id="pay-online-saving" className="text-sm text-green-800 sm:col-span-2">
-                Pay {formatRupees(data.payOnlineNow)} online now: no {formatRupees(data.codFee)}{' '}
-                cash-on-delivery fee.
+                Pay {formatRupees(data.payOnlineNow)} online now: {saving}.
               </p>
             )}
           </div>
@@ -128,10 +140,10 @@ export function Component() {
 
 const PAID_ONLINE = 'Thank you: your order is paid online, so there is nothing to pay on delivery.';
 
-function Shell({ children }: { children: React.ReactNode }) {
+function Shell({ heading, children }: { heading: string; children: React.ReactNode }) {
   return (
     <section className="mx-auto max-w-xl px-4 py-8">
-      <h1 className="mb-4 text-2xl font-black tracking-tight sm:text-3xl">Confirm your order</h1>
+      <h1 className="mb-4 text-2xl font-black tracking-tight sm:text-3xl">{heading}</h1>
       {children}
     </section>
   );

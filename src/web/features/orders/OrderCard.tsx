@@ -31,8 +31,7 @@ export function OrderCard({ order }: { order: OrderJson }) {
             </Link>
           </h2>
           <p className="text-sm text-neutral-600">
-            Placed {placedOn.format(new Date(order.createdAt))} ·{' '}
-            {order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Paid online'}
+            Placed {placedOn.format(new Date(order.createdAt))} · {PAYMENT_WORDS[order.paymentMethod]}
           </p>
         </div>
         <OrderStatusBadge status={order.status} returnState={order.returnState} size="md" />
@@ -110,3 +109,10 @@ export function OrderCard({ order }: { order: OrderJson }) {
     </article>
   );
 }
+
+const PAYMENT_WORDS: Record<OrderJson['paymentMethod'], string> = {
+  online: 'Paid online',
+  cod: 'Cash on delivery',
+  store_credit: 'Paid from store credit',
+  exchange: 'Exchange, no charge',
+};

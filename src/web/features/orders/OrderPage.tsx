@@ -13,6 +13,7 @@ import { ErrorNotice, errorText, SuccessNotice } from '#web/components/ui/Notice
 import { PageSpinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
 import { CancelOrderButton } from './CancelOrderButton';
+import { ConfirmCodStep } from './ConfirmCodStep';
 import { InvoiceSlot } from './InvoiceSlot';
 import { OrderFacts, OrderItems, OrderReturns, OrderTimeline } from './OrderDetailCards';
 import { useOrder } from './orders-api';
@@ -80,7 +81,7 @@ function OrderDetail({
             {order.exchangeFor && (
               <>
                 {' '}
-                · Exchange for{' '}
+                · Exchange for {order.exchangeReturnId ? `return ${order.exchangeReturnId} of ` : ''}
                 <Link to={paths.order(order.exchangeFor)} className={textLink}>
                   {order.exchangeFor}
                 </Link>
@@ -92,6 +93,9 @@ function OrderDetail({
       </header>
       <div aria-live="polite">
         <SuccessNotice className="mt-4">{news}</SuccessNotice>
+      </div>
+      <div className="mt-4 empty:hidden">
+        <ConfirmCodStep order={order} />
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3 empty:hidden">
         {order.canCancel && <CancelOrderButton order={order} onDone={onCancelled} />}

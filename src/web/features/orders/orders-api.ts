@@ -17,8 +17,9 @@ export function useOrders() {
   });
 }
 
-export function useOrder(orderId: string) {
+export function useOrder(orderId: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: orderKey(orderId),
     queryFn: ({ signal }) =>
       api<OrderDetailJson>(`/api/users/orders/${encodeURIComponent(orderId)}`, { signal }),
@@ -54,6 +55,15 @@ export const useCancelOrder = (orderId: string) =>
     api<OrderDetailJson>(`/api/users/orders/${encodeURIComponent(orderId)}/cancel`, {
       method: 'POST',
       body: tokenTo ? { tokenTo } : {},
+    }),
+  );
+
+/** The shopper confirms their own cash-on-delivery order (docs/product.md section 22). */
+export const useConfirmCod = (orderId: string) =>
+  useOrderAction(orderId, () =>
+    api<OrderDetailJson>(`/api/users/orders/${encodeURIComponent(orderId)}/confirm-cod`, {
+      method: 'POST',
+      body: {},
     }),
   );
 

@@ -11,6 +11,7 @@ import type { OrderJson } from '#shared/orders';
 import { OrderStatusBadge } from '#web/components/order-status';
 import { ProductThumb } from '#web/components/ui/ProductThumb';
 import { cellClass, Table } from '#web/components/ui/Table';
+import { ExchangeNote } from './ExchangeNote';
 import { OrderMessagesButton } from './OrderMessages';
 import { CodConfirmationNote } from './RtoCell';
 
@@ -100,6 +101,7 @@ export function OrdersTable({
               </span>
             )}
             <CodConfirmationNote order={order} />
+            <ExchangeNote order={order} />
           </td>
           <td className={`${td} max-w-32 [overflow-wrap:anywhere]`}>{order.userName}</td>
           <td className={`${td} whitespace-nowrap`}>{order.mobile}</td>

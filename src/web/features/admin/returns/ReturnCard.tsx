@@ -1,5 +1,6 @@
 /** One return in the back office's queue: what comes back, why, and the next step's controls. */
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { PAYMENT_METHOD_LABELS } from '#shared/admin-orders';
 import {
   RETURN_REASON_LABELS,
@@ -9,9 +10,10 @@ import {
 } from '#shared/after-order';
 import { formatRupees } from '#shared/money';
 import { Badge } from '#web/components/ui/Badge';
-import { Button } from '#web/components/ui/Button';
+import { Button, textLink } from '#web/components/ui/Button';
 import { ProductThumb } from '#web/components/ui/ProductThumb';
 import { approveReturn, bookReturnPickup, receiveReturn, rejectReturn } from '../admin-api';
+import { adminOrderLink } from '../orders/ExchangeNote';
 import { type Act, ReceiveDialog, RefundForm, RejectDialog } from './ReturnStepForms';
 
 const created = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
@@ -178,11 +180,23 @@ function Pickup({ pickup }: { pickup: ReturnPickupJson }) {
 function Outcome({ item }: { item: ReturnJson }) {
   const facts = [
     item.rejectReason && `Rejected: ${item.rejectReason}`,
-    item.exchangeOrderId && `Exchange order ${item.exchangeOrderId}`,
     item.restocked !== null && (item.restocked ? 'Units back in stock' : 'Units not restocked'),
     item.refunded !== null &&
       `Refunded ${formatRupees(item.refunded)}${item.refundTo === 'store_credit' ? ' to store credit' : ''}${item.refundReference ? ` (reference ${item.refundReference})` : ''}`,
   ].filter(Boolean);
-  if (facts.length === 0) return null;
-  return <p className="mt-2 text-sm text-neutral-800">{facts.join(' · ')}</p>;
+  if (facts.length === 0 && !item.exchangeOrderId) return null;
+  return (
+    <p className="mt-2 text-sm text-neutral-800">
+      {item.exchangeOrderId && (
+        <>
+          Exchange order{' '}
+          <Link to={adminOrderLink(item.exchangeOrderId)} className={textLink}>
+            {item.exchangeOrderId}
+          </Link>
+          {facts.length > 0 && ' · '}
+        </>
+      )}
+      {facts.join(' · ')}
+    </p>
+  );
 }
