@@ -82,3 +82,15 @@ export interface OffersResult {
   /** What is missing for an offer the cart has begun ("Add 1 more to get 3 for ₹999"). */
   nudges: { offerId: number; message: string }[];
 }
+
+/** The offers in a quote (POST /api/cart/quote): what the cart and checkout show. */
+export interface QuoteOffers {
+  /** Together, off the goods before any coupon. */
+  savingPaise: number;
+  /** Per cart line (its `_id`), the line's saving. */
+  lines: { lineId: string; savingPaise: number }[];
+  applied: AppliedOffer[];
+  nudges: { offerId: number; message: string }[];
+  /** Which of the offer and the coupon was set aside, in words; null when nothing was. */
+  message: string | null;
+}

@@ -34,6 +34,7 @@ export async function orderToInvoice(tx: DbOrTx, order: OrderRow): Promise<Order
       size: item.size,
       quantity: item.quantity,
       unitPricePaise: item.unitPricePaise,
+      offerDiscountPaise: item.offerDiscountPaise,
       hsn: hsn.get(item.productId)!,
     })),
   };
