@@ -330,3 +330,13 @@ describe('properties', () => {
     );
   });
 });
+
+describe("the admin editor's live example", () => {
+  it('reads "3 tees at ₹799, ₹849, ₹899 → ₹999: saving ₹1,548" for any 3 for ₹999', async () => {
+    const { offerExample } = await import('./offer-example');
+    expect(offerExample(offer({}))).toBe('3 tees at ₹799, ₹849, ₹899 → ₹999: saving ₹1,548');
+    expect(offerExample(offer({ kind: 'buy_get', buyQuantity: 2, freeQuantity: 1 }))).toBe(
+      '3 tees at ₹799, ₹849, ₹899 → ₹1,748: saving ₹799',
+    );
+  });
+});
