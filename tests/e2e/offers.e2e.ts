@@ -52,6 +52,6 @@ describe('offers in the cart and at checkout', async () => {
       await expectAccessible(page);
       await screenshot(page, `offers-checkout-${viewport}`);
       await context.close();
-    });
+    }, 180_000);
   }
 });
