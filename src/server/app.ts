@@ -27,6 +27,7 @@ import { imageRoutes } from './modules/images/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { messagingRoutes } from './modules/messaging/routes';
 import { notifyMeRoutes } from './modules/notify-me/routes';
+import { offerRoutes } from './modules/offers/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentProviderFor } from './modules/payments/choose-provider';
 import { paymentRoutes } from './modules/payments/routes';
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(reviewRoutes);
   await app.register(notifyMeRoutes);
   await app.register(wishlistRoutes);
+  await app.register(offerRoutes);
 
   if (deps.webDir)
     await registerWeb(app, deps.webDir, {

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { CodStanding } from './cod';
 import { formatRupees, paiseToRupees } from './money';
+import type { QuoteOffers } from './offers/types';
 
 export const COUPON_MESSAGES = {
   unknown: 'There is no coupon with this code',
@@ -147,6 +148,8 @@ export function describeCoupon(
  */
 export interface CheckoutQuote {
   subtotalPaise: number;
+  /** The offers the cart earns (docs/decisions/040-offers.md). */
+  offers: QuoteOffers;
   discountPaise: number;
   deliveryChargePaise: number;
   /** The grand total before the way of paying is chosen (and what store credit alone pays). */

@@ -27,6 +27,7 @@ export const paths = {
   adminEditProduct: (itemId: string) => `/admin/products/${encodeURIComponent(itemId)}/edit`,
   adminSettings: '/admin/settings',
   adminCoupons: '/admin/coupons',
+  adminOffers: '/admin/offers',
   adminReturns: '/admin/returns',
   adminReviews: '/admin/reviews',
   adminDashboard: '/admin/dashboard',

@@ -14,6 +14,7 @@ import { apiKeyHeader, createTestApp } from '../support/app';
 import { DELIVERY, startOnlineOrder } from '../support/cart-factories';
 import { couponPayload, createCouponVia } from '../support/coupon-factories';
 import { createAdmin, createProduct, createShopper } from '../support/factories';
+import { createOfferVia, offerPayload } from '../support/offer-factories';
 
 type Role = 'visitor' | 'shopperA' | 'shopperB' | 'admin';
 /** Who gets through: a refused role answers 401 (or 403 / 404 where stated). */
@@ -391,6 +392,17 @@ describe('authorization matrix', async () => {
       request: async () => ({
         url: `/api/admins/coupons/${(await createCouponVia(app, admin)).id}/paused`,
         body: { paused: true },
+      }),
+    },
+    'GET /api/offers': { access: 'public' },
+    'GET /api/admins/offers': { access: 'admin' },
+    'GET /api/admins/offers/report': { access: 'admin' },
+    'POST /api/admins/offers': { access: 'admin', request: async () => ({ body: offerPayload() }) },
+    'PUT /api/admins/offers/:id': {
+      access: 'admin',
+      request: async () => ({
+        url: `/api/admins/offers/${(await createOfferVia(app, admin)).id}`,
+        body: offerPayload(),
       }),
     },
     'PATCH /api/admins/deliver': { access: 'admin' },

@@ -23,6 +23,7 @@ export * from '#server/modules/invoices/schema';
 export * from '#server/modules/mail/schema';
 export * from '#server/modules/messaging/schema';
 export * from '#server/modules/notify-me/schema';
+export * from '#server/modules/offers/schema';
 export * from '#server/modules/orders/schema';
 export * from '#server/modules/payments/schema';
 export * from '#server/modules/reviews/schema';

@@ -13,6 +13,8 @@ export interface GoodsLine {
   quantity: number;
   /** GST-inclusive price of one piece. */
   unitPricePaise: number;
+  /** The line's pieces' shares of an offer's saving (docs/decisions/040-offers.md); 0 or absent without one. */
+  offerDiscountPaise?: number;
 }
 
 /**
@@ -45,7 +47,7 @@ export interface TaxLine {
   hsn: string;
   quantity: number;
   unitPricePaise: number;
-  /** This line's part of the discounts (coupon and prepaid). */
+  /** This line's part of the discounts: its offer share, then its part of the coupon and prepaid discounts. */
   discountPaise: number;
   ratePercent: number;
   taxableValuePaise: number;
@@ -94,7 +96,11 @@ export function splitInclusive(
 
 export function computeTaxLines(input: TaxInput): { lines: TaxLine[]; totals: TaxTotals } {
   const slabs = input.slabs ?? APPAREL_GST_SLABS;
-  const gross = input.goods.map((line) => line.unitPricePaise * line.quantity);
+  // An offer's share lowers its line first (docs/decisions/040-offers.md); the coupon and the
+  // prepaid discount are then shared over what the lines cost after their offers.
+  const offers = input.goods.map((line) => line.offerDiscountPaise ?? 0);
+  const gross = input.goods.map((line, i) => line.unitPricePaise * line.quantity - offers[i]!);
+  if (gross.some((amount) => amount < 0)) throw new RangeError('An offer cannot save more than its line.');
   const goodsTotal = gross.reduce((sum, amount) => sum + amount, 0);
   if (input.discountPaise < 0 || input.discountPaise > goodsTotal) {
     throw new RangeError('The discount must be between nothing and the value of the goods.');
@@ -112,7 +118,7 @@ export function computeTaxLines(input: TaxInput): { lines: TaxLine[]; totals: Ta
       hsn: line.hsn,
       quantity: line.quantity,
       unitPricePaise: line.unitPricePaise,
-      discountPaise: discounts[i]!,
+      discountPaise: offers[i]! + discounts[i]!,
       ratePercent,
       ...splitInclusive(totalPaise, ratePercent, input.interState),
       totalPaise,

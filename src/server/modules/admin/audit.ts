@@ -18,6 +18,8 @@ export type AdminEventType =
   | 'review.rejected'
   | 'settings.updated'
   | 'coupon.created'
+  | 'offer.created'
+  | 'offer.updated'
   | 'coupon.updated'
   | 'coupon.paused'
   | 'coupon.resumed';

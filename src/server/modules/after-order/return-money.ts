@@ -1,6 +1,6 @@
 /**
  * What a return may refund (docs/product.md, "After the order"): what the invoice bills for its
- * units, that is their price less their share of the order's discounts (coupon and prepaid), and never more than
+ * units, that is their price less their offer share and their share of the order's discounts (coupon and prepaid), and never more than
  * is left of what the order was paid.
  */
 import { apportion } from '#shared/gst/apportion';
@@ -19,7 +19,9 @@ export function refundablePaise(
   lines: Pick<ReturnLineRow, 'orderItemId' | 'quantity'>[],
 ): number {
   const sorted = [...items].sort((a, b) => a.id - b.id);
-  const gross = sorted.map((item) => item.unitPricePaise * item.quantity);
+  // Each line's offer share first (docs/decisions/040-offers.md): a returned piece refunds what it
+  // was sold for after its share of the offer's saving; the pieces kept are not repriced.
+  const gross = sorted.map((item) => item.unitPricePaise * item.quantity - (item.offerDiscountPaise ?? 0));
   const discounts = apportion(order.discountPaise + order.prepaidDiscountPaise, gross);
   return lines.reduce((sum, line) => {
     const i = sorted.findIndex((item) => item.id === line.orderItemId);

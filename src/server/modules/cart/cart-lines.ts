@@ -9,6 +9,8 @@ export interface CartLine {
   itemId: string;
   name: string;
   imageId: string;
+  /** The product's category, which offers may cover (docs/decisions/040-offers.md). */
+  category: string;
   /** Today's catalogue price of one unit. */
   unitPricePaise: number;
   size: string;
@@ -28,6 +30,7 @@ export async function loadCartLines(db: DbOrTx, userId: number): Promise<CartLin
       itemId: products.itemId,
       name: products.name,
       imageId: products.imageId,
+      category: products.category,
       unitPricePaise: products.pricePaise,
       size: cartItems.size,
       colour: products.colourName,

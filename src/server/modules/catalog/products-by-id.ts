@@ -37,3 +37,13 @@ export async function productsById(db: DbOrTx, ids: number[]): Promise<Map<numbe
     rows.map(({ archivedAt, hidden, ...row }) => [row.id, { ...row, onSale: !archivedAt && !hidden }]),
   );
 }
+
+/** Which of these public item ids name a product, archived or not (an offer's chosen items). */
+export async function knownItemIds(db: DbOrTx, itemIds: string[]): Promise<Set<string>> {
+  if (itemIds.length === 0) return new Set();
+  const rows = await db
+    .select({ itemId: products.itemId })
+    .from(products)
+    .where(inArray(products.itemId, itemIds));
+  return new Set(rows.map((row) => row.itemId));
+}

@@ -15,6 +15,7 @@ import type { DeliveryAddress } from '#shared/address';
 import type { PaymentMethod } from '#shared/orders';
 import type { Shopper } from '../accounts/shoppers';
 import { takeCouponUse } from '../coupons';
+import { recordOfferUses } from '../offers';
 import { insertOrder } from '../orders/new-order';
 import type { Actor } from '../orders/order-events';
 import { newPublicOrderId } from '../orders/order-id';
@@ -60,6 +61,7 @@ export async function createOrder(tx: DbOrTx, input: NewOrder, alsoWrite?: AlsoW
       deliveryChargePaise: priced.deliveryChargePaise,
       couponCode: priced.coupon?.code ?? null,
       discountPaise: priced.discountPaise,
+      offerDiscountPaise: priced.offerDiscountPaise,
       prepaidDiscountPaise: priced.prepaidDiscountPaise,
       codFeePaise: priced.codFeePaise,
       codTokenPaise: input.codTokenPaise ?? 0,
@@ -73,8 +75,9 @@ export async function createOrder(tx: DbOrTx, input: NewOrder, alsoWrite?: AlsoW
       createdAt: input.now,
       updatedAt: input.now,
     },
-    // Priced lines already have the order_items shape: a snapshot of the catalogue at this moment.
-    priced.lines,
+    // The order lines: each cart line split by offer and GST rate, with its share of the saving,
+    // a snapshot of the catalogue at this moment (docs/decisions/040-offers.md).
+    priced.offers.orderLines,
     {
       actor: input.actor,
       type: input.status === 'captured' ? 'placed' : 'awaiting_payment',
@@ -84,6 +87,12 @@ export async function createOrder(tx: DbOrTx, input: NewOrder, alsoWrite?: AlsoW
         amountPaise: priced.totalPaise,
         ...(input.storeCreditPaise ? { storeCreditPaise: input.storeCreditPaise } : {}),
         ...(priced.coupon ? { couponCode: priced.coupon.code, discountPaise: priced.discountPaise } : {}),
+        ...(priced.offerDiscountPaise
+          ? {
+              offerDiscountPaise: priced.offerDiscountPaise,
+              offers: priced.offers.uses.map((use) => use.offerId),
+            }
+          : {}),
         ...(priced.prepaidDiscountPaise ? { prepaidDiscountPaise: priced.prepaidDiscountPaise } : {}),
         ...(priced.codFeePaise ? { codFeePaise: priced.codFeePaise } : {}),
         ...(input.codTokenPaise ? { codTokenPaise: input.codTokenPaise } : {}),
@@ -92,6 +101,7 @@ export async function createOrder(tx: DbOrTx, input: NewOrder, alsoWrite?: AlsoW
       at: input.now,
     },
   );
+  await recordOfferUses(tx, order, priced.offers.uses, input.now);
   if (alsoWrite) await alsoWrite(order);
   // The stock history names the order that took (or holds) the units.
   await takeStock(tx, priced.lines, {

@@ -12,6 +12,7 @@ import type { CartLine } from '../cart/cart-lines';
 import { applicableCoupon, type CouponRow } from '../coupons';
 import { hasPlacedOrder } from '../orders/order-queries';
 import { readSettings } from '../settings';
+import { type PricedOffers, priceOffers, readShopperOffers } from './offer-pricing';
 import {
   type DeliveryCharge,
   type OrderPrice,
@@ -29,6 +30,7 @@ export interface PricedLine {
   colour: string | null;
   quantity: number;
   unitPricePaise: number;
+  category: string;
 }
 
 export interface PricedLines {
@@ -42,7 +44,9 @@ export interface PricedLines {
  * cash the courier collects, which the cash-on-delivery ceiling is checked against.
  */
 export interface PricedCart extends PricedLines, OrderPrice {
+  /** The coupon that applies; null when there is none or it was set aside for a better offer. */
   coupon: CouponRow | null;
+  offers: PricedOffers;
 }
 
 export function priceLines(cart: CartLine[]): PricedLines {
@@ -59,6 +63,7 @@ export function priceLines(cart: CartLine[]): PricedLines {
     itemId: line.itemId,
     name: line.name,
     imageId: line.imageId,
+    category: line.category,
     size: line.size,
     colour: line.colour,
     quantity: line.quantity,
@@ -107,6 +112,16 @@ export async function priceCheckout(
       })
     : null;
   const delivery = input.delivery ?? (await readSettings(db, 'delivery'));
-  const price = priceOrder({ subtotalPaise: priced.subtotalPaise, coupon, delivery, payment: input.payment });
-  return { ...priced, ...price, coupon };
+  // Read under the shopper's lock at checkout, so the per-shopper limits count exactly.
+  const shopperOffers = await readShopperOffers(db, input);
+  const offers = priceOffers(priced.lines, shopperOffers, coupon, input);
+  const kept = offers.setAside === 'coupon' ? null : coupon;
+  const price = priceOrder({
+    subtotalPaise: priced.subtotalPaise,
+    offerDiscountPaise: offers.offers.savingPaise,
+    coupon: kept,
+    delivery,
+    payment: input.payment,
+  });
+  return { ...priced, ...price, coupon: kept, offers };
 }

@@ -23,6 +23,7 @@ describe('the order price', () => {
     // ₹3,000 at 10% is ₹300, capped at ₹200; plus ₹100 delivery.
     expect(priceOrder({ subtotalPaise: 3000 * RUPEE, coupon: tenPercentUpTo200, delivery })).toEqual({
       subtotalPaise: 300_000,
+      offerDiscountPaise: 0,
       discountPaise: 20_000,
       prepaidDiscountPaise: 0,
       deliveryChargePaise: 10_000,
@@ -41,6 +42,7 @@ describe('the order price', () => {
     };
     expect(priceOrder({ subtotalPaise: 100 * RUPEE, coupon: flat150, delivery })).toEqual({
       subtotalPaise: 10_000,
+      offerDiscountPaise: 0,
       discountPaise: 10_000,
       prepaidDiscountPaise: 0,
       deliveryChargePaise: 10_000,
@@ -81,6 +83,7 @@ describe('the order price', () => {
       priceOrder({ subtotalPaise, coupon: null, delivery: free, payment: { as: 'cod', terms: fivePercent } }),
     ).toEqual({
       subtotalPaise: 149_900,
+      offerDiscountPaise: 0,
       discountPaise: 0,
       prepaidDiscountPaise: 0,
       deliveryChargePaise: 9_900,
@@ -98,6 +101,7 @@ describe('the order price', () => {
       }),
     ).toEqual({
       subtotalPaise: 149_900,
+      offerDiscountPaise: 0,
       discountPaise: 0,
       prepaidDiscountPaise: 7_400,
       deliveryChargePaise: 9_900,

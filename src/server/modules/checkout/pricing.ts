@@ -44,13 +44,15 @@ export type PricedAs = 'cod' | 'online' | 'none';
 
 export interface OrderPrice {
   subtotalPaise: number;
+  /** The offers' savings on the lines (docs/decisions/040-offers.md): off the goods before the coupon. */
+  offerDiscountPaise: number;
   /** The coupon's discount. */
   discountPaise: number;
   /** The discount for paying online; lowers the goods' value like a coupon. */
   prepaidDiscountPaise: number;
   deliveryChargePaise: number;
   codFeePaise: number;
-  /** The grand total: subtotal - discounts + delivery charge + COD fee. */
+  /** The grand total: subtotal - offers - discounts + delivery charge + COD fee. */
   totalPaise: number;
 }
 
@@ -87,13 +89,17 @@ export function prepaidDiscountPaise(terms: PaymentTerms, goodsPaise: number): n
 
 export function priceOrder(input: {
   subtotalPaise: number;
+  /** The offers' savings, already decided by applyOffers; the coupon applies to what is left. */
+  offerDiscountPaise?: number;
   coupon: CouponTerms | null;
   delivery: DeliveryCharge;
   /** Absent: priced with neither fee nor prepaid discount. */
   payment?: { as: PricedAs; terms: PaymentTerms };
 }): OrderPrice {
-  const discountPaise = input.coupon ? couponDiscountPaise(input.coupon, input.subtotalPaise) : 0;
-  const goods = input.subtotalPaise - discountPaise;
+  const offerDiscountPaise = input.offerDiscountPaise ?? 0;
+  const afterOffers = input.subtotalPaise - offerDiscountPaise;
+  const discountPaise = input.coupon ? couponDiscountPaise(input.coupon, afterOffers) : 0;
+  const goods = afterOffers - discountPaise;
   const deliveryChargePaise = deliveryChargeFor(goods, input.delivery);
   const as = input.payment?.as ?? 'none';
   const terms = input.payment?.terms ?? NO_PAYMENT_TERMS;
@@ -101,6 +107,7 @@ export function priceOrder(input: {
   const codFeePaise = as === 'cod' ? terms.codFeePaise : 0;
   return {
     subtotalPaise: input.subtotalPaise,
+    offerDiscountPaise,
     discountPaise,
     prepaidDiscountPaise: prepaid,
     deliveryChargePaise,

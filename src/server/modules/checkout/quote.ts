@@ -12,6 +12,7 @@ import { pendingPaymentOrderIds } from '../orders/order-queries';
 import { readSettings } from '../settings';
 import { storeCreditBalance } from '../store-credit';
 import { loadCart } from './load-cart';
+import { priceOffers } from './offer-pricing';
 import { paymentTermsOf, priceCheckout, priceLines } from './price-lines';
 import { codTokenPaise, priceOrder } from './pricing';
 
@@ -21,7 +22,8 @@ export async function quoteCheckout(
   couponCode: string | undefined,
 ): Promise<CheckoutQuote> {
   const { db } = deps;
-  const lines = priceLines(await loadCart(db, userId));
+  const cart = await loadCart(db, userId);
+  const lines = priceLines(cart);
   const codSettings = await readSettings(db, 'cod');
   const terms = paymentTermsOf(codSettings);
   // Read once: the base price and the two ways of paying below all use it.
@@ -34,13 +36,24 @@ export async function quoteCheckout(
     delivery,
   });
   // The other two ways of paying differ from the base only by the fee or the prepaid discount.
-  const price = (as: 'cod' | 'online') =>
-    priceOrder({
+  // Cash on delivery leaves out the offers for online payment only (docs/decisions/040-offers.md).
+  const offersFor = (as: 'cod' | 'online') =>
+    as === 'cod' && priced.offers.inputs.offers.some((offer) => offer.onlineOnly)
+      ? priceOffers(lines.lines, priced.offers.inputs.offers, priced.coupon, {
+          now: deps.clock(),
+          paymentMethod: as,
+        })
+      : priced.offers;
+  const price = (as: 'cod' | 'online') => {
+    const offers = offersFor(as);
+    return priceOrder({
       subtotalPaise: priced.subtotalPaise,
-      coupon: priced.coupon,
+      offerDiscountPaise: offers.offers.savingPaise,
+      coupon: offers.setAside === 'coupon' ? null : priced.coupon,
       delivery,
       payment: { as, terms },
     });
+  };
   const online = price('online');
   const cash = price('cod');
   const storeCreditPaise = await storeCreditBalance(db, userId);
@@ -51,6 +64,16 @@ export async function quoteCheckout(
   const reason = codStandingRefusal(standing, cash.totalPaise);
   return {
     subtotalPaise: priced.subtotalPaise,
+    offers: {
+      savingPaise: priced.offerDiscountPaise,
+      lines: priced.offers.offers.lines.map((line, i) => ({
+        lineId: String(cart[i]!.lineId),
+        savingPaise: line.savingPaise,
+      })),
+      applied: priced.offers.offers.applied,
+      nudges: priced.offers.offers.nudges,
+      message: priced.offers.message,
+    },
     discountPaise: priced.discountPaise,
     deliveryChargePaise: priced.deliveryChargePaise,
     totalPaise: priced.totalPaise,

@@ -13,6 +13,7 @@ const line = (overrides: Partial<CartLine> = {}): CartLine => ({
   itemId: 'tee',
   name: 'Tee',
   imageId: 'img',
+  category: 'overtees',
   unitPricePaise: 79_900,
   size: 'M',
   colour: null,

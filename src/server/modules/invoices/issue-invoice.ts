@@ -44,6 +44,8 @@ export interface OrderToInvoice {
     colour?: string | null;
     quantity: number;
     unitPricePaise: number;
+    /** The pieces' share of their offer's saving (docs/decisions/040-offers.md). */
+    offerDiscountPaise: number;
     hsn: string;
   }[];
 }
@@ -83,6 +85,7 @@ export async function issueInvoice(tx: DbOrTx, order: OrderToInvoice, at: Date):
       hsn: item.hsn,
       quantity: item.quantity,
       unitPricePaise: item.unitPricePaise,
+      offerDiscountPaise: item.offerDiscountPaise,
     })),
     discountPaise: order.discountPaise + order.prepaidDiscountPaise,
     deliveryChargePaise: order.deliveryChargePaise,

@@ -7,6 +7,7 @@
 import type { DbOrTx } from '#server/db/client';
 import { AppError } from '#server/errors';
 import { giveBackCouponUse, retakeCouponUse } from '../coupons';
+import { giveBackOfferUses, retakeOfferUses } from '../offers';
 // The ledger itself, not the module's index: the store-credit history page reads orders.
 import { grantStoreCredit, spendTowardsOrder } from '../store-credit/ledger';
 import type { Actor } from './order-events';
@@ -21,7 +22,7 @@ export async function giveBackHoldings(
   order: HoldingOrder,
   at: Date,
   cause: StockCause,
-): Promise<{ stock: 'returned'; couponUse?: 'returned'; storeCredit?: 'returned' }> {
+): Promise<{ stock: 'returned'; couponUse?: 'returned'; offerUses?: 'returned'; storeCredit?: 'returned' }> {
   // Checkout's lock order: the shopper's credit balance, then stock, then the coupon.
   if (order.storeCreditPaise > 0)
     await grantStoreCredit(tx, {
@@ -33,8 +34,11 @@ export async function giveBackHoldings(
     });
   await restoreStock(tx, order.id, cause);
   const couponUse = await giveBackCouponUse(tx, order.id, at);
+  // The offers it used count against the shopper's limits no longer (docs/decisions/040-offers.md).
+  const offerUses = await giveBackOfferUses(tx, order.id, at);
   return {
     stock: 'returned',
+    ...(offerUses ? { offerUses: 'returned' as const } : {}),
     ...(couponUse ? { couponUse: 'returned' as const } : {}),
     ...(order.storeCreditPaise > 0 ? { storeCredit: 'returned' as const } : {}),
   };
@@ -42,9 +46,9 @@ export async function giveBackHoldings(
 
 /**
  * What stood in the way of a late payment's order: its stock sold, its coupon allows no more
- * uses, or the store credit it spent was spent since on another order.
+ * uses, an offer is past the shopper's limit, or the store credit it spent was spent since on another order.
  */
-export type MissingHolding = 'stock' | 'coupon' | 'store_credit';
+export type MissingHolding = 'stock' | 'coupon' | 'offer' | 'store_credit';
 
 /** What a late payment's order could hold again: all of it, or what stood in the way. */
 export type Retaken =
@@ -78,6 +82,9 @@ export async function retakeHoldings(
         hasPlacedOrder(savepoint, order.userId),
       );
       if (use === 'refused') throw new CannotRetake('coupon');
+      // An offer past the shopper's limit by now is refused like a coupon with no use left.
+      if ((await retakeOfferUses(savepoint, { id: order.id, userId: order.userId })) === 'refused')
+        throw new CannotRetake('offer');
       return {
         ok: true as const,
         held: {

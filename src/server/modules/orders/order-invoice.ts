@@ -35,6 +35,7 @@ export async function orderToInvoice(tx: DbOrTx, order: OrderRow): Promise<Order
       colour: item.colour,
       quantity: item.quantity,
       unitPricePaise: item.unitPricePaise,
+      offerDiscountPaise: item.offerDiscountPaise,
       hsn: hsn.get(item.productId)!,
     })),
   };

@@ -226,9 +226,11 @@ export async function queueLatePaymentRefundMail(
       ? `We could not take order ${order.orderId} in cash on delivery when your payment of ${rupees(paidOnline)} reached us: ${why.refusal} So the order will not be sent.`
       : missing === 'coupon'
         ? `Your payment for order ${order.orderId} reached us after the 15 minutes we hold an order for, and by then coupon ${order.couponCode} could no longer be used for it: its limit had been reached (by other orders, or by another order of yours), so the order will not be sent.`
-        : missing === 'store_credit'
-          ? `Your payment for order ${order.orderId} reached us after the 15 minutes we hold an order for, and by then the ${rupees(order.storeCreditPaise)} of store credit it used had gone to another order of yours, so the order will not be sent.`
-          : `Your payment for order ${order.orderId} reached us after the 15 minutes we hold items for, and some of them sold out in the meantime.`;
+        : missing === 'offer'
+          ? `Your payment for order ${order.orderId} reached us after the 15 minutes we hold an order for, and by then its offer price could no longer be given: you had used the offer as many times as it allows on another order, so the order will not be sent.`
+          : missing === 'store_credit'
+            ? `Your payment for order ${order.orderId} reached us after the 15 minutes we hold an order for, and by then the ${rupees(order.storeCreditPaise)} of store credit it used had gone to another order of yours, so the order will not be sent.`
+            : `Your payment for order ${order.orderId} reached us after the 15 minutes we hold items for, and some of them sold out in the meantime.`;
   // Credit the order used went back to the balance when the hold ended (orders/give-back.ts).
   const credit =
     order.storeCreditPaise > 0 && missing !== 'store_credit'

@@ -62,6 +62,8 @@ export const orders = pgTable(
     prepaidOfferPaise: integer('prepaid_offer_paise').notNull().default(0),
     /** Partial COD: the token paid online at checkout (its payment is paymentId); the rest in cash. */
     codTokenPaise: integer('cod_token_paise').notNull().default(0),
+    /** The offers' savings on the lines, together (docs/decisions/040-offers.md); each line has its share. */
+    offerDiscountPaise: integer('offer_discount_paise').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -119,8 +121,18 @@ export const orderItems = pgTable(
     colour: text('colour'),
     quantity: integer('quantity').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
+    /** The offer these pieces were sold in (the offers module's id), and their share of its saving. */
+    offerId: integer('offer_id'),
+    offerDiscountPaise: integer('offer_discount_paise').notNull().default(0),
   },
-  (t) => [index('order_items_order').on(t.orderId), check('order_items_quantity', sql`${t.quantity} >= 1`)],
+  (t) => [
+    index('order_items_order').on(t.orderId),
+    check('order_items_quantity', sql`${t.quantity} >= 1`),
+    check(
+      'order_items_offer_discount',
+      sql`${t.offerDiscountPaise} >= 0 and ${t.offerDiscountPaise} <= ${t.unitPricePaise} * ${t.quantity}`,
+    ),
+  ],
 );
 
 /** Append-only audit trail of every status change, address change, payment and refund. */

@@ -23,6 +23,10 @@ const CAUSE_REASONS: Record<LateRefundCause, { event: string; refund: string }> 
     event: 'the coupon allowed no more uses for this order after the reservation ended',
     refund: 'late payment, coupon use no longer available',
   },
+  offer: {
+    event: 'the shopper had used the offer as many times as it allows after the reservation ended',
+    refund: 'late payment, offer use no longer available',
+  },
   store_credit: {
     event: 'the store credit it used went to another order after the reservation ended',
     refund: 'late payment, store credit no longer available',

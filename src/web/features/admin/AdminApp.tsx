@@ -11,6 +11,7 @@ import { AdminLoginPage } from './AdminLoginPage';
 import { AdminLogoutPage } from './AdminLogoutPage';
 import { CouponsPage } from './coupons/CouponsPage';
 import { DashboardPage } from './dashboard/DashboardPage';
+import { OffersPage } from './offers/OffersPage';
 import { AdminOrdersPage } from './orders/AdminOrdersPage';
 import { EditProductPage } from './products/EditProductPage';
 import { ProductsListPage } from './products/ProductsListPage';
@@ -50,6 +51,7 @@ export function Component() {
             <Route path={relative(paths.adminDashboard)} element={<DashboardPage />} />
             <Route path="products/:itemId/edit" element={<EditProductPage />} />
             <Route path={relative(paths.adminCoupons)} element={<CouponsPage />} />
+            <Route path={relative(paths.adminOffers)} element={<OffersPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

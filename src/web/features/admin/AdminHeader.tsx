@@ -13,6 +13,7 @@ const links = [
   { to: paths.adminReviews, label: 'Reviews' },
   { to: paths.adminSizeGuide, label: 'Size Guide' },
   { to: paths.adminCoupons, label: 'Coupons' },
+  { to: paths.adminOffers, label: 'Offers' },
   { to: paths.adminSettings, label: 'Settings' },
   { to: paths.adminLogout, label: 'Log Out' },
 ];

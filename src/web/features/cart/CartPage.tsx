@@ -13,6 +13,7 @@ import { ErrorNotice, errorText, Notice, SuccessNotice } from '#web/components/u
 import { PageSpinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
 import type { LoginState } from '../accounts/login-state';
+import { CartOffers } from '../offers/CartOffers';
 import { CartLine } from './CartLine';
 import { cartTotals } from './cart-totals';
 import { useCartLines } from './use-cart-lines';
@@ -90,6 +91,7 @@ export function Component() {
           ))}
         </ul>
       )}
+      {items.length > 0 && <CartOffers items={items} visitor={cart.visitor} />}
       {/* An empty cart has nothing to total or check out: its message and link say it all. */}
       {items.length > 0 && (
         <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-end">

@@ -19,6 +19,7 @@ import { PageSpinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
 import { addressesKey } from '../accounts/address-book-api';
 import { cartKey, useCart } from '../cart/cart-api';
+import { OfferNotes } from '../offers/OfferSavings';
 import { ordersKey } from '../orders/orders-api';
 import { CheckoutItems, CheckoutTotals } from './CheckoutSummary';
 import { CouponBox } from './CouponBox';
@@ -168,6 +169,7 @@ export function Component() {
           <CouponBox state={pricing} disabled={busy} />
           {pricing.error && <ErrorNotice className="mt-4">{errorText(pricing.error)}</ErrorNotice>}
           <CheckoutTotals quote={quote} />
+          <OfferNotes offers={quote?.offers} />
           <FormSummary
             messages={form.serverError ? [form.serverError] : form.messages}
             repeat

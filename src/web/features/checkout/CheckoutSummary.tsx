@@ -5,6 +5,7 @@ import type { CheckoutQuote } from '#shared/coupons';
 import { formatRupees, paiseToRupees } from '#shared/money';
 import { ProductThumb } from '#web/components/ui/ProductThumb';
 import { Skeleton } from '#web/components/ui/Skeleton';
+import { OfferSavingLines } from '../offers/OfferSavings';
 
 export function CheckoutItems({ items }: { items: CartItem[] }) {
   return (
@@ -49,6 +50,7 @@ export function CheckoutTotals({ quote }: { quote: CheckoutQuote | undefined }) 
         <dt>Total</dt>
         <dd>{rupees(quote.subtotalPaise)}</dd>
       </div>
+      <OfferSavingLines offers={quote.offers} />
       {quote.coupon && (
         <div className="flex justify-between text-green-800">
           <dt>

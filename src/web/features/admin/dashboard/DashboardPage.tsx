@@ -15,6 +15,7 @@ import { Skeleton } from '#web/components/ui/Skeleton';
 import { cellClass, Table } from '#web/components/ui/Table';
 import { usePageTitle } from '#web/components/use-page-title';
 import { adminKeys, fetchDashboard } from '../admin-api';
+import { TopOffers } from '../offers/TopOffers';
 import { CodPanel } from './CodPanel';
 import { RevenueChart, StatusChart } from './charts';
 import { NotifyMeDemand } from './NotifyMeDemand';
@@ -29,6 +30,7 @@ export function DashboardPage() {
       <PageHeading title="Dashboard" />
       {error ? <ErrorNotice>{errorText(error)}</ErrorNotice> : data ? <Figures data={data} /> : <Loading />}
       <CodPanel />
+      <TopOffers />
       <NotifyMeDemand />
     </section>
   );

@@ -1,0 +1,82 @@
+/**
+ * Offers over HTTP (BUSINESS.md section 12): the live offers' badges for the storefront, and the
+ * back office's list, create, edit and report. Each admin change is recorded as an audit event.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { jsonReply } from '#server/lib/reply-schemas';
+import { requireApiKey } from '#server/plugins/api-key';
+import { requireAdmin } from '#server/plugins/sessions';
+import { OFFER_FORM_MESSAGES, offerBadge, offerInputSchema } from '#shared/offers';
+import { recordAdminEvent } from '../admin/audit';
+import { createOffer, listOffers, offerReport, updateOffer } from './admin-offers';
+import { liveOffers } from './live-offers';
+
+const offerParamsSchema = z.object({
+  id: z.coerce.number({ error: OFFER_FORM_MESSAGES.notFound }).int().positive().max(2_147_483_647),
+});
+
+export async function offerRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const onRequest = [requireApiKey(app), requireAdmin(app)];
+  const adminId = (request: { admin?: { accountId: number } }) => request.admin!.accountId;
+
+  app.get(
+    '/api/offers',
+    {
+      preHandler: requireApiKey(app),
+      schema: { response: { 200: jsonReply("The live offers: each one's badge and the pieces it covers") } },
+    },
+    async () =>
+      (await liveOffers(deps.db, deps.clock())).map((offer) => ({
+        id: offer.id,
+        name: offer.name,
+        badge: offerBadge(offer),
+        selector: offer.selector,
+        onlineOnly: offer.onlineOnly,
+      })),
+  );
+
+  app.get('/api/admins/offers', { onRequest, schema: { response: { 200: jsonReply('Every offer') } } }, () =>
+    listOffers(deps.db),
+  );
+
+  app.get(
+    '/api/admins/offers/report',
+    { onRequest, schema: { response: { 200: jsonReply('Orders, pieces, revenue and discount per offer') } } },
+    () => offerReport(deps.db),
+  );
+
+  app.post(
+    '/api/admins/offers',
+    { onRequest, schema: { body: offerInputSchema, response: { 201: jsonReply('The new offer') } } },
+    async (request, reply) => {
+      const offer = await deps.db.transaction(async (tx) => {
+        const created = await createOffer(tx, request.body, deps.clock());
+        await recordAdminEvent(tx, adminId(request), 'offer.created', { offer: created });
+        return created;
+      });
+      return reply.code(201).send(offer);
+    },
+  );
+
+  app.put(
+    '/api/admins/offers/:id',
+    {
+      onRequest,
+      schema: {
+        params: offerParamsSchema,
+        body: offerInputSchema,
+        response: { 200: jsonReply('The offer as saved') },
+      },
+    },
+    async (request) =>
+      deps.db.transaction(async (tx) => {
+        const { before, after } = await updateOffer(tx, request.params.id, request.body, deps.clock());
+        await recordAdminEvent(tx, adminId(request), 'offer.updated', { before, after });
+        return after;
+      }),
+  );
+}
