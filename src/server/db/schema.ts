@@ -25,6 +25,7 @@ export * from '#server/modules/messaging/schema';
 export * from '#server/modules/notify-me/schema';
 export * from '#server/modules/orders/schema';
 export * from '#server/modules/payments/schema';
+export * from '#server/modules/privacy/schema';
 export * from '#server/modules/reviews/schema';
 export * from '#server/modules/settings/schema';
 export * from '#server/modules/shipping/schema';

@@ -71,5 +71,7 @@ export async function sendOrderMessage<K extends OrderMessageKind>(
     messageKey: `order:${order.id}:${kind}${options.step ? `:${options.step}` : ''}`,
     orderId: order.id,
     fallbackChannel: 'sms',
+    // Checked again just before sending: a STOP after queuing stops it (decisions/038).
+    purpose: 'whatsapp_orders',
   });
 }
