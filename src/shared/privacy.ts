@@ -61,3 +61,54 @@ export const consentStateSchema = z.object({
   at: z.string().nullable(),
 });
 export type ConsentState = z.infer<typeof consentStateSchema>;
+
+/** The privacy page's data (GET PRIVACY_NOTICE_URL): the notice's version and the Grievance Officer. */
+export const PRIVACY_NOTICE_URL = '/api/privacy/notice';
+
+export interface PrivacyNoticeJson {
+  version: string;
+  officer: { name: string; email: string; phone: string };
+}
+
+/** The days a grievance must be answered in (DPDP Rules 2025). */
+export const GRIEVANCE_DAYS = 90;
+
+export const grievanceSchema = z.object({
+  name: z
+    .string({ error: 'Please give your name.' })
+    .trim()
+    .min(1, { error: 'Please give your name.' })
+    .max(100, { error: 'Your name can be up to 100 characters.' }),
+  email: z
+    .string({ error: 'Please give an email address for our reply.' })
+    .trim()
+    .max(200, { error: 'Please give an email address for our reply.' })
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'Please give an email address for our reply.' }),
+  message: z
+    .string({ error: 'Please tell us what went wrong.' })
+    .trim()
+    .min(10, { error: 'Please tell us what went wrong (at least 10 characters).' })
+    .max(4000, { error: 'Your complaint can be up to 4,000 characters.' }),
+});
+export type GrievanceInput = z.infer<typeof grievanceSchema>;
+
+export const grievanceReplySchema = z.object({
+  reply: z
+    .string({ error: 'Please write the reply.' })
+    .trim()
+    .min(1, { error: 'Please write the reply.' })
+    .max(4000, { error: 'The reply can be up to 4,000 characters.' }),
+});
+
+export const grievanceJsonSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  status: z.enum(['open', 'answered']),
+  receivedAt: z.string(),
+  dueAt: z.string(),
+  reply: z.string().nullable(),
+  repliedAt: z.string().nullable(),
+});
+export type GrievanceJson = z.infer<typeof grievanceJsonSchema>;
