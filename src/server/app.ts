@@ -31,6 +31,7 @@ import { offerRoutes } from './modules/offers/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentProviderFor } from './modules/payments/choose-provider';
 import { paymentRoutes } from './modules/payments/routes';
+import { privacyRoutes } from './modules/privacy/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { shippingProviderFor } from './modules/shipping/choose-provider';
 import { shippingRoutes } from './modules/shipping/routes';
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(notifyMeRoutes);
   await app.register(wishlistRoutes);
   await app.register(offerRoutes);
+  await app.register(privacyRoutes);
 
   if (deps.webDir)
     await registerWeb(app, deps.webDir, {

@@ -95,6 +95,7 @@ const envSchema = z.object({
   WHATSAPP_PHONE_NUMBER_ID: optionalText,
   WHATSAPP_APP_SECRET: optionalText,
   WHATSAPP_VERIFY_TOKEN: optionalText,
+  SMS_INBOUND_TOKEN: optionalText,
   WHATSAPP_API_BASE: optionalUrl(['http:', 'https:']).transform(
     (v) => v ?? 'https://graph.facebook.com/v21.0',
   ),
@@ -183,6 +184,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
      * own: the webhook is subscribed in Meta's dashboard before the sending keys need to be set.
      */
     whatsappVerifyToken: env.WHATSAPP_VERIFY_TOKEN,
+    /**
+     * The token the SMS gateway's inbound-message callback sends (POST /api/privacy/sms/inbound),
+     * so a shopper's STOP by SMS withdraws their consent (docs/decisions/038-personal-data.md).
+     */
+    smsInboundToken: env.SMS_INBOUND_TOKEN,
     /** WhatsApp through the Cloud API when its token, number and app secret are set; otherwise the sandbox. */
     whatsapp:
       env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID && env.WHATSAPP_APP_SECRET

@@ -10,6 +10,7 @@ import { codJobs } from './modules/cod/jobs';
 import { mailSenderJob } from './modules/mail/sender-job';
 import { notifyMeSenderJob } from './modules/notify-me/sender-job';
 import { paymentJobs } from './modules/payments/jobs';
+import { privacyRetentionJob } from './modules/privacy/jobs';
 import { storeCreditJobs } from './modules/store-credit/jobs';
 
 /** Every job the shop runs; each area adds its own here. */
@@ -20,6 +21,7 @@ export const jobs: Job[] = [
   ...codJobs,
   ...storeCreditJobs,
   notifyMeSenderJob,
+  privacyRetentionJob,
 ];
 
 /** Starts every job on its timer; a run never overlaps the previous one. Returns a stopper. */

@@ -59,6 +59,7 @@ export const ERROR_CODES = [
   'invoice_not_issued',
   'shipping_unavailable',
   'shipment_booking',
+  'sign_in_again',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

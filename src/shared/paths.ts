@@ -33,6 +33,9 @@ export const paths = {
   adminDashboard: '/admin/dashboard',
   adminShipping: '/admin/shipping',
   privacyPolicy: '/privacy-policy',
+  /** The full privacy notice (DPDP Act 2023), in English and Hindi. */
+  privacyNotice: '/privacy',
+  privacyNoticeHindi: '/privacy/hi',
   termsConditions: '/terms-conditions',
   refundPolicy: '/refund-policy',
   shippingDelivery: '/shipping-delivery',

@@ -52,6 +52,7 @@ const MobileSignInPage = page(() => import('./features/accounts/MobileSignInPage
 const LogoutPage = page(() => import('./features/accounts/LogoutPage'));
 const PrivacyPolicyPage = page(() => import('./features/static/PrivacyPolicyPage'));
 const TermsPage = page(() => import('./features/static/TermsPage'));
+const PrivacyNoticePage = page(() => import('./features/privacy/PrivacyNoticePage'));
 const RefundPolicyPage = page(() => import('./features/static/RefundPolicyPage'));
 const ShippingPage = page(() => import('./features/static/ShippingPage'));
 const ContactPage = page(() => import('./features/static/ContactPage'));
@@ -85,6 +86,8 @@ const OPEN_PAGES: Array<[string, Page]> = [
   [paths.mobileLogin, MobileSignInPage],
   [paths.logout, LogoutPage],
   [paths.privacyPolicy, PrivacyPolicyPage],
+  [paths.privacyNotice, PrivacyNoticePage],
+  [paths.privacyNoticeHindi, PrivacyNoticePage],
   [paths.termsConditions, TermsPage],
   [paths.refundPolicy, RefundPolicyPage],
   [paths.shippingDelivery, ShippingPage],

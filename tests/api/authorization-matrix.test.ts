@@ -213,6 +213,50 @@ describe('authorization matrix', async () => {
     },
     'GET /api/users/me/whatsapp': { access: 'shopper' },
     'PUT /api/users/me/whatsapp': { access: 'shopper', request: async () => ({ body: { optIn: false } }) },
+    'GET /api/users/me/consents': { access: 'shopper' },
+    'PUT /api/users/me/consents': {
+      access: 'shopper',
+      request: async () => ({ body: { purpose: 'offers', granted: false } }),
+    },
+    'GET /api/users/me/data': { access: 'shopper' },
+    // Each shopper has an open order, so the erasure waits and both accounts stay for the rest.
+    'POST /api/users/me/erase': {
+      access: 'shopper',
+      request: async () => {
+        for (const shopper of [shopperA, shopperB])
+          await insertOrder(db, { shopper, product, status: 'captured' });
+        return { body: {} };
+      },
+    },
+    // The marketing mail's link: its token is the only key (an unknown one answers 404).
+    'GET /api/privacy/withdraw': {
+      access: 'public',
+      request: async () => ({ url: '/api/privacy/withdraw?token=unknown' }),
+    },
+    'GET /api/privacy/notice': { access: 'public' },
+    'POST /api/privacy/grievances': {
+      access: 'public',
+      request: async () => ({
+        body: { name: 'Asha', email: 'asha@example.in', message: 'My data was shown wrongly.' },
+      }),
+    },
+    'GET /api/admins/grievances': { access: 'admin' },
+    'POST /api/admins/grievances/:id/reply': {
+      access: 'admin',
+      request: async () => {
+        const filed = await app.inject({
+          method: 'POST',
+          url: '/api/privacy/grievances',
+          payload: { name: 'Asha', email: 'asha@example.in', message: 'My data was shown wrongly.' },
+        });
+        return { url: `/api/admins/grievances/${filed.json().id}/reply`, body: { reply: 'Corrected.' } };
+      },
+    },
+    // Only the SMS gateway's inbound token opens it.
+    'POST /api/privacy/sms/inbound': {
+      access: 'provider',
+      request: async () => ({ body: { mobile: '9876500009', text: 'STOP' } }),
+    },
     'POST /api/cart/add-to-cart': {
       access: 'shopper',
       request: async () => ({ body: { itemId: product.itemId, selectedSize: 'M', quantity: 1 } }),

@@ -8,6 +8,7 @@ import { courierSettings } from './couriers';
 import { deliverySettings } from './delivery';
 import { invoiceSettings } from './invoice';
 import { lowStockSettings } from './low-stock';
+import { privacySettings } from './privacy';
 import { returnSettings } from './returns';
 import { shippingSettings } from './shipping';
 
@@ -19,6 +20,7 @@ export const SETTINGS_SECTIONS = {
   invoice: invoiceSettings,
   shipping: shippingSettings,
   cod: codSettings,
+  privacy: privacySettings,
 } as const;
 
 export type SettingsKey = keyof typeof SETTINGS_SECTIONS;

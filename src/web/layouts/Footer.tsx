@@ -5,6 +5,7 @@ const policyLinks = [
   { to: paths.aboutUs, label: 'About Us' },
   { to: paths.contactUs, label: 'Contact Us' },
   { to: paths.privacyPolicy, label: 'Privacy Policy' },
+  { to: paths.privacyNotice, label: 'Privacy notice and complaints' },
   { to: paths.termsConditions, label: 'Terms & Conditions' },
   { to: paths.refundPolicy, label: 'Refund Policy' },
   { to: paths.shippingDelivery, label: 'Shipping & Delivery' },

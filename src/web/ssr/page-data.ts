@@ -10,6 +10,7 @@ import { catalogPageUrl, productApiUrl } from '#shared/catalog';
 import { catalogListOf, isAnswerable, listFacetsUrl, listPageUrl } from '#shared/catalog-list';
 import { productMeasurementsUrl } from '#shared/measurements-public';
 import { paths } from '#shared/paths';
+import { PRIVACY_NOTICE_URL } from '#shared/privacy';
 import { reviewsApiUrl } from '#shared/reviews-public';
 import type { FetchAnswer, PageData, PageKey } from '#shared/server-render';
 import { sizeGuideUrl } from '../features/catalog/size-guide/size-guide-api';
@@ -70,6 +71,13 @@ const ROUTES: ServerRoute[] = [
   staticPage(paths.contactUs, 'ContactPage.tsx'),
   staticPage(paths.privacyPolicy, 'PrivacyPolicyPage.tsx'),
   staticPage(paths.termsConditions, 'TermsPage.tsx'),
+  ...[paths.privacyNotice, paths.privacyNoticeHindi].map(
+    (path): ServerRoute => ({
+      path,
+      source: 'features/privacy/PrivacyNoticePage.tsx',
+      loader: async (_url, load) => void (await load(PRIVACY_NOTICE_URL)),
+    }),
+  ),
   staticPage(paths.shippingDelivery, 'ShippingPage.tsx'),
   {
     path: paths.refundPolicy,

@@ -30,6 +30,12 @@ export async function findUserForLogin(db: DbOrTx, identifier: string): Promise<
   return findUserByUserName(db, identifier);
 }
 
+/** The account holding this 10-digit number, if any (a STOP reply names the number only). */
+export async function findUserByMobile(db: DbOrTx, mobile: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.mobile, mobile));
+  return row;
+}
+
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;

@@ -125,7 +125,8 @@ export async function placeCodOrder(
           await saveAddressFromCheckout(tx, userId, checked.deliveryAddress, now);
         if (creditPaise > 0) await spendTowardsOrder(tx, created, creditPaise, now);
         // Consent first, so the order's own confirmation already goes to WhatsApp.
-        if (details.whatsappOptIn) await optInToWhatsApp(tx, created.mobile, now);
+        if (details.whatsappOptIn)
+          await optInToWhatsApp(tx, created.mobile, now, { accountId: userId, channel: 'checkout' });
         await queueOrderConfirmation(tx, created, knownForMail(shopper, priced));
         if (paymentMethod === 'cod')
           await queueCodConfirmation(tx, created, { now, publicUrl: deps.config.publicUrl });

@@ -129,7 +129,8 @@ async function reserve(deps: Deps, userId: number, input: StartOnlinePaymentInpu
     if (input.details && rules) {
       checked = checkDeliveryDetails(input.details, fullName(shopper));
       checkDeliverable(checked.deliveryAddress.pincode, rules);
-      if (input.details.whatsappOptIn) await optInToWhatsApp(tx, checked.mobile, now);
+      if (input.details.whatsappOptIn)
+        await optInToWhatsApp(tx, checked.mobile, now, { accountId: userId, channel: 'checkout' });
     }
     const lines = priceLines(await loadCart(tx, userId));
     const existing = await reusableOrder(tx, userId, lines, input, now);

@@ -15,14 +15,26 @@ export interface Mail {
   html: string;
 }
 
-/** `orderId` (orders.id) lists a mail about an order among the order's messages in the back office. */
-export async function queueMail(db: DbOrTx, mail: Mail, about: { orderId?: number } = {}): Promise<void> {
+/**
+ * Whom and what a message is for. `orderId` (orders.id) lists it among the order's messages in the
+ * back office; `purpose` and `accountId` name the consent the sender checks again before sending
+ * (docs/decisions/038-personal-data.md).
+ */
+export interface MessageAbout {
+  orderId?: number;
+  purpose?: string;
+  accountId?: number;
+}
+
+export async function queueMail(db: DbOrTx, mail: Mail, about: MessageAbout = {}): Promise<void> {
   await db.insert(outbox).values({
     toAddress: mail.to,
     subject: mail.subject,
     textBody: mail.text,
     htmlBody: mail.html,
     orderId: about.orderId ?? null,
+    purpose: about.purpose ?? null,
+    accountId: about.accountId ?? null,
   });
 }
 
@@ -38,6 +50,9 @@ export interface PhoneMessage {
   messageKey?: string;
   orderId?: number;
   fallbackChannel?: Exclude<Channel, 'email'>;
+  /** The consent purpose, checked again before sending (docs/decisions/038-personal-data.md). */
+  purpose?: string;
+  accountId?: number;
 }
 
 /** Queues an SMS or WhatsApp message; false when its key was already queued on that channel. */
@@ -55,6 +70,8 @@ export async function queueMessage(db: DbOrTx, message: PhoneMessage): Promise<b
       messageKey: message.messageKey ?? null,
       orderId: message.orderId ?? null,
       fallbackChannel: message.fallbackChannel ?? null,
+      purpose: message.purpose ?? null,
+      accountId: message.accountId ?? null,
     })
     .onConflictDoNothing({
       target: [outbox.messageKey, outbox.channel],

@@ -33,6 +33,14 @@ export const outbox = pgTable(
     messageKey: text('message_key'),
     /** orders.id, for the order's messages in the back office (mail, SMS and WhatsApp). */
     orderId: integer('order_id'),
+    /**
+     * The consent purpose a message serves (offers, reminders, WhatsApp order messages), checked
+     * again just before sending so a withdrawn consent stops it (docs/decisions/038); null for
+     * what an order or account needs, which needs no consent.
+     */
+    purpose: text('purpose'),
+    /** users.id of the shopper the message is for, when known: whose consent to check. */
+    accountId: integer('account_id'),
     /** Queued on this channel when this one fails for good (WhatsApp -> SMS). */
     fallbackChannel: text('fallback_channel', { enum: OUTBOX_CHANNELS }),
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('queued'),

@@ -1,5 +1,6 @@
 /** The background job that empties the outbox, every channel, every few seconds (see sender.ts). */
 import type { Job } from '#server/job';
+import { consentStillStands } from '../privacy/outbox-gate';
 import { deliverDueMessages } from './sender';
 
 const BATCH = 20;
@@ -19,6 +20,8 @@ export const mailSenderJob: Job = {
         host: new URL(deps.config.publicUrl).hostname,
         limit: BATCH,
         leaseMs: deps.config.outboxLeaseMs,
+        // A consent withdrawn after a message was queued stops it (docs/decisions/038).
+        mayStillSend: (row) => consentStillStands(deps.db, row),
       });
       for (const failure of report.failed) {
         log?.warn({ outboxId: failure.id, reason: failure.error }, 'message not sent; it will be retried');

@@ -101,7 +101,16 @@ export interface DeliveryOptions {
   host?: string;
   limit?: number;
   leaseMs?: number;
+  /**
+   * Whether a message may still go: the privacy module's consent check, run just before each
+   * send so a consent withdrawn after queuing stops the message (docs/decisions/038). A message
+   * it refuses is marked failed (an order message then falls back as on any failure).
+   */
+  mayStillSend?: (row: OutboxRow) => Promise<boolean>;
 }
+
+/** Kept on a message the consent check stopped. */
+export const CONSENT_WITHDRAWN_NOTE = 'not sent: the consent it needs was withdrawn or never given';
 
 /** Sends every due message once; returns what happened so the job can log failures. */
 export async function deliverDueMessages(
@@ -115,6 +124,11 @@ export async function deliverDueMessages(
   for (const row of rows) {
     // Still `sending` when claimed: the process that sent it last died before the answer.
     const cutOff = row.status === 'sending';
+    if (row.purpose && options.mayStillSend && !(await options.mayStillSend(row))) {
+      await failMessage(db, row, CONSENT_WITHDRAWN_NOTE, options.now());
+      report.failed.push({ id: row.id, error: CONSENT_WITHDRAWN_NOTE });
+      continue;
+    }
     if (row.attempts > MAX_ATTEMPTS) {
       const error = cutOff ? CUT_OFF_NOTE : (row.lastError ?? CUT_OFF_NOTE);
       await failMessage(db, row, error, options.now());

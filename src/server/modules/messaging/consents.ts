@@ -1,13 +1,36 @@
 /**
  * WhatsApp consent per mobile number (docs/product.md section 21): given at checkout with its
  * time, taken back by replying STOP or from the profile. Only a number whose latest word was yes
- * gets WhatsApp order messages.
+ * gets WhatsApp order messages. Every change is also written to the privacy module's consent
+ * ledger (docs/decisions/038-personal-data.md), with the notice version and channel.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { whatsappConsents } from '#server/db/schema';
+import { type ConsentChannel, NOTICE_VERSIONS } from '#shared/privacy';
+import { recordConsent } from '../privacy/ledger';
 
-export async function optInToWhatsApp(db: DbOrTx, mobile: string, now: Date): Promise<void> {
+/** Who made the choice and where, for the ledger; the account is known when signed in. */
+export interface ConsentSource {
+  accountId?: number | null;
+  channel: ConsentChannel;
+}
+
+export async function optInToWhatsApp(
+  db: DbOrTx,
+  mobile: string,
+  now: Date,
+  source: ConsentSource = { channel: 'checkout' },
+): Promise<void> {
+  await recordConsent(db, {
+    accountId: source.accountId,
+    contact: mobile,
+    purpose: 'whatsapp_orders',
+    granted: true,
+    noticeVersion: source.channel === 'checkout' ? NOTICE_VERSIONS.checkout : NOTICE_VERSIONS.profile,
+    channel: source.channel,
+    at: now,
+  });
   await db
     .insert(whatsappConsents)
     .values({ mobile, optedInAt: now, optedOutAt: null, updatedAt: now })
@@ -18,8 +41,24 @@ export async function optInToWhatsApp(db: DbOrTx, mobile: string, now: Date): Pr
 }
 
 /** Returns whether this changed anything (a second STOP changes nothing). */
-export async function optOutOfWhatsApp(db: DbOrTx, mobiles: string[], now: Date): Promise<boolean> {
+export async function optOutOfWhatsApp(
+  db: DbOrTx,
+  mobiles: string[],
+  now: Date,
+  source: ConsentSource = { channel: 'whatsapp_stop' },
+): Promise<boolean> {
   if (mobiles.length === 0) return false;
+  for (const mobile of mobiles) {
+    await recordConsent(db, {
+      accountId: source.accountId,
+      contact: mobile,
+      purpose: 'whatsapp_orders',
+      granted: false,
+      noticeVersion: NOTICE_VERSIONS.profile,
+      channel: source.channel,
+      at: now,
+    });
+  }
   const rows = await db
     .insert(whatsappConsents)
     .values(mobiles.map((mobile) => ({ mobile, optedOutAt: now, updatedAt: now })))

@@ -90,7 +90,14 @@ export async function sendOrderMessage<K extends OrderMessageKind>(
     text: templateText(template, params),
     messageKey: `order:${order.id}:${kind}${options.step ? `:${options.step}` : ''}`,
     orderId: order.id,
-    ...(channel === 'whatsapp' ? { fallbackChannel: 'sms' as const } : {}),
+    ...(channel === 'whatsapp'
+      ? {
+          fallbackChannel: 'sms' as const,
+          // Checked again just before sending: a STOP after queuing stops it (decisions/038).
+          // An SMS to a shopper without mail is the order's only message and needs no consent.
+          purpose: 'whatsapp_orders' as const,
+        }
+      : {}),
   });
   return queued ? channel : null;
 }

@@ -37,9 +37,9 @@ export async function setWhatsAppPreference(
   const now = deps.clock();
   if (optIn) {
     if (!own) throw new AppError('invalid', 'Please add your mobile number first.', { code: 'validation' });
-    await optInToWhatsApp(deps.db, own, now);
+    await optInToWhatsApp(deps.db, own, now, { accountId: userId, channel: 'profile' });
   } else {
-    await optOutOfWhatsApp(deps.db, all, now);
+    await optOutOfWhatsApp(deps.db, all, now, { accountId: userId, channel: 'profile' });
   }
   return { mobile: own ?? '', optedIn: await anyOptedIn(deps.db, all) };
 }

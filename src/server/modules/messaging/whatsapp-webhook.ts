@@ -11,6 +11,7 @@ import type { AppDeps } from '#server/deps';
 import { AppError } from '#server/errors';
 import { normaliseMobile } from '#shared/address';
 import { recordReceipt } from '../mail/receipts';
+import { withdrawByStop } from '../privacy/withdrawal';
 import { optOutOfWhatsApp } from './consents';
 
 interface StatusEvent {
@@ -100,6 +101,8 @@ export async function handleWhatsAppWebhook(
         const acted = await deps.db.transaction(async (tx) => {
           if (!(await firstTime(tx, `message:${message.id}`))) return undefined;
           await optOutOfWhatsApp(tx, [mobile], now);
+          // STOP withdraws reminders and offers too (BUSINESS.md section 14).
+          await withdrawByStop(tx, mobile, 'whatsapp_stop', now);
           return true;
         });
         if (acted) result.acted += 1;

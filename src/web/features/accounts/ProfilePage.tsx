@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { paths } from '#shared/paths';
 import { PageSpinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
+import { ProfilePrivacy } from '../privacy/ProfilePrivacy';
 import { AddressBook } from './AddressBook';
 import { ContactDetails } from './ContactDetails';
 import { useCurrentUser } from './use-current-user';
@@ -45,6 +46,7 @@ export function Component() {
       </div>
       <ContactDetails user={user} />
       <AddressBook />
+      <ProfilePrivacy />
     </section>
   );
 }

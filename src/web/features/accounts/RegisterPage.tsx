@@ -3,15 +3,18 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { MESSAGES, type RegisterRequest, registerSchema } from '#shared/accounts';
 import { paths } from '#shared/paths';
+import { NOTICE_VERSIONS } from '#shared/privacy';
 import { SubmitBlock } from '#web/components/form/SubmitBlock';
 import { useZodForm } from '#web/components/form/use-zod-form';
 import { AuthCard } from '#web/components/ui/AuthCard';
 import { textLink } from '#web/components/ui/Button';
+import { Checkbox } from '#web/components/ui/Checkbox';
 import { TextField } from '#web/components/ui/Field';
 import { Notice } from '#web/components/ui/Notice';
 import { PageSpinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
 import { ApiError } from '#web/lib/api';
+import { ShortNotice } from '../privacy/ShortNotice';
 import { errorText, register } from './accounts-api';
 import { EmailVerification } from './EmailVerification';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -26,11 +29,16 @@ const EMPTY: RegisterRequest = {
   confirmPassword: '',
 };
 
+const AGE_MESSAGE = 'Please confirm you are 18 or older.';
+
 export function Component() {
   usePageTitle('Sign Up');
   const { data: user, isPending } = useCurrentUser();
   const navigate = useNavigate();
   const [verified, setVerified] = useState(false);
+  // The shop serves adults (DPDP Act section 9; docs/decisions/038-personal-data.md).
+  const [adult, setAdult] = useState(false);
+  const [adultError, setAdultError] = useState('');
   const form = useZodForm(registerSchema, {
     initial: EMPTY,
     messageOf: errorText,
@@ -49,6 +57,10 @@ export function Component() {
   if (user) return <Navigate to={paths.home} replace />;
 
   const submit = form.submit(async () => {
+    if (!adult) {
+      setAdultError(AGE_MESSAGE);
+      throw new Error(AGE_MESSAGE);
+    }
     try {
       const { message } = await register(form.values);
       navigate(paths.login, { state: { notice: message } });
@@ -96,6 +108,21 @@ export function Component() {
           labels={['Password', 'Confirm password']}
           password={form.field('password')}
           confirmPassword={form.field('confirmPassword')}
+        />
+        <Checkbox
+          label="I am 18 or older"
+          checked={adult}
+          onChange={(e) => {
+            setAdult(e.target.checked);
+            setAdultError('');
+          }}
+          aria-invalid={adultError ? true : undefined}
+          hint={adultError || undefined}
+        />
+        <ShortNotice
+          takes="your name, email and user name"
+          purpose="to run your account and your orders"
+          version={NOTICE_VERSIONS.signUp}
         />
         <SubmitBlock form={form} label="Sign Up" busyLabel="Creating your account…" />
       </form>

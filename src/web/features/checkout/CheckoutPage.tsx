@@ -11,6 +11,7 @@ import { EMPTY_CART_MESSAGE } from '#shared/cart';
 import { PARTIAL_COD_MESSAGES } from '#shared/cod';
 import { formatRupees } from '#shared/money';
 import { paths } from '#shared/paths';
+import { NOTICE_VERSIONS } from '#shared/privacy';
 import { FormSummary } from '#web/components/form/FormSummary';
 import { Button } from '#web/components/ui/Button';
 import { Checkbox } from '#web/components/ui/Checkbox';
@@ -21,6 +22,7 @@ import { addressesKey } from '../accounts/address-book-api';
 import { cartKey, useCart } from '../cart/cart-api';
 import { OfferNotes } from '../offers/OfferSavings';
 import { ordersKey } from '../orders/orders-api';
+import { ShortNotice } from '../privacy/ShortNotice';
 import { CheckoutItems, CheckoutTotals } from './CheckoutSummary';
 import { CouponBox } from './CouponBox';
 import { placeCodOrder, placeStoreCreditOrder } from './checkout-api';
@@ -155,6 +157,13 @@ export function Component() {
                 hint="To the mobile number above. Reply STOP at any time to stop them."
                 checked={delivery.whatsApp}
                 onChange={(e) => delivery.setWhatsApp(e.target.checked)}
+              />
+            </div>
+            <div className="mt-4">
+              <ShortNotice
+                takes="your address and mobile number"
+                purpose="to deliver this order and issue its tax invoice"
+                version={NOTICE_VERSIONS.checkout}
               />
             </div>
           </section>
