@@ -10,6 +10,7 @@ import { orders, savedAddresses } from '#server/db/schema';
 import { createPhotographedProduct, putInCart } from '../support/cart-factories';
 import { BENGALURU, fillNewAddress } from './support/address';
 import { expectAccessible, launchBrowser } from './support/browser';
+import { payButton, placeCashOrder, wayToPay } from './support/checkout';
 import { screenshotAtWidths } from './support/screens';
 import { startTestShop } from './support/shop';
 import { shopperPage } from './support/shopper';
@@ -67,7 +68,7 @@ describe('delivery addresses in the browser', async () => {
     await expectAccessible(page);
     await screenshotAtWidths(page, 'checkout-new-address');
 
-    await page.getByRole('button', { name: 'Cash On Delivery' }).click();
+    await placeCashOrder(page);
     await page.waitForURL('**/success');
     const [order] = await db.select().from(orders).where(eq(orders.userId, shopper.id));
     expect(order!.address).toBe('Asha Rao, 12 MG Road, Indiranagar, Bengaluru, Karnataka 560038');
@@ -92,10 +93,10 @@ describe('delivery addresses in the browser', async () => {
     const chooser = page.getByRole('group', { name: 'Deliver to' });
     await chooser.waitFor();
     expect(await chooser.getByRole('radio', { name: /14 Besant Avenue/ }).isChecked()).toBe(true);
-    await expect.poll(() => page.getByRole('button', { name: 'Cash On Delivery' }).isEnabled()).toBe(true);
+    await expect.poll(() => wayToPay(page, 'cod').isEnabled()).toBe(true);
     await expectAccessible(page);
     await screenshotAtWidths(page, 'checkout-saved-address');
-    await page.getByRole('button', { name: 'Cash On Delivery' }).click();
+    await placeCashOrder(page);
     await page.waitForURL('**/success');
     expect(clicks()).toBe(3);
 
@@ -118,10 +119,11 @@ describe('delivery addresses in the browser', async () => {
     const message =
       'Cash on delivery is available when the cash to pay at the door is up to ₹5,000. Please pay online.';
     await page.getByText(message).waitFor();
-    const cod = page.getByRole('button', { name: 'Cash On Delivery' });
+    const cod = wayToPay(page, 'cod');
     expect(await cod.isDisabled()).toBe(true);
-    expect(await cod.getAttribute('aria-describedby')).toBe('cod-refusal');
-    expect(await page.getByRole('button', { name: 'Pay Online' }).isEnabled()).toBe(true);
+    expect(await cod.getAttribute('aria-describedby')).toBe('pay-way-cod-hint');
+    expect(await wayToPay(page, 'online').isChecked()).toBe(true);
+    expect(await payButton(page).isEnabled()).toBe(true);
     await expectAccessible(page);
     await screenshotAtWidths(page, 'checkout-cod-refused');
     await context.close();
