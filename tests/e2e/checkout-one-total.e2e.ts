@@ -84,7 +84,8 @@ describe('one total at checkout', async () => {
         // The next checkout remembers the WhatsApp choice (point 17).
         await putInCart(db, shopper.id, product, 'L', 1);
         await page.goto('/checkout');
-        await page.getByLabel('Full name').waitFor();
+        // The address just used is saved now, and chosen: the WhatsApp box is below it.
+        await page.getByLabel('Send my order updates on WhatsApp').waitFor();
         await expect.poll(() => page.getByLabel('Send my order updates on WhatsApp').isChecked()).toBe(true);
       }
       await context.close();

@@ -12,6 +12,7 @@ import { Badge } from '#web/components/ui/Badge';
 import { Button } from '#web/components/ui/Button';
 import { ProductThumb } from '#web/components/ui/ProductThumb';
 import { approveReturn, bookReturnPickup, receiveReturn, rejectReturn } from '../admin-api';
+import { AdminOrderLink } from '../orders/AdminOrderLink';
 import { type Act, ReceiveDialog, RefundForm, RejectDialog } from './ReturnStepForms';
 
 const created = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
@@ -27,7 +28,7 @@ export function ReturnCard({ item, busy, act }: { item: ReturnJson; busy: boolea
             {item.returnId} · {item.resolution === 'exchange' ? 'Exchange' : 'Refund'}
           </h2>
           <p className="text-sm text-neutral-700">
-            Order <span className="font-mono">{item.orderId}</span> · {item.userName} ·{' '}
+            Order <AdminOrderLink orderId={item.orderId} /> · {item.userName} ·{' '}
             {PAYMENT_METHOD_LABELS[item.paymentMethod]} · {created.format(new Date(item.createdAt))}
           </p>
         </div>
