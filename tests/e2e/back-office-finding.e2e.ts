@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPhotographedProduct } from '../support/cart-factories';
 import { createAdmin, createShopper } from '../support/factories';
+import { saveInvoiceSettings } from '../support/invoice-factories';
 import { deliveredOrder, receivedReturnOf } from '../support/return-factories';
 import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser';
 import { E2E_ADMIN, startTestShop } from './support/shop';
@@ -19,6 +20,8 @@ describe('finding things in the back office', async () => {
     price: 1499,
     stock: { M: 4 },
   });
+  // Dispatch issues the tax invoice, which needs the shop's details.
+  await saveInvoiceSettings(db);
   const parties = { shopper: await createShopper(db), admin: await createAdmin(db) };
   const { orderId } = await deliveredOrder(shop.app, db, { ...parties, product, quantity: 1 });
   await receivedReturnOf(shop.app, parties, orderId, { quantity: 1 });
