@@ -252,7 +252,11 @@ export const adminProfileSchema = z.object({
 export type AdminProfile = z.infer<typeof adminProfileSchema>;
 
 /** GET /api/admins/items-list?page= */
-export const itemsListQuerySchema = z.object({ page: pageParamSchema });
+/** GET /api/admins/items-list?page=&q=: `q` searches the name or item id. */
+export const itemsListQuerySchema = z.object({
+  page: pageParamSchema,
+  q: z.string().trim().max(100, { error: 'Search text can be at most 100 characters.' }).optional(),
+});
 
 /**
  * Units of a size held by unpaid online orders right now, only sizes above 0. They are not in

@@ -19,15 +19,25 @@ export const LOW_STOCK_LIST_LIMIT = 20;
 export const SHOP_UTC_OFFSET_MINUTES = 330;
 
 const period = z.object({ revenue: z.number(), orders: z.number().int() });
+const netPeriod = z.object({ revenue: z.number(), refunded: z.number() });
 
 export const dashboardSchema = z.object({
   /** Rupees and order counts of revenue orders placed today, in the last 7 and the last 30 days. */
   today: period,
   last7Days: period,
   last30Days: period,
+  /**
+   * Revenue net of refunds (issue 40 point 9): the same orders as above, less what their returns
+   * refunded (to the payment, by transfer or to store credit), in rupees. Orders returned to
+   * origin are in neither figure.
+   */
+  netRevenue: z.object({
+    today: netPeriod,
+    last7Days: netPeriod,
+    last30Days: netPeriod,
+  }),
   /** Captured orders, not yet dispatched (whenever placed). */
   awaitingDispatch: z.number().int(),
-  /** Share of the last 30 days' revenue orders paid cash on delivery, by count. */
   /** COD orders of the orders placed in the last `days` (the COD panel's share, one definition). */
   cashOnDelivery: z.object({
     orders: z.number().int(),

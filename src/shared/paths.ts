@@ -23,6 +23,8 @@ export const paths = {
   adminProducts: '/admin/products-list',
   adminUpload: '/admin/product-upload',
   adminOrders: '/admin/orders',
+  /** One order in the back office: the orders list searched for its id. */
+  adminOrder: (orderId: string) => `/admin/orders?q=${encodeURIComponent(orderId)}`,
   adminSizeGuide: '/admin/size-guide',
   adminEditProduct: (itemId: string) => `/admin/products/${encodeURIComponent(itemId)}/edit`,
   adminSettings: '/admin/settings',

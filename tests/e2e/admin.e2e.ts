@@ -16,6 +16,7 @@ import { createAdmin, createShopper } from '../support/factories';
 import { saveInvoiceSettings } from '../support/invoice-factories';
 import { BENGALURU, fillNewAddress } from './support/address';
 import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser';
+import { placeCashOrder } from './support/checkout';
 import { E2E_ADMIN, startTestShop } from './support/shop';
 
 const PRODUCT = 'Aurora Heavyweight Hoodie';
@@ -217,7 +218,7 @@ describe('the back office', async () => {
       line1: '4 Residency Road',
       pincode: '560025',
     });
-    await buyer.getByRole('button', { name: 'Cash On Delivery' }).click();
+    await placeCashOrder(buyer);
     await buyer.waitForURL('**/success');
     await expectAccessible(buyer);
 

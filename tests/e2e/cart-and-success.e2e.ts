@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createPhotographedProduct, putInCart } from '../support/cart-factories';
 import { fillNewAddress } from './support/address';
 import { expectAccessible, launchBrowser } from './support/browser';
+import { placeCashOrder } from './support/checkout';
 import { screenshotAtWidths } from './support/screens';
 import { startTestShop } from './support/shop';
 import { shopperPage } from './support/shopper';
@@ -29,7 +30,7 @@ describe('the cart and the success page', async () => {
       pincode: '700016',
       state: 'West Bengal',
     });
-    await page.getByRole('button', { name: 'Cash On Delivery' }).click();
+    await placeCashOrder(page);
     await page.waitForURL('**/success');
     // 2 x ₹999 plus the ₹100 delivery charge.
     await page.getByRole('heading', { name: 'Order placed' }).waitFor();

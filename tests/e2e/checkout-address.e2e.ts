@@ -1,6 +1,6 @@
 /**
  * Delivery addresses in the browser (docs/product.md section 12): a new shopper's pincode fills
- * in the state, a returning shopper checks out with a saved address in three clicks, cash on
+ * in the state, a returning shopper checks out with a saved address in four clicks, cash on
  * delivery says why it is refused above the ceiling, and the address book in the profile.
  */
 import { eq } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import { orders, savedAddresses } from '#server/db/schema';
 import { createPhotographedProduct, putInCart } from '../support/cart-factories';
 import { BENGALURU, fillNewAddress } from './support/address';
 import { expectAccessible, launchBrowser } from './support/browser';
+import { payButton, placeCashOrder, wayToPay } from './support/checkout';
 import { screenshotAtWidths } from './support/screens';
 import { startTestShop } from './support/shop';
 import { shopperPage } from './support/shopper';
@@ -67,7 +68,7 @@ describe('delivery addresses in the browser', async () => {
     await expectAccessible(page);
     await screenshotAtWidths(page, 'checkout-new-address');
 
-    await page.getByRole('button', { name: 'Cash On Delivery' }).click();
+    await placeCashOrder(page);
     await page.waitForURL('**/success');
     const [order] = await db.select().from(orders).where(eq(orders.userId, shopper.id));
     expect(order!.address).toBe('Asha Rao, 12 MG Road, Indiranagar, Bengaluru, Karnataka 560038');
@@ -75,7 +76,7 @@ describe('delivery addresses in the browser', async () => {
     await context.close();
   });
 
-  it('a returning shopper checks out with the saved default address in three clicks', async () => {
+  it('a returning shopper checks out with the saved default address in four clicks', async () => {
     const { shopper, context, page } = await shopperPage(browser, shop.url, db);
     await db.insert(savedAddresses).values([
       { userId: shopper.id, address: { ...HOME, line1: '2 Old Office Road', pincode: '600001', line2: '' } },
@@ -92,12 +93,13 @@ describe('delivery addresses in the browser', async () => {
     const chooser = page.getByRole('group', { name: 'Deliver to' });
     await chooser.waitFor();
     expect(await chooser.getByRole('radio', { name: /14 Besant Avenue/ }).isChecked()).toBe(true);
-    await expect.poll(() => page.getByRole('button', { name: 'Cash On Delivery' }).isEnabled()).toBe(true);
+    await expect.poll(() => wayToPay(page, 'cod').isEnabled()).toBe(true);
     await expectAccessible(page);
     await screenshotAtWidths(page, 'checkout-saved-address');
-    await page.getByRole('button', { name: 'Cash On Delivery' }).click();
+    await placeCashOrder(page);
     await page.waitForURL('**/success');
-    expect(clicks()).toBe(3);
+    // Cart, Check Out, the way to pay (cash on delivery), then the one pay button.
+    expect(clicks()).toBe(4);
 
     const [order] = await db.select().from(orders).where(eq(orders.userId, shopper.id));
     expect(order!.address).toBe('Kavya Iyer, 14 Besant Avenue, Adyar, Chennai, Tamil Nadu 600020');
@@ -118,10 +120,11 @@ describe('delivery addresses in the browser', async () => {
     const message =
       'Cash on delivery is available when the cash to pay at the door is up to ₹5,000. Please pay online.';
     await page.getByText(message).waitFor();
-    const cod = page.getByRole('button', { name: 'Cash On Delivery' });
+    const cod = wayToPay(page, 'cod');
     expect(await cod.isDisabled()).toBe(true);
-    expect(await cod.getAttribute('aria-describedby')).toBe('cod-refusal');
-    expect(await page.getByRole('button', { name: 'Pay Online' }).isEnabled()).toBe(true);
+    expect(await cod.getAttribute('aria-describedby')).toBe('pay-way-cod-hint');
+    expect(await wayToPay(page, 'online').isChecked()).toBe(true);
+    expect(await payButton(page).isEnabled()).toBe(true);
     await expectAccessible(page);
     await screenshotAtWidths(page, 'checkout-cod-refused');
     await context.close();

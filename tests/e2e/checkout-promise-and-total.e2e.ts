@@ -10,6 +10,7 @@ import { giveStoreCredit, saveCodSettings } from '../support/cod-factories';
 import { createShopper } from '../support/factories';
 import { BENGALURU, fillNewAddress } from './support/address';
 import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser';
+import { payButton, wayToPay } from './support/checkout';
 import { startTestShop } from './support/shop';
 import { shopperPage } from './support/shopper';
 
@@ -77,8 +78,8 @@ describe('the checkout promise and total', async () => {
       });
       await putInCart(db, shopper.id, product, 'L', 1);
       await page.goto('/checkout');
-      const pay = page.getByRole('button', { name: /Pay Online/ });
-      const cod = page.getByRole('button', { name: 'Cash On Delivery' });
+      const pay = payButton(page);
+      const cod = wayToPay(page, 'cod');
       await expect.poll(() => cod.isEnabled()).toBe(true);
       await page.getByRole('checkbox', { name: /Use my store credit/ }).waitFor();
       if (viewport === 'laptop') {

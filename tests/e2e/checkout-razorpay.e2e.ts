@@ -9,6 +9,7 @@ import { createShopper } from '../support/factories';
 import { FAKE_KEYS, razorpayEnv, startFakeRazorpay } from '../support/fake-razorpay';
 import { fillNewAddress } from './support/address';
 import { expectAccessible, launchBrowser, newContext } from './support/browser';
+import { amountToPay, startPayingOnline } from './support/checkout';
 import { startTestShop } from './support/shop';
 
 const CHECKOUT_JS = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -82,7 +83,7 @@ describe('paying online through Razorpay Checkout', async () => {
       pincode: '682031',
       state: 'Kerala',
     });
-    await page.getByRole('button', { name: 'Pay Online' }).click();
+    await startPayingOnline(page);
   }
 
   it("loads Razorpay's script only when paying on /checkout, opens it for the server's order and lands on /success", async () => {
@@ -91,7 +92,7 @@ describe('paying online through Razorpay Checkout', async () => {
     await page.goto('/users/cart');
     await page.getByText('Razor Tee pay').first().waitFor();
     await page.goto('/checkout');
-    await page.getByText('Grand Total').waitFor();
+    await amountToPay(page).waitFor();
     expect(scriptLoads).toEqual([]);
     await expectAccessible(page);
 

@@ -6,6 +6,7 @@ import { productStock } from '#server/db/schema';
 import { createPhotographedProduct, putInCart, stockOf } from '../support/cart-factories';
 import { fillNewAddress } from './support/address';
 import { artifactsDir, expectAccessible, launchBrowser, newContext, screenshot } from './support/browser';
+import { amountToPay, placeCashOrder, startPayingOnline } from './support/checkout';
 import { startTestShop } from './support/shop';
 import { shopperPage } from './support/shopper';
 
@@ -48,9 +49,9 @@ describe('buying in the browser', async () => {
 
     await page.getByRole('button', { name: 'Check Out' }).click();
     await page.waitForURL('**/checkout');
-    await page.getByText('Grand Total').waitFor();
+    await amountToPay(page).waitFor();
     expect(await page.getByText('₹999').count()).toBeGreaterThan(0);
-    await page.getByRole('button', { name: 'Cash On Delivery' }).click();
+    await placeCashOrder(page);
     await page
       .getByRole('alert')
       .getByText("Enter the receiver's full name (and 5 more fields to check)")
@@ -59,7 +60,7 @@ describe('buying in the browser', async () => {
     await expectAccessible(page);
     await screenshot(page, 'checkout-desktop');
 
-    await page.getByRole('button', { name: 'Cash On Delivery' }).click();
+    await placeCashOrder(page);
     await page.waitForURL('**/success');
     await page.getByRole('heading', { name: 'Order placed' }).waitFor();
     await expectAccessible(page);
@@ -120,7 +121,7 @@ describe('buying in the browser', async () => {
 
     await page.goto('/checkout');
     await fillNewAddress(page);
-    await page.getByRole('button', { name: 'Pay Online' }).click();
+    await startPayingOnline(page);
     const dialog = page.getByRole('dialog', { name: 'Test payment' });
     await dialog.waitFor();
     const frame = page.frameLocator('iframe[title="Test payment window"]');
@@ -156,7 +157,7 @@ describe('buying in the browser', async () => {
 
     await page.goto('/checkout');
     await fillNewAddress(page);
-    await page.getByRole('button', { name: 'Pay Online' }).click();
+    await startPayingOnline(page);
     const frame = page.frameLocator('iframe[title="Test payment window"]');
     await frame.getByText('TEST MODE').waitFor();
     expect(await stockOf(db, product, 'S')).toBe(0);
@@ -173,7 +174,7 @@ describe('buying in the browser', async () => {
     // The address was kept in the address book at the first try, and is chosen now.
     await page.getByRole('radio', { name: /12 MG Road/ }).waitFor();
     expect(await page.getByRole('radio', { name: /12 MG Road/ }).isChecked()).toBe(true);
-    await page.getByRole('button', { name: 'Pay Online' }).click();
+    await startPayingOnline(page);
     await frame.getByText('TEST MODE').waitFor();
     expect(await stockOf(db, product, 'S')).toBe(0);
     await page.getByRole('dialog', { name: 'Test payment' }).getByRole('button', { name: 'Close' }).click();
@@ -208,7 +209,7 @@ describe('buying in the browser', async () => {
     await expectAccessible(page);
     await screenshot(page, 'checkout-mobile');
 
-    await page.getByRole('button', { name: 'Pay Online' }).click();
+    await startPayingOnline(page);
     await page.frameLocator('iframe[title="Test payment window"]').getByText('TEST MODE').waitFor();
     await screenshotViewport(page, 'checkout-sandbox-mobile');
     await page
@@ -222,7 +223,7 @@ describe('buying in the browser', async () => {
 
     await page.getByRole('link', { name: 'Try Again' }).click();
     await page.getByRole('radio', { name: /12 MG Road/ }).waitFor();
-    await page.getByRole('button', { name: 'Cash On Delivery' }).click();
+    await placeCashOrder(page);
     await page.waitForURL('**/success');
     await page.getByRole('heading', { name: 'Order placed' }).waitFor();
     await expectAccessible(page);

@@ -12,6 +12,7 @@ import { insertOrder } from '../support/admin-factories';
 import { createPhotographedProduct, putInCart } from '../support/cart-factories';
 import { createAdmin, createShopper, type TestAccount } from '../support/factories';
 import { expectAccessible, launchBrowser, screenshot } from './support/browser';
+import { wayToPay } from './support/checkout';
 import { mailedCode } from './support/mail';
 import { startTestShop } from './support/shop';
 
@@ -126,7 +127,8 @@ describe('forms and tables', async () => {
     await putInCart(db, shopper.id, product, 'M', 1);
     const buyer = await pageFor(browser, shop.url, 'phone', shopper);
     await buyer.goto('/checkout');
-    const cod = buyer.getByRole('button', { name: 'Cash On Delivery' });
+    await wayToPay(buyer, 'cod').check();
+    const cod = buyer.getByRole('button', { name: /^Place order/ });
     await cod.scrollIntoViewIfNeeded();
     await cod.click();
     await expectFlagged(buyer, buyer.getByLabel('Full name'), "Enter the receiver's full name", cod);

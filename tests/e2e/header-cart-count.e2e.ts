@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createPhotographedProduct, putInCart } from '../support/cart-factories';
 import { BENGALURU, fillNewAddress } from './support/address';
 import { expectAccessible, launchBrowser, newContext, requestsTo } from './support/browser';
+import { placeCashOrder } from './support/checkout';
 import { screenshotAtWidths } from './support/screens';
 import { startTestShop } from './support/shop';
 import { shopperPage } from './support/shopper';
@@ -64,7 +65,7 @@ describe('the cart count in the header', async () => {
 
     await page.getByRole('button', { name: 'Check Out' }).click();
     await fillNewAddress(page, { ...BENGALURU, line1: '7 Residency Road', pincode: '560025' });
-    await page.getByRole('button', { name: 'Cash On Delivery' }).click();
+    await placeCashOrder(page);
     await page.waitForURL('**/success');
     await expect.poll(() => headerCount(page)).toBe(0);
     await context.close();

@@ -10,6 +10,7 @@ import { createAdmin } from '../support/factories';
 import { freshMobile, latestSmsCodeFor } from '../support/mobile-factories';
 import { BENGALURU, fillNewAddress } from './support/address';
 import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser';
+import { amountToPay, placeCashOrder } from './support/checkout';
 import { startTestShop } from './support/shop';
 import { shopperPage } from './support/shopper';
 
@@ -89,12 +90,12 @@ describe('mobile numbers and WhatsApp in the browser', async () => {
     const mobile = freshMobile('97400');
 
     await page.goto('/checkout');
-    await page.getByText('Grand Total').waitFor();
+    await amountToPay(page).waitFor();
     await fillNewAddress(page, { ...BENGALURU, mobile });
     await page.getByLabel('Send my order updates on WhatsApp').check();
     await expectAccessible(page);
     await screenshot(page, 'checkout-whatsapp-opt-in-390');
-    await page.getByRole('button', { name: 'Cash On Delivery' }).click();
+    await placeCashOrder(page);
     await page.waitForURL('**/success');
 
     // The sender job sends it through the sandbox: listed in the dev outbox as delivered, beside

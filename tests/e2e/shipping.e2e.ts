@@ -18,6 +18,7 @@ import { saveInvoiceSettings } from '../support/invoice-factories';
 import { readPdf } from '../support/pdf-text';
 import { fillNewAddress } from './support/address';
 import { artifactsDir, expectAccessible, launchBrowser, newContext, screenshot } from './support/browser';
+import { placeCashOrder } from './support/checkout';
 import { screenshotAtWidths } from './support/screens';
 import { startTestShop } from './support/shop';
 import { shopperPage } from './support/shopper';
@@ -79,7 +80,7 @@ describe('shipping with the sandbox courier', async () => {
       .waitFor();
     await expectAccessible(page);
     await screenshotAtWidths(page, 'shipping-checkout-delivery-date');
-    await page.getByRole('button', { name: 'Cash On Delivery' }).click();
+    await placeCashOrder(page);
     await page.waitForURL('**/success');
     const [order] = await db.select().from(orders).where(eq(orders.userId, shopper.id));
     const orderId = order!.orderId;
@@ -140,7 +141,7 @@ describe('shipping with the sandbox courier', async () => {
     await page.goto('/checkout');
     await page.getByLabel('Full name').waitFor();
     await fillNewAddress(page);
-    await page.getByRole('button', { name: 'Cash On Delivery' }).click();
+    await placeCashOrder(page);
     await page.waitForURL('**/success');
     const [order] = await db.select().from(orders).where(eq(orders.userId, shopper.id));
     const orderId = order!.orderId;

@@ -15,6 +15,7 @@ import { createPhotographedProduct } from '../support/cart-factories';
 import { settleImages } from '../support/catalog-factories';
 import { fillNewAddress } from './support/address';
 import { expectAccessible, launchBrowser, newContext, requestsTo, screenshot } from './support/browser';
+import { placeCashOrder } from './support/checkout';
 import { E2E_ADMIN, startTestShop } from './support/shop';
 import { shopperPage } from './support/shopper';
 
@@ -96,7 +97,7 @@ describe('storefront search, sizes, size guide and delivery', async () => {
     await page.waitForURL('**/checkout');
     await page.getByText('Size XXL · Qty 1').waitFor();
     await fillNewAddress(page);
-    await page.getByRole('button', { name: 'Cash On Delivery' }).click();
+    await placeCashOrder(page);
     await page.waitForURL('**/success');
     await page.goto('/orders');
     const card = page.getByRole('article').filter({ hasText: name });

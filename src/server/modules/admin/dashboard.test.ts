@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderItems, orders } from '#server/db/schema';
+import { orderEvents, orderItems, orders } from '#server/db/schema';
 import type { Size } from '#shared/constants';
 import { type DashboardJson, dashboardSchema } from '#shared/dashboard';
 import type { OrderStatus } from '#shared/orders';
@@ -36,6 +36,8 @@ describe('GET /api/admins/dashboard', async () => {
   ] as [TestProduct, TestProduct, TestProduct, TestProduct, TestProduct, TestProduct];
 
   let turn = 0;
+  /** Database ids of the orders below, #1 first. */
+  const ids: number[] = [];
   const order = async (
     at: Date,
     status: OrderStatus,
@@ -57,6 +59,7 @@ describe('GET /api/admins/dashboard', async () => {
         updatedAt: at,
       })
       .returning({ id: orders.id });
+    ids.push(row!.id);
     await db.insert(orderItems).values(
       lines.map(([product, quantity]) => ({
         orderId: row!.id,
@@ -89,6 +92,18 @@ describe('GET /api/admins/dashboard', async () => {
   ]);
   /* 14 */ await order(ist(1, '23:55'), 'captured', 'cod', 100, [[A, 1]]);
 
+  // Refunds: ₹750 to the payment of #2's return, ₹2,000 by transfer for #5's: ₹2,750 in all. A
+  // ₹500 refund of a second payment on #13 refunds money the order never counted.
+  const refund = (n: number, type: string, data: Record<string, unknown>) =>
+    db.insert(orderEvents).values({ orderId: ids[n - 1]!, actor: 'admin:1', type, data, createdAt: NOW });
+  await refund(2, 'refund_requested', { amountPaise: 750_00, paymentId: 'pay_2', refundKey: 'return:RET-2' });
+  await refund(5, 'refund_recorded', { amountPaise: 2000_00, returnId: 'RET-5', reference: 'UTR 55' });
+  await refund(13, 'refund_requested', {
+    amountPaise: 500_00,
+    paymentId: 'pay_13b',
+    reason: 'extra payment',
+  });
+
   const dashboard = async (): Promise<DashboardJson> => {
     const res = await app.inject({ url: '/api/admins/dashboard', headers });
     expect(res.statusCode, res.body).toBe(200);
@@ -103,6 +118,17 @@ describe('GET /api/admins/dashboard', async () => {
     expect(figures.last7Days).toEqual({ revenue: 9399, orders: 6 });
     // 30 days (2 to 31 March): those, #7 800, #8 4000, #9 600; #10 is from 1 March.
     expect(figures.last30Days).toEqual({ revenue: 14799, orders: 9 });
+  });
+
+  it('takes the refunds of returns off the revenue of the orders they belong to, as net revenue', async () => {
+    const figures = await dashboard();
+    // Today: 3099 less #2's 750. 7 days: 9399 less 750 and #5's 2000. 30 days: 14799 less 2750.
+    // #13's refund of a second payment is not taken off: that money was never in its 1500.
+    expect(figures.netRevenue).toEqual({
+      today: { revenue: 2349, refunded: 750 },
+      last7Days: { revenue: 6649, refunded: 2750 },
+      last30Days: { revenue: 12049, refunded: 2750 },
+    });
   });
 
   it('counts orders awaiting dispatch whenever placed, and the share paid cash on delivery', async () => {

@@ -26,6 +26,10 @@ export async function readDashboard(
     revenue: paiseToRupees(revenuePaise),
     orders,
   });
+  const net = (grossPaise: number, refundedPaise: number) => ({
+    revenue: paiseToRupees(grossPaise - refundedPaise),
+    refunded: paiseToRupees(refundedPaise),
+  });
   // The COD share has one definition, the COD panel's (cod/panel.ts): COD orders of the orders
   // placed in its 90 days, whatever became of them, since cancelled and returned ones are the
   // cost of cash on delivery.
@@ -38,6 +42,11 @@ export async function readDashboard(
     today: period(figures.periods.today),
     last7Days: period(figures.periods.last7Days),
     last30Days: period(figures.periods.last30Days),
+    netRevenue: {
+      today: net(figures.periods.today.revenuePaise, figures.refunds.today),
+      last7Days: net(figures.periods.last7Days.revenuePaise, figures.refunds.last7Days),
+      last30Days: net(figures.periods.last30Days.revenuePaise, figures.refunds.last30Days),
+    },
     awaitingDispatch: figures.awaitingDispatch,
     cashOnDelivery: {
       orders: cod.cod,

@@ -12,8 +12,17 @@ import { toProductJson } from '../catalog/product-json';
 import { boxOf, loadLiveProductPage } from '../catalog/product-queries';
 import { heldStockByProduct } from '../orders';
 
-export async function listAdminProducts(db: DbOrTx, page: number): Promise<AdminProductJson[]> {
-  const rows = await loadLiveProductPage(db, { page, pageSize: ADMIN_ITEMS_PAGE_SIZE, includeHidden: true });
+export async function listAdminProducts(
+  db: DbOrTx,
+  page: number,
+  search?: string,
+): Promise<AdminProductJson[]> {
+  const rows = await loadLiveProductPage(db, {
+    page,
+    pageSize: ADMIN_ITEMS_PAGE_SIZE,
+    includeHidden: true,
+    search: search || undefined,
+  });
   const held = await heldStockByProduct(
     db,
     rows.map(({ product }) => product.id),

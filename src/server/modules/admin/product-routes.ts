@@ -33,7 +33,7 @@ export async function adminProductRoutes(base: FastifyInstance) {
         response: { 200: jsonReply('A page of products with stock and held units') },
       },
     },
-    async (request) => listAdminProducts(deps.db, request.query.page),
+    async (request) => listAdminProducts(deps.db, request.query.page, request.query.q),
   );
 
   app.post(

@@ -4,7 +4,7 @@
  * the storefront's reads also leave out hidden products (docs/product.md section 14).
  */
 
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { productStock, products } from '#server/db/schema';
 import type { ProductBox } from '#shared/admin';
@@ -28,13 +28,22 @@ export interface ProductPageQuery {
   includeHidden?: boolean;
   /** Sizes in stock, price range and order; none: newest first. */
   filters?: CatalogFilters;
+  /** The back office's search: words in the name, or the item id (issue 40 point 17). */
+  search?: string;
 }
+
+/** A LIKE pattern matching `text` anywhere, its own % and _ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** One page of live products, newest first unless the filters order them otherwise, with their stock. */
 export async function loadLiveProductPage(db: DbOrTx, query: ProductPageQuery): Promise<ProductWithStock[]> {
   const live = query.includeHidden ? isNull(products.archivedAt) : onStorefront();
   const conditions = [live, ...(query.filters ? filterConditions(query.filters) : [])];
   if (query.category !== undefined) conditions.push(eq(products.category, query.category));
+  if (query.search) {
+    const pattern = containing(query.search);
+    conditions.push(or(ilike(products.name, pattern), ilike(products.itemId, pattern))!);
+  }
   const rows = await db
     .select()
     .from(products)

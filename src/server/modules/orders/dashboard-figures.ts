@@ -4,11 +4,13 @@
  */
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { orderItems, orders } from '#server/db/schema';
+import { orderEvents, orderItems, orders } from '#server/db/schema';
 import { DASHBOARD_DAYS, REVENUE_STATUSES, shopDayStart, TOP_PRODUCTS } from '#shared/dashboard';
 
 export interface OrderFigures {
   periods: Record<'today' | 'last7Days' | 'last30Days', { revenuePaise: number; orders: number }>;
+  /** Paise refunded on returns of the same revenue orders, by the period the order was placed in. */
+  refunds: Record<'today' | 'last7Days' | 'last30Days', number>;
   codOrders: number;
   awaitingDispatch: number;
   /** Day index 0 (the oldest of the 30) to 29 -> revenue and orders of that day. */
@@ -40,6 +42,28 @@ export async function orderFigures(db: DbOrTx, now: Date): Promise<OrderFigures>
     })
     .from(orders)
     .where(and(isRevenue(), inWindow));
+
+  // Refunds of returns (to the payment, by transfer or to store credit) on those same orders:
+  // what the net revenue takes off (issue 40 point 9). A refund of a duplicate or late payment is
+  // money the order never counted, so only refunds that name a return are taken.
+  const refund = sql`(${orderEvents.data}->>'amountPaise')::bigint`;
+  const ofReturn = sql`(${orderEvents.data} ? 'returnId' or ${orderEvents.data}->>'refundKey' like 'return:%')`;
+  const [refunds] = await db
+    .select({
+      today: sql<string>`coalesce(sum(${refund}) filter (where ${since(today)}), 0)`,
+      week: sql<string>`coalesce(sum(${refund}) filter (where ${since(week)}), 0)`,
+      month: sql<string>`coalesce(sum(${refund}), 0)`,
+    })
+    .from(orderEvents)
+    .innerJoin(orders, eq(orders.id, orderEvents.orderId))
+    .where(
+      and(
+        isRevenue(),
+        inWindow,
+        inArray(orderEvents.type, ['refund_requested', 'refund_recorded']),
+        ofReturn,
+      ),
+    );
 
   const dayIndex = sql<number>`floor(extract(epoch from (${orders.createdAt} - ${at(month)})) / 86400)::int`;
   const days = await db
@@ -84,6 +108,11 @@ export async function orderFigures(db: DbOrTx, now: Date): Promise<OrderFigures>
       today: { revenuePaise: Number(totals?.revenueToday ?? 0), orders: totals?.ordersToday ?? 0 },
       last7Days: { revenuePaise: Number(totals?.revenue7 ?? 0), orders: totals?.orders7 ?? 0 },
       last30Days: { revenuePaise: Number(totals?.revenue30 ?? 0), orders: totals?.orders30 ?? 0 },
+    },
+    refunds: {
+      today: Number(refunds?.today ?? 0),
+      last7Days: Number(refunds?.week ?? 0),
+      last30Days: Number(refunds?.month ?? 0),
     },
     codOrders: totals?.cod30 ?? 0,
     awaitingDispatch: awaiting?.orders ?? 0,

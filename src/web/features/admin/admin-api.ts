@@ -50,8 +50,10 @@ export function useAdmin() {
 export const logInAdmin = (body: AdminLoginInput) => call<AdminProfile>('/api/admins/login', 'POST', body);
 export const logOutAdmin = () => call<{ message: string }>('/api/admins/logout');
 
-export const fetchItemsPage = (page: number) =>
-  call<AdminProductJson[]>(`/api/admins/items-list?page=${page}`);
+export const fetchItemsPage = (page: number, search = '') =>
+  call<AdminProductJson[]>(
+    `/api/admins/items-list?page=${page}${search ? `&q=${encodeURIComponent(search)}` : ''}`,
+  );
 /** The upload payload: the product fields with data-URL images (docs/product.md section 3). */
 export const uploadProduct = (body: Record<string, unknown>) =>
   call<ProductJson>('/api/admins/upload', 'POST', body);

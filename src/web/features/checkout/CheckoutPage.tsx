@@ -1,15 +1,15 @@
 /**
- * /checkout: the items, where they go (docs/product.md section 12), the totals, Pay Online and
- * Cash On Delivery. The delivery address lives in its own components (DeliveryAddressSection,
- * use-checkout-address); cash on delivery says why it is not offered before it is pressed.
+ * /checkout: the items, where they go (docs/product.md section 12), the way to pay, the summary
+ * that ends on what that way charges, and one button that pays it (issue 40 point 7). The
+ * delivery address lives in its own components (DeliveryAddressSection, use-checkout-address);
+ * cash on delivery says why it is not offered before it is chosen.
  */
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EMPTY_CART_MESSAGE } from '#shared/cart';
-import { PARTIAL_COD_MESSAGES } from '#shared/cod';
-import { formatRupees } from '#shared/money';
+import { type PayWay, paymentPlan } from '#shared/checkout-payment';
 import { paths } from '#shared/paths';
 import { NOTICE_VERSIONS } from '#shared/privacy';
 import { FormSummary } from '#web/components/form/FormSummary';
@@ -28,7 +28,8 @@ import { CouponBox } from './CouponBox';
 import { placeCodOrder, placeStoreCreditOrder } from './checkout-api';
 import { cashRefusal } from './cod-availability';
 import { DeliveryAddressSection } from './DeliveryAddressSection';
-import { CodFeeHint, PrepaidSaving } from './PaymentTermsHints';
+import { PayWayChoice } from './PayWayChoice';
+import { payButtonLabel, payWayOptions } from './pay-way-options';
 import { StoreCreditChoice } from './StoreCreditChoice';
 import type { SuccessState } from './success-state';
 import { useCheckoutAddress } from './use-checkout-address';
@@ -49,27 +50,24 @@ export function Component() {
   const busy = form.busy || payOnline.busy || !quote;
   // Store credit pays what it can (docs/product.md section 22); the rest online or in cash.
   const [useCredit, setUseCredit] = useState(false);
-  // Credit that covers the base total pays it alone, with no COD fee; otherwise it pays part of
-  // the cash-on-delivery total.
-  const wholeInCredit = quote !== undefined && useCredit && quote.storeCreditPaise >= quote.totalPaise;
-  const creditPaise = !quote || !useCredit ? 0 : wholeInCredit ? quote.totalPaise : quote.storeCreditPaise;
-  const cashPaise = quote && !wholeInCredit ? quote.cod.totalPaise - creditPaise : 0;
-  // Paid online, the rest after the credit goes through the payment window. Credit that covers
-  // the online price (less than the base total when paying online saves) leaves nothing to pay
-  // there, so Pay Online waits for the credit to be unticked.
-  const onlinePaise = quote ? quote.online.totalPaise - creditPaise : 0;
-  const creditCoversOnline = creditPaise > 0 && onlinePaise <= 0;
+  const [way, setWay] = useState<PayWay>('online');
   // Cash on delivery is judged on the server's figures (docs/product.md sections 12 and 22): the
   // shopper's own record first, then the pincode and the ceiling, each on the cash the courier
   // would collect: the whole cash total less any credit, or what partial COD's token leaves.
-  const noCod = quote ? cashRefusal(quote.cod.standing, form.answer, cashPaise) : undefined;
-  const tokenPaise = quote?.cod.tokenPaise ?? null;
-  const partialCashPaise = quote && tokenPaise !== null ? quote.cod.totalPaise - tokenPaise : null;
+  const cashPlan = quote ? paymentPlan(quote, 'cod', useCredit) : undefined;
+  const noCod =
+    quote && cashPlan ? cashRefusal(quote.cod.standing, form.answer, cashPlan.toPayPaise) : undefined;
+  const partialPlan = quote ? paymentPlan(quote, 'partial', false) : undefined;
   const partialOffered =
     quote !== undefined &&
-    partialCashPaise !== null &&
-    creditPaise === 0 &&
-    cashRefusal(quote.cod.standing, form.answer, partialCashPaise) === undefined;
+    partialPlan !== undefined &&
+    quote.cod.tokenPaise !== null &&
+    !useCredit &&
+    cashRefusal(quote.cod.standing, form.answer, partialPlan.cashLaterPaise) === undefined;
+  // A way that stops being open (the pincode changed, credit ticked) falls back to paying online.
+  const chosen: PayWay = (way === 'cod' && noCod) || (way === 'partial' && !partialOffered) ? 'online' : way;
+  const plan = quote ? paymentPlan(quote, chosen, useCredit) : undefined;
+  const options = quote ? payWayOptions(quote, noCod, partialOffered ? partialPlan : undefined) : [];
 
   const placed = async (orderId: string, saveAddress: boolean | undefined, success: SuccessState) => {
     await queryClient.invalidateQueries({ queryKey: cartKey });
@@ -77,36 +75,27 @@ export function Component() {
     if (saveAddress) queryClient.invalidateQueries({ queryKey: addressesKey });
     navigate(paths.success, { state: success });
   };
-  const cashOnDelivery = delivery.submit(async (details) => {
-    if (!quote) return;
-    const { orderId } = await placeCodOrder(details, pricing.couponCode, creditPaise > 0);
-    await placed(orderId, details.saveAddress, {
-      orderId,
-      payment: 'cash-on-delivery',
-      amountDue: cashPaise / 100,
-    });
-  });
-  const storeCredit = delivery.submit(async (details) => {
-    const { orderId } = await placeStoreCreditOrder(details, pricing.couponCode);
-    await placed(orderId, details.saveAddress, { orderId, payment: 'store-credit' });
-  });
-  const onlinePayment = delivery.submit(async (details) => {
-    if (!quote) return;
+  // One button pays the summary's last line, the way chosen (issue 40 point 7).
+  const pay = delivery.submit(async (details) => {
+    if (!quote || !plan || plan.refusal) return;
+    if (plan.via === 'store_credit') {
+      const { orderId } = await placeStoreCreditOrder(details, pricing.couponCode);
+      return placed(orderId, details.saveAddress, { orderId, payment: 'store-credit' });
+    }
+    if (plan.via === 'cod') {
+      const { orderId } = await placeCodOrder(details, pricing.couponCode, plan.storeCreditPaise > 0);
+      return placed(orderId, details.saveAddress, {
+        orderId,
+        payment: 'cash-on-delivery',
+        amountDue: plan.toPayPaise / 100,
+      });
+    }
     const userName = cart.data?.userName ?? '';
-    const problem = await payOnline.start(details, onlinePaise, userName, pricing.couponCode, {
-      useStoreCredit: creditPaise > 0,
-    });
-    if (details.saveAddress) queryClient.invalidateQueries({ queryKey: addressesKey });
-    if (problem) form.setServerError(problem);
-  });
-
-  const partialCod = delivery.submit(async (details) => {
-    if (!quote?.cod.tokenPaise) return;
-    const userName = cart.data?.userName ?? '';
-    const cashPaise = quote.cod.totalPaise - quote.cod.tokenPaise;
-    const problem = await payOnline.start(details, quote.cod.tokenPaise, userName, pricing.couponCode, {
-      partialCod: { cashPaise },
-    });
+    const terms =
+      plan.via === 'partial'
+        ? { partialCod: { cashPaise: plan.cashLaterPaise } }
+        : { useStoreCredit: plan.storeCreditPaise > 0 };
+    const problem = await payOnline.start(details, plan.toPayPaise, userName, pricing.couponCode, terms);
     if (details.saveAddress) queryClient.invalidateQueries({ queryKey: addressesKey });
     if (problem) form.setServerError(problem);
   });
@@ -177,70 +166,37 @@ export function Component() {
           </h2>
           <CouponBox state={pricing} disabled={busy} />
           {pricing.error && <ErrorNotice className="mt-4">{errorText(pricing.error)}</ErrorNotice>}
-          <CheckoutTotals quote={quote} />
+          {quote && !(plan?.via === 'store_credit') && (
+            <PayWayChoice options={options} value={chosen} onChange={setWay} />
+          )}
+          {quote && quote.storeCreditPaise > 0 && (
+            <StoreCreditChoice
+              balancePaise={quote.storeCreditPaise}
+              checked={useCredit}
+              onChange={setUseCredit}
+            />
+          )}
+          <CheckoutTotals quote={quote} plan={plan} />
           <OfferNotes offers={quote?.offers} />
+          {plan?.refusal && (
+            <p role="status" className="mt-2 text-sm font-medium text-neutral-800">
+              {plan.refusal}
+            </p>
+          )}
           <FormSummary
             messages={form.serverError ? [form.serverError] : form.messages}
             repeat
             attempt={form.attempts}
             className="mt-4"
           />
-          {quote && quote.storeCreditPaise > 0 && (
-            <StoreCreditChoice
-              balancePaise={quote.storeCreditPaise}
-              usedPaise={creditPaise}
-              cashPaise={cashPaise}
-              onlinePaise={creditCoversOnline ? null : onlinePaise}
-              codOffered={!noCod}
-              checked={useCredit}
-              onChange={setUseCredit}
-            />
-          )}
-          <div className="mt-4 grid gap-3">
-            {wholeInCredit ? (
-              <Button size="lg" onClick={() => storeCredit()} disabled={busy}>
-                Pay with store credit
-              </Button>
-            ) : (
-              <>
-                <Button
-                  size="lg"
-                  onClick={() => onlinePayment()}
-                  disabled={busy || creditCoversOnline}
-                  aria-describedby={quote?.online.prepaidDiscountPaise ? 'prepaid-saving' : undefined}
-                >
-                  {/* Most Indian shoppers pay by UPI: it is named first (docs/product.md section 2). */}
-                  <span className="flex flex-col items-center leading-tight">
-                    <span>
-                      {creditPaise > 0 ? `Pay ${formatRupees(onlinePaise / 100)} Online` : 'Pay Online'}
-                    </span>
-                    <span className="text-xs font-normal opacity-90">UPI, cards, netbanking</span>
-                  </span>
-                </Button>
-                {quote && <PrepaidSaving quote={quote} />}
-                <Button
-                  variant="outline"
-                  size="lg"
-                  onClick={() => cashOnDelivery()}
-                  disabled={busy || Boolean(noCod)}
-                  aria-describedby={noCod ? 'cod-refusal' : quote?.cod.feePaise ? 'cod-fee' : undefined}
-                >
-                  Cash On Delivery
-                </Button>
-                {quote && !noCod && <CodFeeHint quote={quote} />}
-                {partialOffered && tokenPaise !== null && partialCashPaise !== null ? (
-                  <Button variant="outline" size="lg" onClick={() => partialCod()} disabled={busy}>
-                    {PARTIAL_COD_MESSAGES.offer(tokenPaise, partialCashPaise)}
-                  </Button>
-                ) : null}
-                {noCod && (
-                  <p id="cod-refusal" aria-live="polite" className="text-sm font-medium text-neutral-800">
-                    {noCod}
-                  </p>
-                )}
-              </>
-            )}
-          </div>
+          <Button
+            size="lg"
+            className="mt-4 w-full"
+            onClick={() => pay()}
+            disabled={busy || Boolean(plan?.refusal)}
+          >
+            {plan ? payButtonLabel(plan) : 'Pay'}
+          </Button>
         </section>
       </form>
       {payOnline.dialog}

@@ -1,5 +1,6 @@
 /** The checkout's item list (image, quantity, line total) and its totals. */
 import type { CartItem } from '#shared/cart';
+import type { PaymentPlan } from '#shared/checkout-payment';
 import { sizeLabel } from '#shared/colours';
 import type { CheckoutQuote } from '#shared/coupons';
 import { formatRupees, paiseToRupees } from '#shared/money';
@@ -33,11 +34,38 @@ export function CheckoutItems({ items }: { items: CartItem[] }) {
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 
-/** The server's figures (docs/product.md section 13); a placeholder until they arrive. */
-export function CheckoutTotals({ quote }: { quote: CheckoutQuote | undefined }) {
-  if (!quote)
+/** The summary's last line, in the words of the way chosen. */
+function lastLine(plan: PaymentPlan): string {
+  if (plan.via === 'store_credit') return 'To pay';
+  if (plan.via === 'online') return 'To pay online';
+  if (plan.via === 'partial') return 'To pay online now';
+  return 'To pay in cash on delivery';
+}
+
+function Line({ label, value, className }: { label: React.ReactNode; value: string; className?: string }) {
+  return (
+    <div className={`flex justify-between gap-4 ${className ?? ''}`}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * The server's figures (docs/product.md section 13) for the way of paying chosen: the goods, the
+ * coupon, delivery, then the prepaid discount, the COD fee and store credit each as a line, and
+ * last the amount that way charges (issue 40 point 7). A placeholder until the figures arrive.
+ */
+export function CheckoutTotals({
+  quote,
+  plan,
+}: {
+  quote: CheckoutQuote | undefined;
+  plan: PaymentPlan | undefined;
+}) {
+  if (!quote || !plan)
     return (
-      <div className="mt-6 space-y-2 border-t border-neutral-200 pt-4" aria-busy="true">
+      <div className="mt-4 space-y-2 border-t border-neutral-200 pt-4" aria-busy="true">
         <Skeleton className="h-5 w-full" />
         <Skeleton className="h-5 w-full" />
         <Skeleton className="h-7 w-full" />
@@ -45,32 +73,46 @@ export function CheckoutTotals({ quote }: { quote: CheckoutQuote | undefined }) 
     );
   const free = quote.freeDeliveryAbovePaise;
   return (
-    <dl className="mt-6 space-y-2 border-t border-neutral-200 pt-4">
-      <div className="flex justify-between">
-        <dt>Total</dt>
-        <dd>{rupees(quote.subtotalPaise)}</dd>
-      </div>
+    <dl className="mt-4 space-y-1.5 border-t border-neutral-200 pt-3" aria-label="What you pay">
+      <Line label="Total" value={rupees(quote.subtotalPaise)} />
       <OfferSavingLines offers={quote.offers} />
       {quote.coupon && (
-        <div className="flex justify-between text-green-800">
-          <dt>
-            Coupon <span className="font-mono">{quote.coupon.code}</span>
-          </dt>
-          <dd>−{rupees(quote.discountPaise)}</dd>
-        </div>
+        <Line
+          className="text-green-800"
+          label={
+            <>
+              Coupon <span className="font-mono">{quote.coupon.code}</span>
+            </>
+          }
+          value={`−${rupees(quote.discountPaise)}`}
+        />
       )}
-      <div className="flex justify-between">
-        <dt>Delivery Charge</dt>
-        <dd>{quote.deliveryChargePaise === 0 ? 'Free' : rupees(quote.deliveryChargePaise)}</dd>
-      </div>
+      <Line
+        label="Delivery Charge"
+        value={quote.deliveryChargePaise === 0 ? 'Free' : rupees(quote.deliveryChargePaise)}
+      />
       {free !== null && quote.deliveryChargePaise > 0 && (
         <p className="text-xs text-neutral-600">
           Free delivery on orders of {rupees(free)} or more after discounts.
         </p>
       )}
-      <div className="flex justify-between text-lg font-bold">
-        <dt>Grand Total</dt>
-        <dd data-testid="grand-total">{rupees(quote.totalPaise)}</dd>
+      {plan.prepaidDiscountPaise > 0 && (
+        <Line
+          className="text-green-800"
+          label="Prepaid discount"
+          value={`−${rupees(plan.prepaidDiscountPaise)}`}
+        />
+      )}
+      {plan.codFeePaise > 0 && <Line label="Cash-on-delivery fee" value={rupees(plan.codFeePaise)} />}
+      {plan.storeCreditPaise > 0 && (
+        <Line className="text-green-800" label="Store credit" value={`−${rupees(plan.storeCreditPaise)}`} />
+      )}
+      {plan.cashLaterPaise > 0 && (
+        <Line label="In cash on delivery" value={`−${rupees(plan.cashLaterPaise)}`} />
+      )}
+      <div className="flex justify-between gap-4 border-t border-neutral-200 pt-2 text-lg font-bold">
+        <dt>{lastLine(plan)}</dt>
+        <dd data-testid="amount-to-pay">{rupees(plan.toPayPaise)}</dd>
       </div>
     </dl>
   );

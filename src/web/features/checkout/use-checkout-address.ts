@@ -7,6 +7,26 @@ import { ADDRESS_BOOK_LIMIT, type DeliveryAddress, EMPTY_ADDRESS } from '#shared
 import { useAddressForm } from '#web/components/address/use-address-form';
 import { errorText } from '#web/components/ui/Notice';
 import { useAddressBook } from '../accounts/address-book-api';
+import { useCurrentUser } from '../accounts/use-current-user';
+
+/** The shopper's last answer to "Send my order updates on WhatsApp", kept on this device. */
+const WHATSAPP_CHOICE_KEY = 'checkout.whatsapp-updates';
+
+function rememberedWhatsApp(): boolean {
+  try {
+    return window.localStorage.getItem(WHATSAPP_CHOICE_KEY) === 'yes';
+  } catch {
+    return false;
+  }
+}
+
+function rememberWhatsApp(value: boolean) {
+  try {
+    window.localStorage.setItem(WHATSAPP_CHOICE_KEY, value ? 'yes' : 'no');
+  } catch {
+    // Private windows may refuse storage: the choice is then asked again next time.
+  }
+}
 
 /** A saved address's id, or 'new'. */
 export type AddressChoice = number | 'new';
@@ -23,23 +43,42 @@ export function useCheckoutAddress(messageOf: (error: unknown) => string = error
   const form = useAddressForm(EMPTY_ADDRESS, { needsDelivery: true, messageOf });
   const [choice, setChoice] = useState<AddressChoice | null>(null);
   const [save, setSave] = useState(true);
-  const [whatsApp, setWhatsApp] = useState(false);
+  const [whatsApp, setWhatsAppState] = useState(false);
   const addresses = book.data ?? [];
+  // A new address starts with the account's own name and verified mobile (issue 40 point 17).
+  const account = useCurrentUser();
+  const user = account.data;
+  const fresh: typeof EMPTY_ADDRESS = {
+    ...EMPTY_ADDRESS,
+    fullName: user ? `${user.firstName} ${user.lastName}`.trim() : '',
+    mobile: user?.mobile ?? '',
+  };
+
+  // The WhatsApp choice is remembered from the last checkout on this device.
+  useEffect(() => setWhatsAppState(rememberedWhatsApp()), []);
+  const setWhatsApp = (value: boolean) => {
+    setWhatsAppState(value);
+    rememberWhatsApp(value);
+  };
 
   const { load } = form;
   const choose = (next: AddressChoice) => {
     setChoice(next);
     const saved = next === 'new' ? undefined : addresses.find((address) => address.id === next);
-    load(saved ?? EMPTY_ADDRESS);
+    load(saved ?? fresh);
   };
 
-  // Once the book has loaded, the default address is chosen (a new one when there is none).
+  // Once the book and the account have loaded, the default address is chosen (a new one, with
+  // the account's name, when there is none).
+  const userLoaded = user !== undefined || account.isError;
+  const freshName = fresh.fullName;
+  const freshMobile = fresh.mobile;
   useEffect(() => {
-    if (choice !== null || !book.isSuccess) return;
+    if (choice !== null || !book.isSuccess || !userLoaded) return;
     const preferred = book.data.find((address) => address.isDefault) ?? book.data[0];
     setChoice(preferred ? preferred.id : 'new');
-    if (preferred) load(preferred);
-  }, [choice, book.isSuccess, book.data, load]);
+    load(preferred ?? { ...EMPTY_ADDRESS, fullName: freshName, mobile: freshMobile });
+  }, [choice, book.isSuccess, book.data, load, userLoaded, freshName, freshMobile]);
 
   return {
     form,

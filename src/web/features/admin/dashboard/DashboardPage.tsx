@@ -55,15 +55,32 @@ function Loading() {
   );
 }
 
-function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
+function Figure({
+  label,
+  value,
+  detail,
+  net,
+}: {
+  label: string;
+  value: string;
+  detail?: string;
+  net?: string;
+}) {
   return (
     <div className={card}>
       <dt className="text-sm text-neutral-700">{label}</dt>
       <dd className="mt-1 text-2xl font-bold tabular-nums">{value}</dd>
       {detail && <dd className="text-sm text-neutral-700">{detail}</dd>}
+      {net && (
+        <dd className="mt-1 border-t border-neutral-200 pt-1 text-sm font-medium tabular-nums">{net}</dd>
+      )}
     </div>
   );
 }
+
+/** The net figure under a gross one (issue 40 point 9): refunds of returns taken off. */
+const netOf = (net: { revenue: number; refunded: number }) =>
+  `Net ${formatRupees(net.revenue)}${net.refunded > 0 ? ` (${formatRupees(net.refunded)} refunded)` : ''}`;
 
 const orders = (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`;
 
@@ -75,16 +92,19 @@ function Figures({ data }: { data: DashboardJson }) {
           label="Gross revenue today"
           value={formatRupees(data.today.revenue)}
           detail={orders(data.today.orders)}
+          net={netOf(data.netRevenue.today)}
         />
         <Figure
           label="Gross revenue, last 7 days"
           value={formatRupees(data.last7Days.revenue)}
           detail={orders(data.last7Days.orders)}
+          net={netOf(data.netRevenue.last7Days)}
         />
         <Figure
           label="Gross revenue, last 30 days"
           value={formatRupees(data.last30Days.revenue)}
           detail={orders(data.last30Days.orders)}
+          net={netOf(data.netRevenue.last30Days)}
         />
         <Figure label="Awaiting dispatch" value={String(data.awaitingDispatch)} detail="orders Processed" />
         <Figure
@@ -100,9 +120,11 @@ function Figures({ data }: { data: DashboardJson }) {
       </dl>
       <p className="text-sm text-neutral-700">
         Gross revenue counts orders Processed, Dispatched or Delivered, delivery charges included; orders
-        awaiting payment, failed, expired, cancelled or returned to origin are left out, and refunds on
-        returns are not taken off. The COD share is the COD panel&apos;s: COD orders of all orders placed,
-        cancelled and returned ones included. Days run midnight to midnight, India time.
+        awaiting payment, failed, expired, cancelled or returned to origin (RTO) are left out. Net revenue is
+        gross revenue less the refunds of those orders&apos; returns (to the payment, by transfer or to store
+        credit), each period by the day the order was placed. The COD share is the COD panel&apos;s: COD
+        orders of all orders placed, cancelled and returned ones included. Days run midnight to midnight,
+        India time.
       </p>
       <div className="grid gap-4 lg:grid-cols-2">
         <div className={card}>

@@ -8,14 +8,12 @@ import { paths } from '#shared/paths';
 import { textLink } from '#web/components/ui/Button';
 
 /** The back office's orders list opened on one order. */
-export const adminOrderLink = (orderId: string) => `${paths.adminOrders}?q=${encodeURIComponent(orderId)}`;
-
 export function ExchangeNote({ order }: { order: OrderJson }) {
   if (!order.exchangeFor) return null;
   return (
     <span className="mt-1 block font-sans text-xs text-neutral-700">
       For {order.exchangeReturnId ? `return ${order.exchangeReturnId} of ` : ''}
-      <Link to={adminOrderLink(order.exchangeFor)} className={textLink}>
+      <Link to={paths.adminOrder(order.exchangeFor)} className={textLink}>
         {order.exchangeFor}
       </Link>
     </span>

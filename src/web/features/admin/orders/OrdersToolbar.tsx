@@ -8,6 +8,12 @@ import { Button } from '#web/components/ui/Button';
 import { downloadLabels, downloadOrdersCsv, downloadPackingSlips, markDelivered } from '../admin-api';
 import type { BusyTool, OrderPageActions } from './OrderRowActions';
 
+/**
+ * A button acting on a selection that is empty looks empty, not merely faded (issue 40 point 17):
+ * grey, outlined, no fill.
+ */
+const emptyLook = 'border border-dashed border-neutral-400 !bg-neutral-50 !text-neutral-600 !opacity-100';
+
 export function OrdersToolbar({
   filterQuery,
   selected,
@@ -46,6 +52,7 @@ export function OrdersToolbar({
       <Button
         size="sm"
         disabled={selected.size === 0 || busy !== null}
+        className={selected.size === 0 ? emptyLook : undefined}
         onClick={() => download('slips', () => downloadPackingSlips([...selected]))}
       >
         {busy === 'slips' ? 'Preparing…' : `Packing slips (${selected.size})`}
@@ -53,6 +60,7 @@ export function OrdersToolbar({
       <Button
         size="sm"
         disabled={toShip.length === 0 || busy !== null}
+        className={toShip.length === 0 ? emptyLook : undefined}
         onClick={() => ship(toShip.map((order) => order.orderId))}
       >
         {busy === 'ship' ? 'Shipping…' : `Ship with courier (${toShip.length})`}
@@ -61,6 +69,7 @@ export function OrdersToolbar({
         variant="secondary"
         size="sm"
         disabled={picked.length === 0 || busy !== null}
+        className={picked.length === 0 ? emptyLook : undefined}
         onClick={() => download('labels', () => downloadLabels(picked.map((order) => order.orderId)))}
       >
         {busy === 'labels' ? 'Preparing…' : `Labels (${picked.length})`}
@@ -69,6 +78,7 @@ export function OrdersToolbar({
         variant="secondary"
         size="sm"
         disabled={picked.length === 0 || busyOrder !== null}
+        className={picked.length === 0 ? emptyLook : undefined}
         onClick={() =>
           act(
             'selected',

@@ -1,5 +1,6 @@
 /** /admin/products-list (docs/product.md section 2): every live product with its stock, Load More, delete and stock update. */
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { AdminProductJson } from '#shared/admin';
 import { LoadMore } from '#web/components/ui/LoadMore';
 import { type NoticeState, StateNotice } from '#web/components/ui/Notice';
@@ -7,6 +8,7 @@ import { PageHeading } from '#web/components/ui/PageHeading';
 import { Spinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
 import { DeleteProductDialog } from './DeleteProductDialog';
+import { ProductSearch } from './ProductSearch';
 import { ProductsTable } from './ProductsTable';
 import { UpdateStockDialog } from './UpdateStockDialog';
 import { useAdminProducts } from './use-admin-products';
@@ -15,7 +17,10 @@ type Action = { kind: 'delete' | 'stock'; product: AdminProductJson } | null;
 
 export function ProductsListPage() {
   usePageTitle('Products List');
-  const { products, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useAdminProducts();
+  // The search is in the URL, so Back and a shared link keep it (issue 40 point 17).
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const { products, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useAdminProducts(search);
   const [action, setAction] = useState<Action>(null);
   const [notice, setNotice] = useState<NoticeState | null>(null);
   const close = () => setAction(null);
@@ -27,6 +32,10 @@ export function ProductsListPage() {
   return (
     <section className="mx-auto max-w-7xl px-4 py-8">
       <PageHeading title="Products List" />
+      <ProductSearch
+        value={search}
+        onSearch={(words) => setParams(words ? { q: words } : {}, { replace: true })}
+      />
       <div className="mb-4 empty:hidden">
         <StateNotice notice={notice} onClose={() => setNotice(null)} />
       </div>
@@ -36,7 +45,7 @@ export function ProductsListPage() {
         </div>
       ) : products.length === 0 ? (
         <p className="rounded-lg border border-dashed border-neutral-300 bg-white py-16 text-center text-lg font-semibold text-neutral-700">
-          Out of Stock
+          {search ? `No product matches “${search}”` : 'Out of Stock'}
         </p>
       ) : (
         <ProductsTable

@@ -5,7 +5,7 @@
 import { PackagePlus, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AdminProductJson } from '#shared/admin';
-import { SIZES } from '#shared/constants';
+import { CATEGORY_LABELS, type Category, SIZES } from '#shared/constants';
 import { formatRupees } from '#shared/money';
 import { paths } from '#shared/paths';
 import { Badge } from '#web/components/ui/Badge';
@@ -62,7 +62,9 @@ export function ProductsTable({
           <td className={`${td} whitespace-nowrap`}>{formatRupees(product.actualPrice)}</td>
           <td className={`${td} whitespace-nowrap`}>{formatRupees(product.price)}</td>
           <td className={`${td} max-w-48 text-neutral-700`}>{product.fabric}</td>
-          <td className={`${td} whitespace-nowrap`}>{product.category}</td>
+          <td className={`${td} whitespace-nowrap`}>
+            {CATEGORY_LABELS[product.category as Category] ?? product.category}
+          </td>
           {SIZES.map((size) => (
             <td
               key={size}

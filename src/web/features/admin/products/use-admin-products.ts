@@ -17,10 +17,11 @@ export function dedupeByItemId<T extends { itemId: string }>(pages: T[][]): T[] 
   return out;
 }
 
-export function useAdminProducts() {
+export function useAdminProducts(search = '') {
   const query = useInfiniteQuery({
-    queryKey: adminKeys.items,
-    queryFn: ({ pageParam }) => fetchItemsPage(pageParam),
+    // Under adminKeys.items, so resetting the list resets every search too.
+    queryKey: [...adminKeys.items, search],
+    queryFn: ({ pageParam }) => fetchItemsPage(pageParam, search),
     initialPageParam: 1,
     getNextPageParam: (lastPage, pages) => (lastPage.length === 0 ? undefined : pages.length + 1),
     staleTime: 0,

@@ -9,11 +9,12 @@ import {
   type ReturnPickupJson,
 } from '#shared/after-order';
 import { formatRupees } from '#shared/money';
+import { paths } from '#shared/paths';
 import { Badge } from '#web/components/ui/Badge';
 import { Button, textLink } from '#web/components/ui/Button';
 import { ProductThumb } from '#web/components/ui/ProductThumb';
 import { approveReturn, bookReturnPickup, receiveReturn, rejectReturn } from '../admin-api';
-import { adminOrderLink } from '../orders/ExchangeNote';
+import { AdminOrderLink } from '../orders/AdminOrderLink';
 import { type Act, ReceiveDialog, RefundForm, RejectDialog } from './ReturnStepForms';
 
 const created = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
@@ -29,7 +30,7 @@ export function ReturnCard({ item, busy, act }: { item: ReturnJson; busy: boolea
             {item.returnId} · {item.resolution === 'exchange' ? 'Exchange' : 'Refund'}
           </h2>
           <p className="text-sm text-neutral-700">
-            Order <span className="font-mono">{item.orderId}</span> · {item.userName} ·{' '}
+            Order <AdminOrderLink orderId={item.orderId} /> · {item.userName} ·{' '}
             {PAYMENT_METHOD_LABELS[item.paymentMethod]} · {created.format(new Date(item.createdAt))}
           </p>
         </div>
@@ -190,7 +191,7 @@ function Outcome({ item }: { item: ReturnJson }) {
       {item.exchangeOrderId && (
         <>
           Exchange order{' '}
-          <Link to={adminOrderLink(item.exchangeOrderId)} className={textLink}>
+          <Link to={paths.adminOrder(item.exchangeOrderId)} className={textLink}>
             {item.exchangeOrderId}
           </Link>
           {facts.length > 0 && ' · '}

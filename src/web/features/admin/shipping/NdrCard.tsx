@@ -11,6 +11,7 @@ import { Button } from '#web/components/ui/Button';
 import { Dialog } from '#web/components/ui/Dialog';
 import { Select, TextField } from '#web/components/ui/Field';
 import { type NdrRowJson, ndrAction } from '../admin-api';
+import { AdminOrderLink } from '../orders/AdminOrderLink';
 
 export type Run = (action: () => Promise<unknown>, success: string) => Promise<void>;
 
@@ -37,7 +38,7 @@ export function NdrCard({ row, run }: { row: NdrRowJson; run: Run }) {
   return (
     <li className="rounded-lg border border-neutral-300 bg-white p-4 text-sm" data-ndr={row.orderId}>
       <p className="font-semibold">
-        {row.orderId} · {row.courier} AWB {row.awb} ·{' '}
+        <AdminOrderLink orderId={row.orderId} /> · {row.courier} AWB {row.awb} ·{' '}
         {row.paymentMethod === 'cod' ? 'Cash on delivery' : 'Prepaid'}
       </p>
       <p className="text-red-700">{row.reason ?? 'Delivery attempt failed'}</p>

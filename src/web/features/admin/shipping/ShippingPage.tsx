@@ -21,6 +21,7 @@ import {
   reasonOf,
   type ShipmentRowJson,
 } from '../admin-api';
+import { AdminOrderLink } from '../orders/AdminOrderLink';
 import { NdrCard, type Run } from './NdrCard';
 
 const keys = { shipments: ['admin', 'shipments'] as const, ndr: ['admin', 'ndr'] as const };
@@ -137,7 +138,7 @@ function SandboxCard({ row, run }: { row: ShipmentRowJson; run: Run }) {
   return (
     <li className="rounded-lg border border-neutral-300 bg-white p-4 text-sm" data-awb={row.awb}>
       <p className="font-semibold">
-        {row.orderId} · AWB {row.awb} · order {row.orderStatus}
+        <AdminOrderLink orderId={row.orderId} /> · AWB {row.awb} · order {row.orderStatus}
       </p>
       <p className="text-neutral-700">Now: {stageText(row.stage)}</p>
       <div className="mt-3 flex flex-wrap items-end gap-3">

@@ -1,5 +1,11 @@
 /** The upload form's product facts: name, both prices, fabric and category (docs/product.md sections 3 and 5). */
-import { CATEGORIES, type Category, MAX_FABRIC_LENGTH, MAX_NAME_LENGTH } from '#shared/constants';
+import {
+  CATEGORIES,
+  CATEGORY_LABELS,
+  type Category,
+  MAX_FABRIC_LENGTH,
+  MAX_NAME_LENGTH,
+} from '#shared/constants';
 import type { FieldErrors } from '#web/components/form/zod-errors';
 import { Select, TextField } from '#web/components/ui/Field';
 import { HsnCodeField, PriceBandWarning } from './GstFields';
@@ -9,7 +15,11 @@ export type Edit = (change: (form: ProductForm) => ProductForm) => void;
 type TextKey = 'name' | 'fabric' | 'actualPrice' | 'price';
 
 const PRICE_INPUT = { type: 'number', inputMode: 'decimal', min: 0, step: '0.01' } as const;
-const CATEGORY_OPTIONS = CATEGORIES.map((category) => ({ value: category, label: category }));
+// The owner reads each category's proper name; the slug is only its value (issue 40 point 17).
+const CATEGORY_OPTIONS = CATEGORIES.map((category) => ({
+  value: category,
+  label: CATEGORY_LABELS[category],
+}));
 
 export function ProductFields({
   form,

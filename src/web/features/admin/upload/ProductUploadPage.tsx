@@ -6,6 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ADMIN_MESSAGES, productUploadObject } from '#shared/admin';
+import { paths } from '#shared/paths';
 import { FormSummary } from '#web/components/form/FormSummary';
 import { useZodForm } from '#web/components/form/use-zod-form';
 import { Button } from '#web/components/ui/Button';
@@ -35,8 +36,13 @@ export function ProductUploadPage() {
   // The schema's output holds decoded images; the server wants the form as the schema read it.
   const submit = form.submit(async () => {
     setNotice(null);
-    await uploadProduct(toPayload(values));
-    setNotice({ tone: 'success', text: ADMIN_MESSAGES.uploadSuccess });
+    const product = await uploadProduct(toPayload(values));
+    // The new product one click away: its page in the shop and its edit form (issue 40 point 17).
+    setNotice({
+      tone: 'success',
+      text: ADMIN_MESSAGES.uploadSuccess,
+      link: { to: paths.adminEditProduct(product.itemId), label: `Open ${product.name}` },
+    });
     form.reset(emptyForm());
     setFormKey((k) => k + 1);
     window.scrollTo({ top: 0 });
