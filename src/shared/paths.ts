@@ -31,6 +31,7 @@ export const paths = {
   adminReviews: '/admin/reviews',
   adminDashboard: '/admin/dashboard',
   adminShipping: '/admin/shipping',
+  adminAnalytics: '/admin/analytics',
   privacyPolicy: '/privacy-policy',
   termsConditions: '/terms-conditions',
   refundPolicy: '/refund-policy',

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#server/errors';
-import { fileReply, jsonReply } from '#server/lib/reply-schemas';
+import { fileReply, jsonReply, noBody } from '#server/lib/reply-schemas';
 import { requireApiKey } from '#server/plugins/api-key';
 import { requireAdmin } from '#server/plugins/sessions';
 import {
@@ -17,6 +17,7 @@ import {
 } from '#shared/analytics';
 import { collect } from './collector';
 import { reportCsv } from './csv-export';
+import { rollupRecent } from './jobs';
 import { readReport } from './reports';
 import { readSpeedReport } from './speed-report';
 import { isBot } from './visitor';
@@ -100,6 +101,16 @@ export async function analyticsRoutes(base: FastifyInstance) {
       },
     },
     async (request) => readSpeedReport(deps.db, request.query.to),
+  );
+
+  // The figures are remade every five minutes (jobs.ts); the owner may ask for it now.
+  app.post(
+    '/api/admins/analytics/refresh',
+    {
+      onRequest,
+      schema: { body: noBody, response: { 200: jsonReply('The days whose figures were made again') } },
+    },
+    async () => ({ days: await rollupRecent(deps.db, deps.clock()) }),
   );
 
   app.get(

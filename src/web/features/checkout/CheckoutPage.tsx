@@ -17,6 +17,7 @@ import { Checkbox } from '#web/components/ui/Checkbox';
 import { ErrorNotice, errorText } from '#web/components/ui/Notice';
 import { PageSpinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
+import { track } from '#web/lib/analytics';
 import { addressesKey } from '../accounts/address-book-api';
 import { cartKey, useCart } from '../cart/cart-api';
 import { ordersKey } from '../orders/orders-api';
@@ -31,6 +32,9 @@ import type { SuccessState } from './success-state';
 import { useCheckoutAddress } from './use-checkout-address';
 import { useCheckoutQuote } from './use-checkout-quote';
 import { usePayOnline } from './use-pay-online';
+
+/** The funnel's payment step (BUSINESS.md section 16): the shopper chose how to pay and sent it. */
+const paymentStarted = () => track({ name: 'payment_started', template: 'checkout', page: '/checkout' });
 
 export function Component() {
   usePageTitle('Checkout');
@@ -75,6 +79,7 @@ export function Component() {
     navigate(paths.success, { state: success });
   };
   const cashOnDelivery = delivery.submit(async (details) => {
+    paymentStarted();
     if (!quote) return;
     const { orderId } = await placeCodOrder(details, pricing.couponCode, creditPaise > 0);
     await placed(orderId, details.saveAddress, {
@@ -84,10 +89,12 @@ export function Component() {
     });
   });
   const storeCredit = delivery.submit(async (details) => {
+    paymentStarted();
     const { orderId } = await placeStoreCreditOrder(details, pricing.couponCode);
     await placed(orderId, details.saveAddress, { orderId, payment: 'store-credit' });
   });
   const onlinePayment = delivery.submit(async (details) => {
+    paymentStarted();
     if (!quote) return;
     const userName = cart.data?.userName ?? '';
     const problem = await payOnline.start(details, onlinePaise, userName, pricing.couponCode, {
@@ -98,6 +105,7 @@ export function Component() {
   });
 
   const partialCod = delivery.submit(async (details) => {
+    paymentStarted();
     if (!quote?.cod.tokenPaise) return;
     const userName = cart.data?.userName ?? '';
     const cashPaise = quote.cod.totalPaise - quote.cod.tokenPaise;
