@@ -121,8 +121,9 @@ try {
 
 /** The first items of an audit's table (which console error, which image), for BENCH_VERBOSE. */
 function detailText(audit: Result['audits'][string]): string {
-  const items = (audit.details as { items?: unknown[] } | undefined)?.items ?? [];
-  return items
+  const items = (audit.details as { items?: unknown } | undefined)?.items;
+  // Some audits' details hold an object, not a table of items.
+  return (Array.isArray(items) ? items : [])
     .slice(0, 3)
     .map((item) => JSON.stringify(item).slice(0, 300))
     .join(' | ');

@@ -123,6 +123,8 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_SECONDS: seconds(65, 1, 75),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  PAGE_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).default(240),
+  PAGE_CACHE_MB: z.coerce.number().min(1).max(4096).default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -224,6 +226,10 @@ function toConfig(env: z.infer<typeof envSchema>) {
       maxConnections: env.MAX_CONNECTIONS,
       /** Requests a minute from one address to a rate-limited route (docs/decisions/008-limits.md). */
       rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+      /** Pages rendered a minute for one address, past the page cache (docs/decisions/036-fast-again.md). */
+      pageRendersPerMinute: env.PAGE_RENDERS_PER_MINUTE,
+      /** The rendered-page cache's bound, in bytes. */
+      pageCacheBytes: Math.round(env.PAGE_CACHE_MB * 1024 * 1024),
     },
     /** Signs sandbox payments; random per process unless set, as nothing outside needs it. */
     sandboxSecret: randomBytes(32).toString('hex'),
@@ -248,6 +254,8 @@ const SAFE_TO_ECHO = new Set([
   'KEEP_ALIVE_TIMEOUT_SECONDS',
   'MAX_CONNECTIONS',
   'RATE_LIMIT_PER_MINUTE',
+  'PAGE_RENDERS_PER_MINUTE',
+  'PAGE_CACHE_MB',
   'SMS_CODES_PER_PREFIX_PER_HOUR',
   'SMS_CODES_PER_HOUR',
   'OUTBOX_LEASE_SECONDS',

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { loginSchema } from './accounts';
 import { pageParamSchema, productJsonSchema } from './catalog';
+import { colourSchema } from './colours';
 import {
   CATEGORIES,
   DEFAULT_CATEGORY,
@@ -74,7 +75,7 @@ const price = (zero: string, label: string) =>
       error: `${label} can have at most two decimal places.`,
     });
 
-const stockCount = z
+export const stockCount = z
   .number({ error: ADMIN_MESSAGES.stockInvalid })
   .int({ error: ADMIN_MESSAGES.stockInvalid })
   .min(0, { error: ADMIN_MESSAGES.stockInvalid })
@@ -83,7 +84,7 @@ const stockCount = z
 export type ImageCheck = { ok: true; bytes: Uint8Array } | { ok: false; message: string };
 
 /** The longest data URL an image under the limit can have (base64 is 4 characters per 3 bytes). */
-const MAX_DATA_URL_LENGTH = WEBP_DATA_URL_PREFIX.length + Math.ceil((MAX_IMAGE_BYTES - 1) / 3) * 4;
+export const MAX_DATA_URL_LENGTH = WEBP_DATA_URL_PREFIX.length + Math.ceil((MAX_IMAGE_BYTES - 1) / 3) * 4;
 
 /**
  * docs/architecture.md section 9: the prefix, then the decoded bytes' WebP signature (RIFF....WEBP), then the
@@ -123,7 +124,7 @@ export const webpImageSchema = z.string({ error: ADMIN_MESSAGES.imageMissing }).
   return checked.bytes;
 });
 
-const productFields = {
+export const productFields = {
   name: text(ADMIN_MESSAGES.nameRequired, MAX_NAME_LENGTH, 'Name'),
   actualPrice: price(ADMIN_MESSAGES.actualPriceZero, 'Actual price'),
   price: price(ADMIN_MESSAGES.offerPriceZero, 'Offer price'),
@@ -163,7 +164,7 @@ const itemIdField = z
   .min(1, { error: 'Please name the product by its itemId.' })
   .max(200, { error: 'Please name the product by its itemId.' });
 
-const allSizes = <T extends z.ZodType>(schema: T) =>
+export const allSizes = <T extends z.ZodType>(schema: T) =>
   z.object({ S: schema, M: schema, L: schema, XL: schema, XXL: schema, XXXL: schema });
 
 /** The upload form's fields; missing counts are 0 and the category defaults to overtees. */
@@ -171,6 +172,8 @@ export const productUploadObject = z.object({
   ...productFields,
   category: productFields.category.default(DEFAULT_CATEGORY),
   size: allSizes(stockCount.default(0)).default({ S: 0, M: 0, L: 0, XL: 0, XXL: 0, XXXL: 0 }),
+  /** Optional beside SPEC's fields: the product's colour; it is a style of one (docs/product.md, "Colours and styles"). */
+  colour: colourSchema.optional(),
 });
 export type ProductUploadInput = z.input<typeof productUploadObject>;
 export type ProductUpload = z.output<typeof productUploadObject>;

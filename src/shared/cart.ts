@@ -82,6 +82,8 @@ export interface CartItem {
   /** Current catalogue price of one unit, in rupees. */
   price: number;
   selectedSize: string;
+  /** Added beside SPEC's fields: the colour's name, null for a product without one ("Olive / L"). */
+  colour?: string | null;
   quantity: number;
   /** Units of this size that can be bought now (0 when sold out or withdrawn). */
   available: number;

@@ -8,6 +8,7 @@ import {
   NO_FILTERS,
   priceRangeInOrder,
 } from './catalog-filters';
+import { colourSwatchSchema } from './colours';
 import { SIZES, type Size } from './constants';
 
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';
@@ -79,6 +80,10 @@ export const productJsonSchema = z.object({
   sizesInStock: z.array(z.enum(SIZES)),
   /** True when no size is in stock: the page shows "Sold out" and no Add to Cart. */
   soldOut: z.boolean(),
+  /** Added beside SPEC's fields: this item's colour, null for a product without one. */
+  colour: z.object({ name: z.string(), hex: z.string(), family: z.string() }).nullable(),
+  /** Added beside SPEC's fields: the style's colours on the storefront, in the admin's order (this one included). */
+  colours: z.array(colourSwatchSchema),
 });
 
 export type ProductJson = z.infer<typeof productJsonSchema>;

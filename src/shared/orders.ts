@@ -59,6 +59,8 @@ export interface OrderItemJson {
   price: number;
   quantity: number;
   selectedSize: string;
+  /** Added beside SPEC's fields: the colour bought, null for a product without one ("Olive / L"). */
+  colour?: string | null;
 }
 
 export interface OrderJson {

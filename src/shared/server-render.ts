@@ -27,12 +27,22 @@ export interface PageData {
   renderUrl: string;
 }
 
+/** Where a page is kept in the rendered-page cache, known from its URL alone. */
+export interface PageKey {
+  /** The request's URL less the parameters no page reads, those it reads in a fixed order. */
+  renderUrl: string;
+  /** False for a path the app has no page for: rendered (the 404 screen) but never kept. */
+  cacheable: boolean;
+}
+
 export interface RenderedPage {
   head: string;
   body: string;
 }
 
 export interface ServerEntry {
+  /** The page's cache key; undefined for pages left to the browser. */
+  canonicalPage(url: string): PageKey | undefined;
   /**
    * The data of the page at `url` (path and query), loaded through `fetchAnswer`; undefined for
    * pages left to the browser (the shopper's own areas, the back office).

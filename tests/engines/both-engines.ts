@@ -22,6 +22,7 @@ export const BOTH_ENGINES: Record<string, string> = {
   'src/server/modules/cart/browser-cart.test.ts': 'races calls',
   'src/server/modules/catalog/get-items.test.ts': 'races calls',
   'src/server/modules/catalog/search.test.ts': 'races calls',
+  'src/server/modules/catalog/styles-race.test.ts': 'races calls',
   'src/server/modules/catalog/stock-history-race.test.ts': 'races calls, uses the PostgreSQL pool',
   'src/server/modules/checkout/concurrency.test.ts': 'races calls, uses the PostgreSQL pool',
   'src/server/modules/checkout/order-total-limit.test.ts': 'uses the PostgreSQL pool',

@@ -28,8 +28,17 @@ export function preferredEncoding(request: FastifyRequest): Encoding | undefined
 /** A body with its compressed copies, made the first time a client asks for each. */
 export class CompressibleBody {
   private copies: Partial<Record<Encoding, Buffer>> = {};
+  /** Told the size of each compressed copy as it is made (the page cache counts its bytes). */
+  onGrow?: (bytes: number) => void;
 
   constructor(readonly bytes: Buffer) {}
+
+  /** The plain bytes and the compressed copies made so far. */
+  get size(): number {
+    let total = this.bytes.length;
+    for (const copy of Object.values(this.copies)) total += copy.length;
+    return total;
+  }
 
   /** The bytes to send for `encoding`, or undefined when the plain bytes should go. */
   encoded(encoding: Encoding | undefined): Buffer | undefined {
@@ -38,6 +47,7 @@ export class CompressibleBody {
     if (!copy) {
       copy = encoding === 'br' ? brotli(this.bytes) : gzipSync(this.bytes, { level: 6 });
       this.copies[encoding] = copy;
+      this.onGrow?.(copy.length);
     }
     return copy;
   }

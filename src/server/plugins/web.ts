@@ -9,9 +9,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isKnownPagePath, paths } from '#shared/paths';
 import type { ServerEntry } from '#shared/server-render';
+import { CATALOG_CACHE_TTL_MS } from '../modules/catalog/catalog-cache';
 import { addVary, CompressibleBody, sendCompressible } from './content-encoding';
 import { type IndexHtmlExtras, inlineStylesheets, renderIndex, SIGNED_OUT_TAG } from './index-html';
 import { withNoScriptPage } from './no-script';
+import { PageCache } from './page-cache';
 import { loadServerEntry, serverEntryPath } from './server-entry';
 import { type ServedPageHead, sendServerRendered } from './server-render';
 import { cookieName } from './sessions';
@@ -78,6 +80,15 @@ export async function registerWeb(
   app.decorate('pageHeads', options.pageHeads ?? {});
   app.decorate('servedHeads', options.servedHeads ?? {});
   app.decorate('renderedPageShell', inlineStylesheets(builtHtml, webDir));
+  app.decorate(
+    'pageCache',
+    new PageCache({
+      maxBytes: app.deps.config.server.pageCacheBytes,
+      // As long as the catalogue's own answers are kept: stock sold at checkout shows as soon.
+      freshMs: CATALOG_CACHE_TTL_MS,
+      now: () => app.deps.clock().getTime(),
+    }),
+  );
   const rendersOnServer = existsSync(serverEntryPath(webDir));
   if (!rendersOnServer)
     app.log.warn('the web app has no server renderer (dist/ssr); pages render in the browser');
@@ -163,6 +174,8 @@ declare module 'fastify' {
     servedHeads: Record<string, ServedPageHead>;
     /** The built app shell (dist/web/index.html) for server-rendered pages: its stylesheet inline. */
     renderedPageShell: string;
+    /** Rendered storefront pages (page-cache.ts). */
+    pageCache: PageCache;
     /** Whether the web app was built with its server renderer (dist/ssr). */
     rendersOnServer: boolean;
     /** The web app's server renderer, once loaded (serverEntryLoaded). */

@@ -13,7 +13,7 @@ import { PublicUrlContext } from '../components/PageHead';
 import { answersFrom, InitialDataContext } from '../lib/initial-data';
 import { createQueryClient } from '../lib/query-client';
 import { preloadPage } from '../router';
-import { loadPageData } from './page-data';
+import { canonicalPage, loadPageData } from './page-data';
 
 const RENDER_TIMEOUT_MS = 10_000;
 
@@ -74,5 +74,5 @@ function splitHoisted(html: string): RenderedPage {
   return { head: head.join('\n'), body: rest };
 }
 
-export const entry: ServerEntry = { loadPageData, renderPage };
-export { loadPageData, renderPage };
+export const entry: ServerEntry = { canonicalPage, loadPageData, renderPage };
+export { canonicalPage, loadPageData, renderPage };

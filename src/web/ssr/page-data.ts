@@ -11,7 +11,7 @@ import { catalogListOf, isAnswerable, listFacetsUrl, listPageUrl } from '#shared
 import { productMeasurementsUrl } from '#shared/measurements-public';
 import { paths } from '#shared/paths';
 import { reviewsApiUrl } from '#shared/reviews-public';
-import type { FetchAnswer, PageData } from '#shared/server-render';
+import type { FetchAnswer, PageData, PageKey } from '#shared/server-render';
 import { sizeGuideUrl } from '../features/catalog/size-guide/size-guide-api';
 import { RETURNS_POLICY_URL } from '../features/static/returns-policy-api';
 import { isClientRenderedPath } from '../router';
@@ -78,12 +78,29 @@ const ROUTES: ServerRoute[] = [
   },
 ];
 
+/** The server-rendered route at `pathname`: undefined for a path the app has no page for. */
+function routeOf(pathname: string): ServerRoute | undefined {
+  return ROUTES.find((r) => matchPath(r.path, pathname));
+}
+
+/**
+ * The page's canonical URL, known before any data is read: the rendered-page cache's key. A path
+ * the app has no page for (the 404 screen at a made-up address) is rendered but never kept, so
+ * made-up URLs cannot fill the cache; undefined for pages the browser renders.
+ */
+export function canonicalPage(requestUrl: string): PageKey | undefined {
+  const url = new URL(requestUrl, 'http://shop.invalid');
+  const route = routeOf(url.pathname);
+  if (!route && isClientRenderedPath(url.pathname)) return undefined;
+  return { renderUrl: renderUrlOf(url), cacheable: route !== undefined };
+}
+
 export async function loadPageData(
   requestUrl: string,
   fetchAnswer: FetchAnswer,
 ): Promise<PageData | undefined> {
   const url = new URL(requestUrl, 'http://shop.invalid');
-  let route = ROUTES.find((r) => matchPath(r.path, url.pathname));
+  let route = routeOf(url.pathname);
   if (!route) {
     if (isClientRenderedPath(url.pathname)) return undefined;
     route = NOT_FOUND;
@@ -107,16 +124,23 @@ export async function loadPageData(
   return { status, rendered, answers: inOrder, pageSource: route.source, renderUrl: renderUrlOf(url) };
 }
 
-/** The query parameters any storefront page reads (CatalogPage.tsx and its filters, SearchBox.tsx). */
+/**
+ * The query parameters any storefront page reads (CatalogPage.tsx and its filters, SearchBox.tsx),
+ * in the order the canonical URL writes them.
+ */
 const READ_PARAMS = ['category', 'q', 'size', 'min', 'max', 'sort'];
 
 /**
- * The URL without the parameters no page reads (a campaign's utm_source, a cache-buster): the
- * page is the same, so it is rendered and kept once.
+ * The URL without the parameters no page reads (a campaign's utm_source, a cache-buster), each
+ * read one once (the pages read the first value) and in a fixed order: the page is the same, so
+ * it is rendered and kept once.
  */
 function renderUrlOf(url: URL): string {
   const kept = new URLSearchParams();
-  for (const name of READ_PARAMS) for (const value of url.searchParams.getAll(name)) kept.append(name, value);
+  for (const name of READ_PARAMS) {
+    const value = url.searchParams.get(name);
+    if (value !== null) kept.append(name, value);
+  }
   const query = kept.toString();
   return query ? `${url.pathname}?${query}` : url.pathname;
 }

@@ -8,11 +8,13 @@ import { adminOrderRoutes } from './order-routes';
 import { adminProductRoutes } from './product-routes';
 import { adminSettingsRoutes } from './settings-routes';
 import { adminSizeGuideRoutes } from './size-guide-routes';
+import { adminStyleRoutes } from './style-routes';
 
 export async function adminRoutes(app: FastifyInstance) {
   // Cache-Control: no-store comes from src/server/plugins/no-store.ts.
   await app.register(adminAccountRoutes);
   await app.register(adminProductRoutes);
+  await app.register(adminStyleRoutes);
   await app.register(adminOrderRoutes);
   await app.register(adminSizeGuideRoutes);
   await app.register(adminBackOfficeRoutes);

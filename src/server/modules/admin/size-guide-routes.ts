@@ -5,6 +5,7 @@ import { jsonReply } from '#server/lib/reply-schemas';
 import { requireApiKey } from '#server/plugins/api-key';
 import { requireAdmin } from '#server/plugins/sessions';
 import { sizeGuideParamsSchema, sizeGuideUpdateSchema } from '#shared/size-guide';
+import { invalidateCatalog } from '../catalog/catalog-cache';
 import { readSizeGuide, replaceSizeGuide } from '../size-guide/size-guide';
 import { recordAdminEvent } from './audit';
 
@@ -32,6 +33,8 @@ export async function adminSizeGuideRoutes(base: FastifyInstance) {
           sizes: request.body.sizes,
         });
       });
+      // The product pages show the guide: their cached pages go (plugins/page-cache.ts).
+      invalidateCatalog();
       return readSizeGuide(deps.db, category);
     },
   );

@@ -59,6 +59,10 @@ async function insertProduct(tx: DbOrTx, { adminId, input, now }: Upload): Promi
       image1Id: image1Id!,
       image2Id: image2Id!,
       image3Id: image3Id!,
+      // A style of one: its colour, when given (docs/decisions/037-colours-as-items.md).
+      ...(input.colour
+        ? { colourName: input.colour.name, colourHex: input.colour.hex, colourFamily: input.colour.family }
+        : {}),
       createdAt: now,
       updatedAt: now,
     })

@@ -213,6 +213,7 @@ export async function returnsJson(db: DbOrTx, rows: ReturnRow[]): Promise<Return
           lineId: item.id,
           name: item.name,
           size: item.size,
+          colour: item.colour,
           quantity: line.quantity,
           exchangeSize: line.exchangeSize,
           image: imageUrl(item.imageId),

@@ -32,6 +32,7 @@ export async function previewBrowserCart(db: DbOrTx, lines: BrowserCartLine[]): 
         image: imageUrl(product.imageId),
         price: paiseToRupees(product.pricePaise),
         selectedSize: line.selectedSize,
+        colour: product.colour,
         quantity: line.quantity,
         available,
       },

@@ -14,6 +14,7 @@ export function toCartJson(userName: string, lines: CartLine[]): Cart {
       image: imageUrl(line.imageId),
       price: paiseToRupees(line.unitPricePaise),
       selectedSize: line.size,
+      colour: line.colour,
       quantity: line.quantity,
       available: line.available,
     })),

@@ -12,6 +12,8 @@ export interface CartLine {
   /** Today's catalogue price of one unit. */
   unitPricePaise: number;
   size: string;
+  /** The colour's name, null for a product without one. */
+  colour: string | null;
   quantity: number;
   /** Units of this size in stock now (0 when the product is withdrawn). */
   available: number;
@@ -28,6 +30,7 @@ export async function loadCartLines(db: DbOrTx, userId: number): Promise<CartLin
       imageId: products.imageId,
       unitPricePaise: products.pricePaise,
       size: cartItems.size,
+      colour: products.colourName,
       quantity: cartItems.quantity,
       stock: productStock.quantity,
       archivedAt: products.archivedAt,

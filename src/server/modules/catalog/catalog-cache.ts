@@ -40,6 +40,16 @@ export function invalidateCatalog(): void {
   generation++;
 }
 
+/**
+ * The catalogue's version: it changes with each admin edit of a product (price, stock, hiding, a
+ * new product), each review approved and each size guide or product measurements saved, so the
+ * rendered-page cache keys its pages on it
+ * (plugins/page-cache.ts).
+ */
+export function catalogVersion(): number {
+  return generation;
+}
+
 export function etagOf(body: Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }

@@ -10,8 +10,7 @@ import { PRODUCT_NOT_FOUND_MESSAGE } from '#shared/catalog';
 import { type CatalogFilters, filterKey, hasFilters, NO_FILTERS } from '#shared/catalog-filters';
 import { CATALOG_PAGE_SIZE } from '#shared/constants';
 import { type CachedBody, cachedJson } from './catalog-cache';
-import { toProductJson } from './product-json';
-import { findLiveProductByItemId, loadLiveProductJsonPage } from './product-queries';
+import { loadLiveProductJson, loadLiveProductJsonPage } from './product-queries';
 
 const filteredStores = new WeakMap<Db, object>();
 
@@ -44,10 +43,7 @@ export function readCatalogPage(
 
 /** GET /api/items/:id: one live product, or not_found for an unknown or archived id. */
 export function readProduct(db: Db, itemId: string): MaybePromise<CachedBody> {
-  const cached = cachedJson(db, `item:${itemId}`, async () => {
-    const found = await findLiveProductByItemId(db, itemId);
-    return found && toProductJson(found.product, found.stock);
-  });
+  const cached = cachedJson(db, `item:${itemId}`, () => loadLiveProductJson(db, itemId));
   return isPromise(cached) ? cached.then(foundOrThrow) : foundOrThrow(cached);
 }
 

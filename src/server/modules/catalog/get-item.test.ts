@@ -42,6 +42,8 @@ describe('GET /api/items/:id', async () => {
         'size',
         'sizesInStock',
         'soldOut',
+        'colour',
+        'colours',
       ].sort(),
     );
     const item = productJsonSchema.parse(body);

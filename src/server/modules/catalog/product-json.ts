@@ -2,6 +2,7 @@
 import type { InferSelectModel } from 'drizzle-orm';
 import type { products } from '#server/db/schema';
 import { type ProductJson, type SizeStock, sizesInStock } from '#shared/catalog';
+import type { ColourSwatch } from '#shared/colours';
 import { SIZES } from '#shared/constants';
 import { imageUrl } from '#shared/images';
 import { paiseToRupees } from '#shared/money';
@@ -11,6 +12,11 @@ export type ProductRow = InferSelectModel<typeof products>;
 /** Stock rows as read from product_stock; sizes without a row count as 0. */
 export type StockRows = ReadonlyArray<{ size: string; quantity: number }>;
 
+export interface ProductWithStock {
+  product: ProductRow;
+  stock: StockRows;
+}
+
 export function toSizeStock(rows: StockRows): SizeStock {
   const stock = Object.fromEntries(SIZES.map((size) => [size, 0])) as SizeStock;
   for (const row of rows) {
@@ -19,7 +25,15 @@ export function toSizeStock(rows: StockRows): SizeStock {
   return stock;
 }
 
-export function toProductJson(row: ProductRow, stock: StockRows | SizeStock): ProductJson {
+/**
+ * `colours` is the style's colours (style-colours.ts); a read that does not load them answers the
+ * item's own colour alone, or none.
+ */
+export function toProductJson(
+  row: ProductRow,
+  stock: StockRows | SizeStock,
+  colours?: ColourSwatch[],
+): ProductJson {
   const size = Array.isArray(stock) ? toSizeStock(stock) : { ...(stock as SizeStock) };
   const inStock = sizesInStock(size);
   return {
@@ -41,5 +55,17 @@ export function toProductJson(row: ProductRow, stock: StockRows | SizeStock): Pr
     size,
     sizesInStock: inStock,
     soldOut: inStock.length === 0,
+    colour: colourOf(row),
+    colours: colours ?? ownSwatch(row, inStock.length > 0),
   };
+}
+
+export function colourOf(row: ProductRow): ProductJson['colour'] {
+  if (row.colourName === null || row.colourHex === null || row.colourFamily === null) return null;
+  return { name: row.colourName, hex: row.colourHex, family: row.colourFamily };
+}
+
+function ownSwatch(row: ProductRow, inStock: boolean): ColourSwatch[] {
+  const colour = colourOf(row);
+  return colour ? [{ itemId: row.itemId, ...colour, image: imageUrl(row.imageId), inStock }] : [];
 }

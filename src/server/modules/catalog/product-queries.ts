@@ -4,19 +4,19 @@
  * the storefront's reads also leave out hidden products (docs/product.md section 14).
  */
 
-import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { productStock, products } from '#server/db/schema';
 import type { ProductBox } from '#shared/admin';
 import type { ProductJson } from '#shared/catalog';
 import type { CatalogFilters } from '#shared/catalog-filters';
 import { filterConditions, orderFor } from './filter-sql';
-import { type ProductRow, type StockRows, toProductJson } from './product-json';
+import type { ProductRow, ProductWithStock } from './product-json';
+import { onStorefront } from './storefront-condition';
+import { withColours } from './style-colours';
 
-export interface ProductWithStock {
-  product: ProductRow;
-  stock: StockRows;
-}
+export type { ProductWithStock } from './product-json';
+export { onStorefront } from './storefront-condition';
 
 export interface ProductPageQuery {
   /** 1-based. */
@@ -28,11 +28,6 @@ export interface ProductPageQuery {
   includeHidden?: boolean;
   /** Sizes in stock, price range and order; none: newest first. */
   filters?: CatalogFilters;
-}
-
-/** What the storefront may show: neither archived nor hidden. Search and the sitemap use it too. */
-export function onStorefront(): SQL {
-  return and(isNull(products.archivedAt), eq(products.hidden, false))!;
 }
 
 /** One page of live products, newest first unless the filters order them otherwise, with their stock. */
@@ -50,10 +45,17 @@ export async function loadLiveProductPage(db: DbOrTx, query: ProductPageQuery): 
   return attachStock(db, rows);
 }
 
-/** The same page, already in the product JSON shape. */
+/** The same page, already in the product JSON shape, each with its style's colours. */
 export async function loadLiveProductJsonPage(db: DbOrTx, query: ProductPageQuery): Promise<ProductJson[]> {
-  const page = await loadLiveProductPage(db, query);
-  return page.map(({ product, stock }) => toProductJson(product, stock));
+  return withColours(db, await loadLiveProductPage(db, query));
+}
+
+/** One storefront product in the product JSON shape with its style's colours; undefined when not shown. */
+export async function loadLiveProductJson(db: DbOrTx, itemId: string): Promise<ProductJson | undefined> {
+  const found = await findLiveProductByItemId(db, itemId);
+  if (!found) return undefined;
+  const [json] = await withColours(db, [found]);
+  return json;
 }
 
 /** A product the storefront shows, by its public item id; undefined when unknown, archived or hidden. */

@@ -12,6 +12,7 @@ export interface ProductOnSale {
   name: string;
   pricePaise: number;
   imageId: string;
+  colour: string | null;
   stock: Map<string, number>;
 }
 
@@ -26,6 +27,7 @@ export async function productsOnSale(db: DbOrTx, itemIds: string[]): Promise<Map
       name: products.name,
       pricePaise: products.pricePaise,
       imageId: products.imageId,
+      colour: products.colourName,
       archivedAt: products.archivedAt,
       hidden: products.hidden,
       size: productStock.size,

@@ -5,9 +5,20 @@
  * lists them for Drizzle.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tstz, tsvector } from '#server/db/columns';
 import { images } from '#server/modules/images/schema';
+
+/**
+ * A style: one cut sold in several colours. Each colour is its own product row (its item id,
+ * photos, prices, stock), joined here in the admin's order (products.style_position). A product
+ * without a style is a style of one (docs/decisions/037-colours-as-items.md).
+ */
+export const styles = pgTable('styles', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
 
 export const products = pgTable(
   'products',
@@ -46,6 +57,14 @@ export const products = pgTable(
     boxLengthCm: integer('box_length_cm'),
     boxBreadthCm: integer('box_breadth_cm'),
     boxHeightCm: integer('box_height_cm'),
+    /** The style this colour belongs to; null: a style of one. */
+    styleId: integer('style_id').references(() => styles.id),
+    /** The colour's place among its style's colours, the admin's order. */
+    stylePosition: integer('style_position').notNull().default(0),
+    /** The colour, all three or none: its name ("Olive"), a #rrggbb hex and a family of COLOUR_FAMILIES. */
+    colourName: text('colour_name'),
+    colourHex: text('colour_hex'),
+    colourFamily: text('colour_family'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
     /**
@@ -64,6 +83,15 @@ export const products = pgTable(
       .where(sql`${t.archivedAt} is null`),
     index('products_live_newest').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.archivedAt} is null`),
     index('products_live_search_document').using('gin', t.searchDocument).where(sql`${t.archivedAt} is null`),
+    index('products_style').on(t.styleId, t.stylePosition).where(sql`${t.styleId} is not null`),
+    uniqueIndex('products_style_colour_name')
+      .on(t.styleId, sql`lower(${t.colourName})`)
+      .where(sql`${t.archivedAt} is null and ${t.styleId} is not null`),
+    index('products_live_colour_family').on(t.colourFamily).where(sql`${t.archivedAt} is null`),
+    check(
+      'products_colour_whole',
+      sql`(${t.colourName} is null and ${t.colourHex} is null and ${t.colourFamily} is null) or (${t.colourName} is not null and ${t.colourHex} ~ '^#[0-9a-f]{6}$' and ${t.colourFamily} in ('black', 'white', 'grey', 'blue', 'green', 'red', 'yellow', 'orange', 'pink', 'purple', 'brown', 'beige', 'multi'))`,
+    ),
     check('products_prices_positive', sql`${t.pricePaise} > 0 and ${t.actualPricePaise} > 0`),
     check('products_hsn_code', sql`${t.hsnCode} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
     check('products_weight_grams', sql`${t.weightGrams} is null or ${t.weightGrams} between 50 and 30000`),

@@ -18,8 +18,8 @@ import { products, searchWords } from '#server/db/schema';
 import type { ProductJson } from '#shared/catalog';
 import { type CatalogFilters, NO_FILTERS } from '#shared/catalog-filters';
 import { filterConditions, orderFor } from './filter-sql';
-import { toProductJson } from './product-json';
 import { attachStock, onStorefront } from './product-queries';
+import { withColours } from './style-colours';
 
 /** Words shorter than this are searched as typed: trigrams say little about them. */
 const MIN_FUZZY_LENGTH = 3;
@@ -76,7 +76,7 @@ export async function searchLiveProducts(db: Db, query: SearchPageQuery): Promis
   const byId = new Map(found.map((row) => [row.id, row]));
   const rows = ids.flatMap((id) => byId.get(id) ?? []);
   const withStock = await attachStock(db, rows);
-  return withStock.map(({ product, stock }) => toProductJson(product, stock));
+  return withColours(db, withStock);
 }
 
 /** The condition "matches every search word" (the counts beside search results use it too). */

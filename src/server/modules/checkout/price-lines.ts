@@ -26,6 +26,7 @@ export interface PricedLine {
   name: string;
   imageId: string;
   size: string;
+  colour: string | null;
   quantity: number;
   unitPricePaise: number;
 }
@@ -59,6 +60,7 @@ export function priceLines(cart: CartLine[]): PricedLines {
     name: line.name,
     imageId: line.imageId,
     size: line.size,
+    colour: line.colour,
     quantity: line.quantity,
     unitPricePaise: line.unitPricePaise,
   }));

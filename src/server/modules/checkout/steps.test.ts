@@ -15,6 +15,7 @@ const line = (overrides: Partial<CartLine> = {}): CartLine => ({
   imageId: 'img',
   unitPricePaise: 79_900,
   size: 'M',
+  colour: null,
   quantity: 1,
   available: 5,
   archived: false,

@@ -31,6 +31,7 @@ export function creditNotePdf(note: StoredCreditNote): Promise<Buffer> {
       kind: invoiceLine.kind,
       description: invoiceLine.description,
       size: invoiceLine.size,
+      colour: invoiceLine.colour,
       hsn: invoiceLine.hsn,
       ratePercent: invoiceLine.ratePercent,
       quantity: credited.quantity,

@@ -41,6 +41,7 @@ export interface OrderToInvoice {
     orderItemId: number;
     name: string;
     size: string;
+    colour?: string | null;
     quantity: number;
     unitPricePaise: number;
     hsn: string;
@@ -122,6 +123,7 @@ export async function issueInvoice(tx: DbOrTx, order: OrderToInvoice, at: Date):
       position,
       kind: line.kind,
       orderItemId: line.kind === 'goods' ? order.items[position]!.orderItemId : null,
+      colour: line.kind === 'goods' ? (order.items[position]!.colour ?? null) : null,
       description: line.description,
       size: line.size,
       hsn: line.hsn,

@@ -100,6 +100,8 @@ export const invoiceLines = pgTable(
     orderItemId: integer('order_item_id'),
     description: text('description').notNull(),
     size: text('size'),
+    /** The colour billed, printed with the size ("Olive / L"); null for goods without one and for fee lines. */
+    colour: text('colour'),
     hsn: text('hsn').notNull(),
     quantity: integer('quantity').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),

@@ -4,6 +4,7 @@
  * CGST and SGST or IGST, totals, the amount in words and the signatory line.
  */
 import { createPdf, pdfBytes, rule, table, twoColumns, write } from '#server/pdf/index';
+import { colourAndSize } from '#shared/colours';
 import { rupeesExact, rupeesPlain } from '#shared/gst/format';
 import type { TaxLineKind, TaxTotals } from '#shared/gst/tax-lines';
 import type { InvoiceBuyer, InvoiceSupplier } from '#shared/invoices';
@@ -12,6 +13,8 @@ export interface TaxDocumentLine extends TaxTotals {
   kind: TaxLineKind;
   description: string;
   size: string | null;
+  /** Printed with the size: "Olive / L" (docs/product.md, "Colours and styles"). */
+  colour?: string | null;
   hsn: string;
   quantity: number;
   ratePercent: number;
@@ -104,8 +107,8 @@ export async function taxDocumentPdf(document: TaxDocument): Promise<Buffer> {
   table(doc, {
     columns: [
       { header: '#', width: 0.5 },
-      { header: 'Description', width: priced ? 3.4 : 4.8 },
-      { header: 'Size', width: 0.8 },
+      { header: 'Description', width: priced ? 3.0 : 4.4 },
+      { header: 'Size', width: 1.2 },
       { header: 'HSN', width: 0.9 },
       { header: 'Qty', width: 0.75, align: right },
       ...(priced ? [{ header: 'Unit price (₹)', width: 1.4, align: right }] : []),
@@ -118,7 +121,7 @@ export async function taxDocumentPdf(document: TaxDocument): Promise<Buffer> {
     rows: lines.map((line, i) => [
       String(i + 1),
       line.description,
-      line.size ?? '',
+      line.size ? colourAndSize(line.colour, line.size) : '',
       line.hsn,
       String(line.quantity),
       ...(priced ? [rupeesPlain(line.unitPricePaise!)] : []),

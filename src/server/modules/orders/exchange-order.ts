@@ -73,6 +73,8 @@ export async function placeExchangeOrder(
       name: line.item.name,
       imageId: line.item.imageId,
       size: line.size,
+      // An exchange is another size of the same colour item.
+      colour: line.item.colour,
       quantity: line.quantity,
       unitPricePaise: 0,
     })),

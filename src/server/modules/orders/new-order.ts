@@ -23,13 +23,13 @@ export async function insertOrder(
   const values = sql.join(
     lines.map(
       (line) =>
-        sql`(${order!.id}::int, ${line.productId}::int, ${line.itemId}::text, ${line.name}::text, ${line.imageId}::text, ${line.size}::text, ${line.quantity}::int, ${line.unitPricePaise}::int)`,
+        sql`(${order!.id}::int, ${line.productId}::int, ${line.itemId}::text, ${line.name}::text, ${line.imageId}::text, ${line.size}::text, ${line.colour ?? null}::text, ${line.quantity}::int, ${line.unitPricePaise}::int)`,
     ),
     sql`, `,
   );
   await tx.execute(sql`
     with lines as (
-      insert into ${orderItems} (order_id, product_id, item_id, name, image_id, size, quantity, unit_price_paise)
+      insert into ${orderItems} (order_id, product_id, item_id, name, image_id, size, colour, quantity, unit_price_paise)
       values ${values})
     insert into ${orderEvents} (order_id, actor, type, data, created_at)
     values (${order!.id}::int, ${event.actor}::text, ${event.type}::text, ${JSON.stringify(event.data)}::jsonb,

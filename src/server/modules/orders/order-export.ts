@@ -21,6 +21,7 @@ import {
   PAYMENT_METHOD_LABELS,
   SHOP_UTC_OFFSET,
 } from '#shared/admin-orders';
+import { colourAndSize } from '#shared/colours';
 import { userNamesOf } from '../accounts/shoppers';
 import type { OrderItemRow, OrderRow } from './order-queries';
 import { orderFilterCondition } from './order-search';
@@ -112,7 +113,7 @@ function rowsOf(order: OrderRow, userName: string, items: OrderItemRow[]): strin
         ...orderCells,
         item.itemId,
         item.name,
-        item.size,
+        colourAndSize(item.colour, item.size),
         item.quantity,
         rupeesText(item.unitPricePaise),
         rupeesText(item.unitPricePaise * item.quantity),

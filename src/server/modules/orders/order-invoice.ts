@@ -32,6 +32,7 @@ export async function orderToInvoice(tx: DbOrTx, order: OrderRow): Promise<Order
       orderItemId: item.id,
       name: item.name,
       size: item.size,
+      colour: item.colour,
       quantity: item.quantity,
       unitPricePaise: item.unitPricePaise,
       hsn: hsn.get(item.productId)!,

@@ -52,6 +52,7 @@ export async function loadOrdersJson(
         price: paiseToRupees(item.unitPricePaise),
         quantity: item.quantity,
         selectedSize: item.size,
+        colour: item.colour,
       })),
     amount: paiseToRupees(order.amountPaise),
     deliveryCharge: paiseToRupees(order.deliveryChargePaise),

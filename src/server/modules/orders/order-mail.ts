@@ -2,6 +2,7 @@
 
 import type { DbOrTx } from '#server/db/client';
 import { escapeHtml } from '#server/plugins/web';
+import { colourAndSize } from '#shared/colours';
 import { formatRupees, paiseToRupees } from '#shared/money';
 import { findShopper, type Shopper } from '../accounts/shoppers';
 import { queueMail } from '../mail/outbox';
@@ -18,7 +19,7 @@ const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
  */
 export interface KnownForMail {
   shopper: Pick<Shopper, 'email' | 'firstName' | 'userName'>;
-  items: { name: string; size: string; quantity: number; unitPricePaise: number }[];
+  items: { name: string; size: string; colour?: string | null; quantity: number; unitPricePaise: number }[];
 }
 
 /**
@@ -57,7 +58,7 @@ export async function queueOrderMail(
     listing?.lines ??
     items.map(
       (item) =>
-        `${item.name} (size ${item.size}) x ${item.quantity}: ${rupees(item.unitPricePaise * item.quantity)}`,
+        `${item.name} (${sizeWords(item.colour, item.size)}) x ${item.quantity}: ${rupees(item.unitPricePaise * item.quantity)}`,
     );
   const greeting = `Hello ${shopper.firstName || shopper.userName},`;
   const total = `Total: ${rupees(order.amountPaise)} (delivery ${rupees(order.deliveryChargePaise)} included)`;
@@ -223,4 +224,9 @@ export async function queueLatePaymentRefundMail(
     `We are refunding the full amount you paid, ${rupees(paidOnline)}, to the original payment method; it takes 5 to 7 business days.`,
     ...credit,
   ]);
+}
+
+/** "size L", or "Olive / L" for a colour (docs/product.md, "Colours and styles"). */
+function sizeWords(colour: string | null | undefined, size: string): string {
+  return colour ? colourAndSize(colour, size) : `size ${size}`;
 }

@@ -10,6 +10,7 @@ import { orderItems, orders } from '#server/db/schema';
 import { AppError } from '#server/errors';
 import { createPdf, type Pdf, pdfBytes, rule, table, twoColumns, write } from '#server/pdf';
 import { PAYMENT_METHOD_LABELS } from '#shared/admin-orders';
+import { colourAndSize } from '#shared/colours';
 import type { OrderItemRow, OrderRow } from './order-queries';
 import { SHOPPER_VISIBLE_STATUSES } from './shopper-orders';
 
@@ -52,11 +53,16 @@ function drawSlip(doc: Pdf, order: OrderRow, items: OrderItemRow[]) {
   table(doc, {
     columns: [
       { header: 'Item', width: 5 },
-      { header: 'Item ID', width: 4 },
-      { header: 'Size', width: 1, align: 'center' },
+      { header: 'Item ID', width: 3.4 },
+      { header: 'Size', width: 1.6, align: 'center' },
       { header: 'Quantity', width: 1.4, align: 'right' },
     ],
-    rows: items.map((item) => [item.name, item.itemId, item.size, String(item.quantity)]),
+    rows: items.map((item) => [
+      item.name,
+      item.itemId,
+      colourAndSize(item.colour, item.size),
+      String(item.quantity),
+    ]),
     footer: [['Total units', '', '', String(units)]],
     fontSize: 10,
   });

@@ -104,6 +104,8 @@ export const orderItems = pgTable(
     name: text('name').notNull(),
     imageId: text('image_id').notNull(),
     size: text('size').notNull(),
+    /** The colour's name when bought ("Olive"), null for a product without one: lines read "Olive / L". */
+    colour: text('colour'),
     quantity: integer('quantity').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
   },

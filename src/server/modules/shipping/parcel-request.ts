@@ -8,6 +8,7 @@
 import type { DbOrTx } from '#server/db/client';
 import { AppError } from '#server/errors';
 import type { DeliveryAddress } from '#shared/address';
+import { colourAndSize } from '#shared/colours';
 import { type ShippingSettings, unitWeightGrams } from '#shared/settings/shipping';
 import { findShopper } from '../accounts/shoppers';
 import { parcelFactsOf } from '../catalog/product-queries';
@@ -69,7 +70,7 @@ export async function parcelRequestOf(
     orderDate: order.createdAt,
     address: parcelAddress(addressOfOrder(order, name), shopper.email ?? ''),
     items: items.map((item) => ({
-      name: `${item.name} (${item.size})`,
+      name: `${item.name} (${colourAndSize(item.colour, item.size)})`,
       sku: `${item.itemId}-${item.size}`,
       units: item.quantity,
       sellingPricePaise: item.unitPricePaise,

@@ -13,6 +13,7 @@ import { requireAdmin } from '#server/plugins/sessions';
 import { itemIdParamsSchema, MEASUREMENT_MESSAGES, measurementsUpdateSchema } from '#shared/measurements';
 import { sizeGuideParamsSchema } from '#shared/size-guide';
 import { recordAdminEvent } from '../admin/audit';
+import { invalidateCatalog } from '../catalog/catalog-cache';
 import { findAdminProductByItemId } from '../catalog/product-queries';
 import { readProductMeasurements, replaceProductMeasurements } from './measurements';
 import { readSizeGuide } from './size-guide';
@@ -75,6 +76,8 @@ export async function sizeGuideRoutes(base: FastifyInstance) {
           ...request.body,
         });
       });
+      // The product's page shows them: its cached page goes (plugins/page-cache.ts).
+      invalidateCatalog();
       return readProductMeasurements(deps.db, itemId);
     },
   );

@@ -4,7 +4,7 @@
  * browser's cart (browser-cart.ts), which joins the account's at sign-in (section 3).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { type AddToCartInput, SELECT_SIZE_MESSAGE } from '#shared/cart';
 import { paths } from '#shared/paths';
@@ -14,7 +14,11 @@ import { ApiError } from '#web/lib/api';
 import { useCurrentUser } from '../accounts/use-current-user';
 import { changeBrowserCart } from './browser-cart';
 import { addToCart, cartKey } from './cart-api';
-import { StickyAddToCart } from './StickyAddToCart';
+import { useOutOfViewOnPhone } from './use-out-of-view';
+
+const StickyAddToCart = lazy(() =>
+  import('./StickyAddToCart').then((module) => ({ default: module.StickyAddToCart })),
+);
 
 export interface AddToCartButtonProps {
   itemId: string;
@@ -34,6 +38,7 @@ export function AddToCartButton({ itemId, selectedSize, price }: AddToCartButton
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
+  const outOfView = useOutOfViewOnPhone(button);
   const [notice, setNotice] = useState<{ kind: 'error' | 'added'; text: string } | null>(null);
   const add = useMutation({
     mutationFn: addToCart,
@@ -96,13 +101,16 @@ export function AddToCartButton({ itemId, selectedSize, price }: AddToCartButton
           </p>
         )}
       </div>
-      <StickyAddToCart
-        anchor={button}
-        price={price}
-        selectedSize={selectedSize}
-        added={notice?.kind === 'added'}
-        onAdd={onClick}
-      />
+      {outOfView && (
+        <Suspense fallback={null}>
+          <StickyAddToCart
+            price={price}
+            selectedSize={selectedSize}
+            added={notice?.kind === 'added'}
+            onAdd={onClick}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { CartItem } from '#shared/cart';
+import { sizeLabel } from '#shared/colours';
 import { formatRupees } from '#shared/money';
 import { paths } from '#shared/paths';
 import { ProductThumb } from '#web/components/ui/ProductThumb';
@@ -19,7 +20,7 @@ const stepButton =
   'flex h-9 w-9 items-center justify-center rounded-md border border-neutral-300 hover:bg-neutral-100 disabled:cursor-not-allowed disabled:opacity-40';
 
 export function CartLine({ item, busy, onChange, onRemove }: CartLineProps) {
-  const label = `${item.name}, size ${item.selectedSize}`;
+  const label = `${item.name}, ${item.colour ? sizeLabel(item.colour, item.selectedSize) : `size ${item.selectedSize}`}`;
   const atStockLimit = item.quantity >= item.available;
   const limitNoteId = useId();
   return (
@@ -31,7 +32,7 @@ export function CartLine({ item, busy, onChange, onRemove }: CartLineProps) {
             <Link to={paths.product(item.itemId)} className="font-semibold hover:underline">
               {item.name}
             </Link>
-            <p className="text-sm text-neutral-700">Size: {item.selectedSize}</p>
+            <p className="text-sm text-neutral-700">{sizeLabel(item.colour, item.selectedSize)}</p>
             <p className="text-sm font-medium">{formatRupees(item.price)}</p>
           </div>
           <button

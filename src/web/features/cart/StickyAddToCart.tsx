@@ -3,48 +3,30 @@
  * at the window's bottom keeps the price and the way to buy at hand (docs/product.md section 5).
  * Without a size it takes the shopper to the sizes; with one it adds, as the button does. Its
  * button is named for what it does ("Add size M to cart"), so it is never mistaken for the page's
- * own Add to Cart.
+ * own Add to Cart. Its code is a chunk of its own, loaded the first time the button leaves the
+ * view of a phone (AddToCartButton.tsx; docs/decisions/036-fast-again.md): on a laptop never.
  */
-import { type RefObject, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { formatRupees } from '#shared/money';
 
 const BAR_ROOM = ['pb-20', 'md:pb-0'];
 
-/** Whether `target` lies outside the window (after it has been measured once). */
-function useOutOfView(target: RefObject<HTMLElement | null>): boolean {
-  const [outOfView, setOutOfView] = useState(false);
-  useEffect(() => {
-    const element = target.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => setOutOfView(!entry!.isIntersecting));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [target]);
-  return outOfView;
-}
-
 export function StickyAddToCart({
-  anchor,
   price,
   selectedSize,
   added,
   onAdd,
 }: {
-  /** The page's own Add to Cart: the bar shows while it is out of view. */
-  anchor: RefObject<HTMLElement | null>;
   price: number;
   selectedSize: string | null;
   added: boolean;
   onAdd: () => void;
 }) {
-  const outOfView = useOutOfView(anchor);
   // The page's end (its footer) scrolls clear of the bar while the bar is there.
   useEffect(() => {
-    if (!outOfView) return;
     document.body.classList.add(...BAR_ROOM);
     return () => document.body.classList.remove(...BAR_ROOM);
-  }, [outOfView]);
-  if (!outOfView) return null;
+  }, []);
   const chooseSize = () => {
     const firstSize = document.querySelector<HTMLInputElement>('input[name="size"]');
     firstSize?.scrollIntoView({ block: 'center' });

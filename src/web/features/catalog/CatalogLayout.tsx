@@ -3,15 +3,19 @@
  * filters beside (or, on a phone, above and in a dialog) the page's heading, the number of
  * products, the order and the list. The heading also names the browser tab.
  */
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { hasFilters } from '#shared/catalog-filters';
 import type { CatalogList } from '#shared/catalog-list';
 import { PageTitle } from '#web/components/PageHead';
-import { Dialog } from '#web/components/ui/Dialog';
 import { CategoryNav } from './CategoryNav';
 import { useListFacets } from './catalog-api';
 import { FilterPanel } from './filters/FilterPanel';
 import { SortChoice } from './filters/SortChoice';
+
+/** The phone's filters dialog: its own chunk, loaded when the Filters button is pressed. */
+const FiltersDialog = lazy(() =>
+  import('./filters/FiltersDialog').then((module) => ({ default: module.FiltersDialog })),
+);
 
 export function CatalogLayout({
   list,
@@ -60,25 +64,9 @@ export function CatalogLayout({
         {children}
       </section>
       {filtersOpen && (
-        <Dialog
-          title="Filters"
-          width="sm"
-          closeLabel="Close"
-          onClose={() => setFiltersOpen(false)}
-          footer={
-            <button
-              type="button"
-              className="w-full rounded-md bg-neutral-950 px-4 py-3 text-sm font-semibold text-white"
-              onClick={() => setFiltersOpen(false)}
-            >
-              {total === undefined
-                ? 'Show products'
-                : `Show ${total} ${total === 1 ? 'product' : 'products'}`}
-            </button>
-          }
-        >
-          <FilterPanel list={list} facets={facets} />
-        </Dialog>
+        <Suspense fallback={null}>
+          <FiltersDialog list={list} facets={facets} onClose={() => setFiltersOpen(false)} />
+        </Suspense>
       )}
     </div>
   );

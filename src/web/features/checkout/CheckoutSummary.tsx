@@ -1,5 +1,6 @@
 /** The checkout's item list (image, quantity, line total) and its totals. */
 import type { CartItem } from '#shared/cart';
+import { sizeLabel } from '#shared/colours';
 import type { CheckoutQuote } from '#shared/coupons';
 import { formatRupees, paiseToRupees } from '#shared/money';
 import { ProductThumb } from '#web/components/ui/ProductThumb';
@@ -18,7 +19,7 @@ export function CheckoutItems({ items }: { items: CartItem[] }) {
             <div className="min-w-0 flex-1">
               <p className="font-semibold">{item.name}</p>
               <p className="text-sm text-neutral-700">
-                Size {item.selectedSize} · Qty {item.quantity} × {formatRupees(item.price)}
+                {sizeLabel(item.colour, item.selectedSize)} · Qty {item.quantity} × {formatRupees(item.price)}
               </p>
             </div>
             <p className="font-semibold">{formatRupees(item.price * item.quantity)}</p>

@@ -1,6 +1,7 @@
 /** One order: number, total, address, tracking id, status badge, items, Change Address and a link to its page. */
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { sizeLabel } from '#shared/colours';
 import { formatRupees } from '#shared/money';
 import type { OrderJson } from '#shared/orders';
 import { paths } from '#shared/paths';
@@ -68,7 +69,7 @@ export function OrderCard({ order }: { order: OrderJson }) {
             <div className="min-w-0 flex-1 text-sm">
               <p className="font-semibold">{item.name}</p>
               <p className="text-neutral-700">
-                Size {item.selectedSize} · Qty {item.quantity}
+                {sizeLabel(item.colour, item.selectedSize)} · Qty {item.quantity}
               </p>
             </div>
             <p className="text-right text-sm font-medium">

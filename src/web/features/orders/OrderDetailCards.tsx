@@ -9,6 +9,7 @@ import {
   RETURN_STATUS_LABELS,
   type ReturnJson,
 } from '#shared/after-order';
+import { sizeLabel } from '#shared/colours';
 import { formatRupees } from '#shared/money';
 import { paths } from '#shared/paths';
 import { Badge, type BadgeTone } from '#web/components/ui/Badge';
@@ -34,7 +35,7 @@ export function OrderItems({ order }: { order: OrderDetailJson }) {
             <div className="min-w-0 flex-1 text-sm">
               <p className="font-semibold">{item.name}</p>
               <p className="text-neutral-700">
-                Size {item.selectedSize} · Qty {item.quantity}
+                {sizeLabel(item.colour, item.selectedSize)} · Qty {item.quantity}
               </p>
             </div>
             <p className="text-right text-sm font-medium">{formatRupees(item.price * item.quantity)}</p>

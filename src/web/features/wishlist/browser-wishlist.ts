@@ -6,8 +6,8 @@
  */
 import { useSyncExternalStore } from 'react';
 import { type BrowserWishlistLine, MAX_WISHLIST_ITEMS } from '#shared/wishlist';
+import { WISHLIST_STORAGE_KEY as STORAGE_KEY } from './wishlist-storage';
 
-const STORAGE_KEY = 'oversized-wishlist';
 const NONE: BrowserWishlistLine[] = [];
 const listeners = new Set<() => void>();
 let cached: { text: string | null; lines: BrowserWishlistLine[] } = { text: null, lines: NONE };
