@@ -16,6 +16,7 @@ import { accountRoutes } from './modules/accounts/routes';
 import { addressBookRoutes } from './modules/address-book/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { afterOrderRoutes } from './modules/after-order/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { storefrontPageHeads, storefrontServedHeads } from './modules/catalog/page-heads';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(afterOrderRoutes);
   await app.register(shippingRoutes);
   await app.register(codRoutes);
+  await app.register(analyticsRoutes);
   await app.register(storeCreditRoutes);
   await app.register(reviewRoutes);
   await app.register(notifyMeRoutes);

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './deps';
 import type { Job } from './job';
 import { accountCleanupJob } from './modules/accounts/cleanup-job';
+import { analyticsJobs } from './modules/analytics/jobs';
 import { codJobs } from './modules/cod/jobs';
 import { mailSenderJob } from './modules/mail/sender-job';
 import { notifyMeSenderJob } from './modules/notify-me/sender-job';
@@ -22,6 +23,7 @@ export const jobs: Job[] = [
   ...storeCreditJobs,
   notifyMeSenderJob,
   privacyRetentionJob,
+  ...analyticsJobs,
 ];
 
 /** Starts every job on its timer; a run never overlaps the previous one. Returns a stopper. */

@@ -34,6 +34,7 @@ export const paths = {
   adminReviews: '/admin/reviews',
   adminDashboard: '/admin/dashboard',
   adminShipping: '/admin/shipping',
+  adminAnalytics: '/admin/analytics',
   privacyPolicy: '/privacy-policy',
   /** The full privacy notice (DPDP Act 2023), in English and Hindi. */
   privacyNotice: '/privacy',

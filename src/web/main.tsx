@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
 import { ScrollToTopOnNewPage } from './components/ScrollToTopOnNewPage';
+import { startAnalytics } from './lib/analytics';
 import { endHydration } from './lib/initial-data';
 import { createQueryClient } from './lib/query-client';
 import { preloadPage } from './router';
@@ -51,3 +52,5 @@ function start() {
 // on its way): the first render then shows the page itself, not a spinner and then the page,
 // and hydration meets the same tree the server rendered.
 preloadPage(window.location.pathname).then(start, start);
+// First-party analytics (BUSINESS.md section 16): a few bytes now, speed measured after load.
+startAnalytics();

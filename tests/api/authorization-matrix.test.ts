@@ -185,6 +185,10 @@ describe('authorization matrix', async () => {
       request: async () => ({ body: { token: 'x'.repeat(32) } }),
     },
     'POST /api/wishlist/preview': { access: 'public', request: async () => ({ body: { items: [] } }) },
+    'POST /api/events': {
+      access: 'public',
+      request: async () => ({ body: { events: [{ name: 'page_view', template: 'home', page: '/' }] } }),
+    },
     'GET /api/wishlist': { access: 'shopper' },
     'PUT /api/wishlist/:itemId': { access: 'shopper' },
     'DELETE /api/wishlist/:itemId': { access: 'shopper' },
@@ -514,6 +518,19 @@ describe('authorization matrix', async () => {
       request: async () => ({ url: `/api/admins/items/${product.itemId}/stock-history` }),
     },
     'GET /api/admins/dashboard': { access: 'admin' },
+    'GET /api/admins/analytics': {
+      access: 'admin',
+      request: async () => ({ url: '/api/admins/analytics?from=2026-11-01&to=2026-11-30' }),
+    },
+    'GET /api/admins/analytics/speed': {
+      access: 'admin',
+      request: async () => ({ url: '/api/admins/analytics/speed?from=2026-11-01&to=2026-11-30' }),
+    },
+    'GET /api/admins/analytics/csv/:report': {
+      access: 'admin',
+      request: async () => ({ url: '/api/admins/analytics/csv/sources?from=2026-11-01&to=2026-11-30' }),
+    },
+    'POST /api/admins/analytics/refresh': { access: 'admin', request: async () => ({ body: {} }) },
     'GET /api/admins/cod-panel': { access: 'admin' },
     'POST /api/admins/cod-panel/stop-cod': {
       access: 'admin',

@@ -14,6 +14,7 @@ export * from '#server/modules/accounts/schema';
 export * from '#server/modules/address-book/schema';
 export * from '#server/modules/admin/schema';
 export * from '#server/modules/after-order/schema';
+export * from '#server/modules/analytics/schema';
 export * from '#server/modules/cart/schema';
 export * from '#server/modules/catalog/schema';
 export * from '#server/modules/cod/schema';

@@ -8,6 +8,7 @@ import { AppError } from '#server/errors';
 import { AFTER_ORDER_MESSAGES } from '#shared/after-order';
 import { refundReturnSchema } from '#shared/after-order-requests';
 import { formatRupees, paiseToRupees } from '#shared/money';
+import { recordOrderSignal } from '../analytics';
 import { type Actor, eventsOfOrder, recordEvent } from '../orders';
 import { type RefundDue, requestRefund, sendRefunds } from '../payments/refunds';
 import { reversePickupFeeOf } from '../shipping';
@@ -116,6 +117,7 @@ export async function refundReturn(
       data: { returnId: row.returnId, amountPaise },
       at: now,
     });
+    await recordOrderSignal(tx, { name: 'order_returned', orderDbId: order.id, amountPaise, at: now });
     await settleReturnState(tx, order, now);
     await queueReturnRefundMail(tx, order, refunded, { amountPaise, reference, credit, toPaymentPaise });
     return { refunded, refunds };

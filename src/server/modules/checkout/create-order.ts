@@ -14,6 +14,7 @@ import type { DbOrTx } from '#server/db/client';
 import type { DeliveryAddress } from '#shared/address';
 import type { PaymentMethod } from '#shared/orders';
 import type { Shopper } from '../accounts/shoppers';
+import { attributeOrder, recordOrderSignal, type ShopperClient } from '../analytics';
 import { takeCouponUse } from '../coupons';
 import { recordOfferUses } from '../offers';
 import { insertOrder } from '../orders/new-order';
@@ -43,6 +44,8 @@ export interface NewOrder {
   publicOrderId?: string;
   providerOrderId?: string;
   reservedUntil?: Date;
+  /** The shopper's browser, whose visit the order is attributed to (BUSINESS.md section 16). */
+  client?: ShopperClient;
 }
 
 /** The order's own writes that go before its holds: the mail, the cart, the address book. */
@@ -102,6 +105,15 @@ export async function createOrder(tx: DbOrTx, input: NewOrder, alsoWrite?: AlsoW
     },
   );
   await recordOfferUses(tx, order, priced.offers.uses, input.now);
+  // Analytics in the order's transaction: its source, and a placed COD or credit order counts now.
+  await attributeOrder(tx, { orderDbId: order.id, client: input.client, at: input.now });
+  if (input.status === 'captured')
+    await recordOrderSignal(tx, {
+      name: 'order_placed',
+      orderDbId: order.id,
+      amountPaise: order.amountPaise,
+      at: input.now,
+    });
   if (alsoWrite) await alsoWrite(order);
   // The stock history names the order that took (or holds) the units.
   await takeStock(tx, priced.lines, {

@@ -20,6 +20,7 @@ import type { DeliveryDetails } from '#shared/delivery-details';
 import type { PaymentMethod } from '#shared/orders';
 import { fullName, lockShopper } from '../accounts/shoppers';
 import { saveAddressFromCheckout } from '../address-book';
+import type { ShopperClient } from '../analytics';
 import { clearCart } from '../cart/remove-items';
 import { checkCodEligibility, codRecordNow, queueCodConfirmation } from '../cod';
 import { checkCashOnDelivery, checkDeliverable, checkDeliveryDetails, deliveryTerms } from '../delivery';
@@ -49,6 +50,8 @@ export interface PayOnDelivery {
   useStoreCredit?: boolean;
   /** The whole order from store credit: refused (409) when the balance does not cover it. */
   wholeInStoreCredit?: boolean;
+  /** The shopper's browser, for the order's source (BUSINESS.md section 16). */
+  client?: ShopperClient;
 }
 
 export async function placeCodOrder(
@@ -119,6 +122,7 @@ export async function placeCodOrder(
         ...checked,
         actor,
         now,
+        client: options.client,
       },
       async (created) => {
         if (details.kind === 'structured' && details.saveAddress)

@@ -1,5 +1,5 @@
 /** HTTP routes of the checkout area: each parses, authorizes, calls one operation and shapes the answer. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jsonReply } from '#server/lib/reply-schemas';
@@ -11,6 +11,9 @@ import { withinCouponGuessLimit } from '../coupons';
 import { placeCodOrder } from './place-cod-order';
 import { quoteCheckout } from './quote';
 import { startOnlinePayment } from './start-online-payment';
+
+/** The shopper's browser as analytics knows it: hashed at once, never stored (BUSINESS.md section 16). */
+const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
 export async function checkoutRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -49,7 +52,7 @@ export async function checkoutRoutes(instance: FastifyInstance) {
       const { couponCode, details, useStoreCredit } = request.body;
       const userId = request.shopper!.accountId;
       const { orderId } = await withinCouponGuessLimit(app.deps, userId, couponCode, () =>
-        placeCodOrder(app.deps, userId, details, couponCode, { useStoreCredit }),
+        placeCodOrder(app.deps, userId, details, couponCode, { useStoreCredit, client: clientOf(request) }),
       );
       app.deps.metrics.orderPlaced('cod');
       return { success: true, orderId };
@@ -73,7 +76,10 @@ export async function checkoutRoutes(instance: FastifyInstance) {
       const { couponCode, details } = request.body;
       const userId = request.shopper!.accountId;
       const { orderId } = await withinCouponGuessLimit(app.deps, userId, couponCode, () =>
-        placeCodOrder(app.deps, userId, details, couponCode, { wholeInStoreCredit: true }),
+        placeCodOrder(app.deps, userId, details, couponCode, {
+          wholeInStoreCredit: true,
+          client: clientOf(request),
+        }),
       );
       return { success: true, orderId };
     },
@@ -102,6 +108,7 @@ export async function checkoutRoutes(instance: FastifyInstance) {
           couponCode,
           partialCod,
           useStoreCredit,
+          client: clientOf(request),
         }),
       );
     },

@@ -15,6 +15,7 @@ import { CART_CHANGED_MESSAGE, type OnlineOrderResponse } from '#shared/orders';
 import type { CodSettings } from '#shared/settings/cod';
 import { findShopper, fullName, lockShopper, type Shopper } from '../accounts/shoppers';
 import { saveAddressFromCheckout } from '../address-book';
+import type { ShopperClient } from '../analytics';
 import { type CodRecord, checkCodEligibility, codRecordNow } from '../cod';
 import {
   type CheckedAddress,
@@ -64,6 +65,8 @@ export interface StartOnlinePaymentInput {
    * credit is spent with the reservation, like its stock, and given back if it ends unpaid.
    */
   useStoreCredit?: boolean;
+  /** The shopper's browser, for the order's source (BUSINESS.md section 16). */
+  client?: ShopperClient;
 }
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'config' | 'serviceability'>;
@@ -173,6 +176,7 @@ async function reserve(deps: Deps, userId: number, input: StartOnlinePaymentInpu
         actor,
         now,
         reservedUntil: windowEnd && windowEnd < fullTerm ? windowEnd : fullTerm,
+        client: input.client,
       },
       async (created) => {
         if (toSave) await saveAddressFromCheckout(tx, userId, toSave, now);

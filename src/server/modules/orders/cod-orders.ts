@@ -5,6 +5,7 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { orders } from '#server/db/schema';
+import { recordOrderSignal } from '../analytics';
 import { type Actor, recordEvent } from './order-events';
 import type { OrderRow } from './order-queries';
 
@@ -22,6 +23,12 @@ export async function markCodConfirmed(
     .returning();
   if (!updated) return order;
   await recordEvent(tx, { orderDbId: order.id, actor, type: 'cod_confirmed', at });
+  await recordOrderSignal(tx, {
+    name: 'cod_confirmed',
+    orderDbId: order.id,
+    amountPaise: order.amountPaise,
+    at,
+  });
   return updated;
 }
 

@@ -4,6 +4,7 @@ import type { DbOrTx } from '#server/db/client';
 import { orders } from '#server/db/schema';
 import { AppError } from '#server/errors';
 import type { OrderStatus } from '#shared/orders';
+import { recordOrderSignal, signalOfMove } from '../analytics';
 import { type Actor, recordEvent } from './order-events';
 import type { OrderRow } from './order-queries';
 
@@ -48,5 +49,14 @@ export async function moveOrder(tx: DbOrTx, order: OrderRow, change: Transition)
     data: { from: order.status, to: change.to, ...change.data },
     at: change.at,
   });
+  // Paid, cancelled and RTO count in the owner's reports from this same transaction (BUSINESS.md section 16).
+  const signal = signalOfMove(order.status, change.to);
+  if (signal)
+    await recordOrderSignal(tx, {
+      name: signal,
+      orderDbId: order.id,
+      amountPaise: order.amountPaise,
+      at: change.at,
+    });
   return updated;
 }

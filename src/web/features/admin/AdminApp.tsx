@@ -9,6 +9,7 @@ import { Component as NotFoundPage } from '../not-found/NotFoundPage';
 import { AdminHeader } from './AdminHeader';
 import { AdminLoginPage } from './AdminLoginPage';
 import { AdminLogoutPage } from './AdminLogoutPage';
+import { AnalyticsPage } from './analytics/AnalyticsPage';
 import { CouponsPage } from './coupons/CouponsPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { OffersPage } from './offers/OffersPage';
@@ -49,6 +50,7 @@ export function Component() {
             <Route path={relative(paths.adminSizeGuide)} element={<SizeGuidePage />} />
             <Route path={relative(paths.adminSettings)} element={<SettingsPage />} />
             <Route path={relative(paths.adminDashboard)} element={<DashboardPage />} />
+            <Route path={relative(paths.adminAnalytics)} element={<AnalyticsPage />} />
             <Route path="products/:itemId/edit" element={<EditProductPage />} />
             <Route path={relative(paths.adminCoupons)} element={<CouponsPage />} />
             <Route path={relative(paths.adminOffers)} element={<OffersPage />} />

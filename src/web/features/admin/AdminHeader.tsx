@@ -5,6 +5,7 @@ import { useAdmin } from './admin-api';
 
 const links = [
   { to: paths.adminDashboard, label: 'Dashboard' },
+  { to: paths.adminAnalytics, label: 'Analytics' },
   { to: paths.adminProducts, label: 'Products List' },
   { to: paths.adminUpload, label: 'Add Product' },
   { to: paths.adminOrders, label: 'Orders' },

@@ -9,6 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { type AddToCartInput, SELECT_SIZE_MESSAGE } from '#shared/cart';
 import { paths } from '#shared/paths';
 import { errorText } from '#web/components/ui/Notice';
+import { currentPage, track } from '#web/lib/analytics';
 import { ApiError } from '#web/lib/api';
 import { useCurrentUser } from '../accounts/use-current-user';
 import { changeBrowserCart } from './browser-cart';
@@ -26,6 +27,12 @@ export interface AddToCartButtonProps {
   price: number;
 }
 
+/** The funnel's add-to-cart step (BUSINESS.md section 16). */
+function trackAdded() {
+  const here = currentPage();
+  if (here) track({ name: 'add_to_cart', ...here });
+}
+
 export function AddToCartButton({ itemId, selectedSize, price }: AddToCartButtonProps) {
   const button = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
@@ -38,6 +45,7 @@ export function AddToCartButton({ itemId, selectedSize, price }: AddToCartButton
     onSuccess: (cart) => {
       queryClient.setQueryData(cartKey, cart);
       setNotice({ kind: 'added', text: 'Added to your cart.' });
+      trackAdded();
     },
     onError: (err) => {
       if (err instanceof ApiError && err.status === 401) navigate(paths.login);
@@ -54,6 +62,7 @@ export function AddToCartButton({ itemId, selectedSize, price }: AddToCartButton
     }
     if (user === null) {
       const added = changeBrowserCart(itemId, selectedSize as AddToCartInput['selectedSize'], 1);
+      if (added) trackAdded();
       setNotice(
         added
           ? { kind: 'added', text: 'Added to your cart.' }

@@ -7,6 +7,7 @@ import { hasFilters } from '#shared/catalog-filters';
 import { type CatalogList, listPageUrl } from '#shared/catalog-list';
 import { noProductsMatchMessage, searchPageTitle } from '#shared/search';
 import { ErrorNotice, errorText } from '#web/components/ui/Notice';
+import { ReportEmptySearch } from '#web/lib/ReportEmptySearch';
 import { CatalogLayout, EmptyCatalog } from './CatalogLayout';
 import { useListProducts } from './catalog-api';
 import { ClearFilters } from './filters/ClearFilters';
@@ -32,15 +33,19 @@ function Results({ list, words }: { list: CatalogList; words: string }) {
       label={`Products matching '${words}'`}
       errorView={(error) => <ErrorNotice>{errorText(error)}</ErrorNotice>}
       empty={
-        <EmptyCatalog
-          heading={noProductsMatchMessage(words)}
-          hint={
-            narrowed
-              ? 'Nothing matches with these filters. Try another size, price or category.'
-              : 'Check the spelling, try fewer words, or browse a category.'
-          }
-          action={hasFilters(list.filters) ? <ClearFilters list={list} /> : undefined}
-        />
+        <>
+          <EmptyCatalog
+            heading={noProductsMatchMessage(words)}
+            hint={
+              narrowed
+                ? 'Nothing matches with these filters. Try another size, price or category.'
+                : 'Check the spelling, try fewer words, or browse a category.'
+            }
+            action={hasFilters(list.filters) ? <ClearFilters list={list} /> : undefined}
+          />
+          {/* A search on its own that found nothing, for the owner's report (BUSINESS.md section 16). */}
+          {!narrowed && <ReportEmptySearch words={words} />}
+        </>
       }
     />
   );

@@ -18,6 +18,7 @@ import { Checkbox } from '#web/components/ui/Checkbox';
 import { ErrorNotice, errorText } from '#web/components/ui/Notice';
 import { PageSpinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
+import { track } from '#web/lib/analytics';
 import { addressesKey } from '../accounts/address-book-api';
 import { cartKey, useCart } from '../cart/cart-api';
 import { OfferNotes } from '../offers/OfferSavings';
@@ -35,6 +36,9 @@ import type { SuccessState } from './success-state';
 import { useCheckoutAddress } from './use-checkout-address';
 import { useCheckoutQuote } from './use-checkout-quote';
 import { usePayOnline } from './use-pay-online';
+
+/** The funnel's payment step (BUSINESS.md section 16): the shopper chose how to pay and sent it. */
+const paymentStarted = () => track({ name: 'payment_started', template: 'checkout', page: '/checkout' });
 
 export function Component() {
   usePageTitle('Checkout');
@@ -77,6 +81,7 @@ export function Component() {
   };
   // One button pays the summary's last line, the way chosen (issue 40 point 7).
   const pay = delivery.submit(async (details) => {
+    paymentStarted();
     if (!quote || !plan || plan.refusal) return;
     if (plan.via === 'store_credit') {
       const { orderId } = await placeStoreCreditOrder(details, pricing.couponCode);
