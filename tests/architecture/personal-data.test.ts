@@ -23,6 +23,9 @@ const NOT_A_SHOPPERS: Record<string, string> = {
   admins: "staff accounts, not shoppers'; the back office's staff management keeps them",
   admin_events: "the staff's audit trail: who in the back office did what",
   product_models: "the shop's models who wear the sizes, by agreement, not shoppers",
+  styles: "name is a style's name",
+  offers: "name is an offer's name",
+  analytics_events: "name is the event's name; visitors are salted hashes (decisions/035)",
 };
 
 interface Table {

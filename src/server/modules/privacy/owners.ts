@@ -14,6 +14,7 @@ import { invoicesPersonalData } from '../invoices/personal-data';
 import { mailPersonalData } from '../mail/personal-data';
 import { messagingPersonalData } from '../messaging/personal-data';
 import { notifyMePersonalData } from '../notify-me/personal-data';
+import { offersPersonalData } from '../offers/personal-data';
 import { ordersPersonalData } from '../orders/personal-data';
 import { reviewsPersonalData } from '../reviews/personal-data';
 import { storeCreditPersonalData } from '../store-credit/personal-data';
@@ -31,6 +32,7 @@ export const PERSONAL_DATA_OWNERS: readonly PersonalDataOwner[] = [
   cartPersonalData,
   addressBookPersonalData,
   couponsPersonalData,
+  offersPersonalData,
   storeCreditPersonalData,
   afterOrderPersonalData,
   invoicesPersonalData,

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -14,9 +15,11 @@ describe('storefront photos carry srcset and sizes', () => {
   it('a card: AVIF then WebP sources in every width, with the card sizes, and the original as fallback', () => {
     const product = { itemId: 'tee', name: 'Tee', price: 1, actualPrice: 2, image: url(1) } as ProductJson;
     const html = renderToStaticMarkup(
-      <MemoryRouter>
-        <ProductCard product={product} eager first />
-      </MemoryRouter>,
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <ProductCard product={product} eager first />
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
     expect(html).toContain(
       `<source type="image/avif" srcSet="/images/${id(1)}-240.avif 240w, /images/${id(1)}-480.avif 480w, /images/${id(1)}-750.avif 750w" sizes="${attr(IMAGE_SIZES.card)}"/>`,

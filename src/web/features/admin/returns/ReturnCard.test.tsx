@@ -3,6 +3,7 @@
  * who booked it and the AWB, or why the courier service refused it, with "Book pickup again".
  */
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ReturnJson, ReturnPickupJson } from '#shared/after-order';
 import { ReturnCard } from './ReturnCard';
@@ -29,7 +30,12 @@ const approved = (pickup: ReturnPickupJson | null): ReturnJson => ({
 });
 
 const render = (pickup: ReturnPickupJson | null) =>
-  renderToStaticMarkup(<ReturnCard item={approved(pickup)} busy={false} act={() => {}} />);
+  renderToStaticMarkup(
+    // The card links the order id to the orders list.
+    <MemoryRouter>
+      <ReturnCard item={approved(pickup)} busy={false} act={() => {}} />
+    </MemoryRouter>,
+  );
 
 describe('a return card', () => {
   it('names the courier, the AWB and the fee kept from the refund of a booked pickup', () => {
