@@ -18,6 +18,7 @@ import { saveInvoiceSettings } from '../support/invoice-factories';
 import { deliveredOrder } from '../support/return-factories';
 import { fillNewAddress } from './support/address';
 import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser';
+import { placeCashOrder } from './support/checkout';
 import { E2E_ADMIN, startTestShop } from './support/shop';
 import { shopperPage } from './support/shopper';
 
@@ -51,7 +52,7 @@ describe('cash-on-delivery words, messages and kinds of order', async () => {
       await putInCart(db, shopper.id, product, 'M', 1);
       await page.goto('/checkout');
       await fillNewAddress(page);
-      await page.getByRole('button', { name: 'Cash On Delivery' }).click();
+      await placeCashOrder(page);
       await page.waitForURL('**/success');
       await page.getByRole('heading', { name: 'Order placed: please confirm it' }).waitFor();
       // ₹749 and ₹100 delivery.
@@ -82,7 +83,7 @@ describe('cash-on-delivery words, messages and kinds of order', async () => {
       await page.getByText('COD confirmed: we will send it').waitFor();
       await context.close();
     }
-  });
+  }, 180_000);
 
   it('the order page offers Confirm for an unconfirmed COD order', async () => {
     for (const size of SIZES) {
@@ -163,7 +164,7 @@ describe('cash-on-delivery words, messages and kinds of order', async () => {
       await back.getByRole('link', { name: exchangeId }).first().waitFor();
       await back.context().close();
     }
-  });
+  }, 180_000);
 
   it('"Pay online now" charges what checkout offered online: ₹799, not ₹849', async () => {
     await saveCodSettings(db, { codFeePaise: 49_00, prepaidAmountOffPaise: 50_00, maxOpenCodOrders: 50 });

@@ -48,7 +48,7 @@ describe('offers in the cart and at checkout', async () => {
       const saving = page.getByTestId('offer-saving');
       await saving.waitFor();
       expect(await saving.innerText()).toMatch(/Any 3 tees for ₹999\s*−₹1,548/);
-      expect(await page.getByTestId('grand-total').innerText()).toBe('₹1,099');
+      expect(await page.getByTestId('amount-to-pay').innerText()).toBe('₹1,099');
       await expectAccessible(page);
       await screenshot(page, `offers-checkout-${viewport}`);
       await context.close();
