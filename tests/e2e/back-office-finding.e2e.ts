@@ -63,7 +63,7 @@ describe('finding things in the back office', async () => {
       const look = await slips.evaluate((el) => getComputedStyle(el));
       expect(look.borderStyle).toBe('dashed');
       expect(look.opacity).toBe('1');
-      expect(look.backgroundColor).toBe('oklch(0.985 0 0)');
+      expect(look.backgroundColor).toMatch(/^oklch\(0\.985 0 (0|none)\)$/);
       await screenshot(admin, `admin-orders-empty-selection-${viewport}`);
 
       // The returns queue names the order as a link to it.
