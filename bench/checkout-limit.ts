@@ -60,6 +60,8 @@ async function orderTransaction(q: Query, userId: number): Promise<'placed' | 's
       [userId],
     )
   ).rows;
+  // The live offers the cart is priced against (docs/decisions/040).
+  await q('select * from "offers" where "active" and "starts_at" <= $1', [now]);
   const line = cart[0]!;
   const total = Number(line.price_paise) * Number(line.quantity);
   const orderId = newPublicOrderId();
@@ -93,9 +95,22 @@ async function orderTransaction(q: Query, userId: number): Promise<'placed' | 's
       now,
     ],
   );
+  // The order's source and its placed event (docs/decisions/035).
+  await q(
+    `insert into analytics_order_sources (order_id, source, medium, campaign, created_at)
+     values ($1, '(direct)', '(none)', '(none)', $2)`,
+    [order!.id, now],
+  );
+  await q(`insert into analytics_events (at, day, name, value) values ($1, $2, 'order_placed', $3)`, [
+    now,
+    now.slice(0, 10),
+    total,
+  ]);
   await q('select "mobile", "opted_in_at", "opted_out_at" from "whatsapp_consents" where "mobile" = $1', [
     '9876543210',
   ]);
+  // Whether the shopper has mail, or needs the order's messages by SMS (docs/decisions/033).
+  await q('select "email" from "users" where "id" = $1', [userId]);
   const text = `Hello ${shopper!.first_name},\n\nThank you! Your order ${orderId} is confirmed.\n\n${line.name} (size ${line.size}) x 1\nTotal\n\nThank you for shopping with Oversized.`;
   await q(
     'insert into "outbox" ("to_address", "subject", "text_body", "html_body") values ($1, $2, $3, $4)',
@@ -107,10 +122,11 @@ async function orderTransaction(q: Query, userId: number): Promise<'placed' | 's
     createHash('sha256').update(token).digest('hex'),
     now,
   ]);
-  // The confirmation link goes on WhatsApp too when the number opted in.
+  // The confirmation link goes on WhatsApp too when the number opted in, or by SMS without mail.
   await q('select "mobile", "opted_in_at", "opted_out_at" from "whatsapp_consents" where "mobile" = $1', [
     '9876543210',
   ]);
+  await q('select "email" from "users" where "id" = $1', [userId]);
   const [again] = (await q('select "id", "email", "first_name" from "users" where "id" = $1', [userId])).rows;
   await q('select * from "order_items" where "order_id" = $1 order by "id"', [order!.id]);
   const ask = `Hello ${again!.first_name},\n\nPlease confirm your order ${orderId}: /cod/confirm/${token}`;

@@ -49,6 +49,8 @@ describe('the cart API', async () => {
         selectedSize: 'M',
         quantity: 1,
         available: 3,
+        // A product that is no colour of a style (docs/decisions/037).
+        colour: null,
       },
     ]);
     const otherCart = await asShopper(app, other).get('/api/cart/get-cart-items');

@@ -52,7 +52,8 @@ describe('cash on delivery', async () => {
     const mails = await db.select().from(outbox).where(eq(outbox.toAddress, shopper.email));
     // The confirmation, and the one-tap link that asks the shopper to confirm a COD order.
     expect(mails.map((m) => m.subject)).toEqual([
-      `Your order ${orderId} is confirmed`,
+      // Placed, not yet confirmed: the words follow the state (docs/decisions/033).
+      `Your order ${orderId} is placed: please confirm it`,
       `Please confirm your order ${orderId}`,
     ]);
     expect(mails[0]!.textBody).toContain('₹3,197');

@@ -162,6 +162,8 @@ describe('coupons', async () => {
           totalPaise: 290_000,
           tokenPaise: null,
         },
+        // No offer is live: nothing taken off by one (docs/decisions/040).
+        offers: expect.objectContaining({ applied: [], nudges: [], savingPaise: 0 }),
         storeCreditPaise: 0,
       });
       const placed = await placeCod(shopper, ` ${c.code.toLowerCase()} `);

@@ -53,6 +53,7 @@ describe("a shopper's orders", async () => {
           price: 1499,
           quantity: 2,
           selectedSize: 'L',
+          colour: null,
         },
       ],
       amount: 2 * 1499 + 100,
@@ -76,6 +77,9 @@ describe("a shopper's orders", async () => {
       codFlagged: false,
       codFlagHours: 24,
       storeCredit: 0,
+      // Not an exchange for a return (docs/decisions/033).
+      exchangeFor: null,
+      exchangeReturnId: null,
       createdAt: expect.any(String),
       // Sent as one line: the directory gave its state and city.
       deliveryAddress: {
