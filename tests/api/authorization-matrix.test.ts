@@ -444,6 +444,12 @@ describe('authorization matrix', async () => {
     },
     'GET /api/offers': { access: 'public' },
     'GET /api/admins/offers': { access: 'admin' },
+    'POST /api/admins/styles': { access: 'admin' },
+    'POST /api/admins/styles/from-product': { access: 'admin' },
+    'GET /api/admins/styles/:styleId': { access: 'admin' },
+    'POST /api/admins/styles/:styleId/colours': { access: 'admin' },
+    'PUT /api/admins/styles/:styleId/order': { access: 'admin' },
+    'POST /api/admins/styles/:styleId/members': { access: 'admin' },
     'GET /api/admins/offers/report': { access: 'admin' },
     'POST /api/admins/offers': { access: 'admin', request: async () => ({ body: offerPayload() }) },
     'PUT /api/admins/offers/:id': {

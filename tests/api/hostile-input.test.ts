@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '#server/db/client';
+import { STYLE_BODY_LIMIT_BYTES } from '#server/modules/admin/style-routes';
 import { REVIEW_BODY_LIMIT_BYTES, REVIEW_MESSAGES } from '#shared/reviews';
 import { apiKeyHeader, createTestApp } from '../support/app';
 import { createAdmin, createProduct, createShopper } from '../support/factories';
@@ -17,6 +18,12 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 const LARGER_BODIES: Record<string, { limit: number; message: string }> = {
   // A review carries up to three 5 MB photos (docs/decisions/027-review-photos.md).
   'POST /api/users/reviews/:itemId': { limit: REVIEW_BODY_LIMIT_BYTES, message: REVIEW_MESSAGES.tooLarge },
+  // A style's colours carry four photos each (docs/decisions/037-colours-as-items.md).
+  'POST /api/admins/styles': { limit: STYLE_BODY_LIMIT_BYTES, message: 'The request body is too large.' },
+  'POST /api/admins/styles/:styleId/colours': {
+    limit: STYLE_BODY_LIMIT_BYTES,
+    message: 'The request body is too large.',
+  },
 };
 
 /** Tables a refused request may still touch on purpose: a wrong one-time code counts an attempt. */

@@ -141,7 +141,7 @@ describe('mail across a crash', async () => {
     });
     expect(placed.status).toBe(200);
     const { orderId } = (await placed.json()) as { orderId: string };
-    const confirmation = `Your order ${orderId} is confirmed`;
+    const confirmation = `Your order ${orderId} is placed: please confirm it`;
     await until(() => smtp.held.length === 1, 30_000, 'the confirmation to reach the mail server');
     expect(subject(smtp.held[0]!.raw)).toBe(confirmation);
     await kill(first);

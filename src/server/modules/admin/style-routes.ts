@@ -18,7 +18,7 @@ import { readAdminStyle } from '../catalog/styles';
 import { addColours, createStyle, moveIntoStyle, reorderColours, styleFromProduct } from './style-writes';
 
 /** Four photos per colour, MAX_COLOURS_PER_CALL colours, and room for the shared texts. */
-const STYLE_BODY_LIMIT_BYTES = MAX_COLOURS_PER_CALL * 4 * (MAX_DATA_URL_LENGTH + 64) + 64 * 1024;
+export const STYLE_BODY_LIMIT_BYTES = MAX_COLOURS_PER_CALL * 4 * (MAX_DATA_URL_LENGTH + 64) + 64 * 1024;
 
 export async function adminStyleRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
