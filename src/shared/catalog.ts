@@ -19,33 +19,7 @@ export const INVALID_PAGE_MESSAGE = 'Page must be a whole number of 1 or more.';
 /** Deep enough for any real catalogue; stops absurd offsets before they reach the database. */
 export const MAX_PAGE = 100_000;
 
-/**
- * The URL the web app requests one catalogue page with. The server keys the answers it inlines
- * in a page's HTML by the same URL, so both build it here.
- */
-export function catalogPageUrl(
-  page: number,
-  category?: string,
-  filters: CatalogFilters = NO_FILTERS,
-): string {
-  const query = new URLSearchParams({ page: String(page) });
-  if (category) query.set('category', category);
-  return `/get-items?${appendFilterParams(query, filters)}`;
-}
-
-/** The URL of the counts beside a list's filters (and the key of its inlined answer). */
-export function facetsApiUrl(where: { category?: string; words?: string }, filters: CatalogFilters): string {
-  const query = new URLSearchParams();
-  if (where.words) query.set('q', where.words);
-  if (where.category) query.set('category', where.category);
-  // The order does not change a count.
-  return `/api/items/facets?${appendFilterParams(query, { ...filters, sort: undefined })}`;
-}
-
-/** The URL the web app requests one product with (and the key of its inlined answer). */
-export function productApiUrl(itemId: string): string {
-  return `/api/items/${encodeURIComponent(itemId)}`;
-}
+export { catalogPageUrl, facetsApiUrl, productApiUrl } from './catalog-urls';
 
 const stockCount = z.number().int().min(0);
 

@@ -9,7 +9,7 @@ import type { ProductJson } from './catalog';
 import { CATEGORY_LABELS, type Category, CURRENCY } from './constants';
 import { formatRupees } from './money';
 import { paths } from './paths';
-import { searchPagePath } from './search';
+import { searchPagePath } from './search-pages';
 
 export const SHOP_NAME = 'Oversized';
 /** The shop's own title: home, and any page without one of its own. */

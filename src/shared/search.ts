@@ -48,15 +48,7 @@ export const searchQuerySchema = z
   .refine(priceRangeInOrder, { error: FILTER_PRICE_ORDER_MESSAGE });
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
-/** The storefront page that lists the results: /products?q=words (docs/product.md section 10). */
-export function searchPagePath(words: string): string {
-  return `/products?${new URLSearchParams({ q: words })}`;
-}
-
-/** The results page's title. */
-export function searchPageTitle(words: string): string {
-  return `Search results for "${words}"`;
-}
+export { searchPagePath, searchPageTitle } from './search-pages';
 
 /** The URL the web app requests one page of results with (and the key of an inlined answer). */
 export function searchApiUrl(

@@ -5,18 +5,16 @@
  * `navigator.sendBeacon`, which never delays a page, and at the latest when the page is hidden.
  * The back office is never tracked.
  */
-import { type PageTemplateName, pageTemplateOf } from '#shared/page-templates';
+import type { PageTemplateName } from '#shared/page-templates';
 
 const ENDPOINT = '/api/events';
 const MAX_BATCH = 25;
-const CLICK_IDS = ['gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid', 'ttclid'];
 
 type Event = Record<string, unknown> & { name: string };
 
 let queue: Event[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 let started = false;
-let lastPage = '';
 let loaded: { template: PageTemplateName; page: string } | null = null;
 
 function flush() {
@@ -39,72 +37,39 @@ export function track(event: Event): void {
   else timer ??= setTimeout(flush, 2000);
 }
 
-/** The current page as the collector takes it: its template and path, never the query. */
-export function currentPage(): { template: PageTemplateName; page: string } | null {
-  const template = pageTemplateOf(location.pathname, location.search);
-  return template ? { template, page: location.pathname } : null;
+/** Tracks an event on the current page (its template and path), once the tracker has loaded. */
+export function trackOnThisPage(name: string): void {
+  if (typeof window === 'undefined' || !started) return;
+  import('./analytics-start')
+    .then((m) => {
+      const here = m.currentPage();
+      if (here) track({ name, ...here });
+    })
+    .catch(() => {});
 }
 
 /** The page this page load began on: its speed is that page's. */
 export const loadedPage = () => loaded;
 
-function landing() {
-  const params = new URLSearchParams(location.search);
-  const clickName = CLICK_IDS.find((name) => params.get(name));
-  let referrer: string | undefined;
-  try {
-    const host = document.referrer ? new URL(document.referrer).host : '';
-    if (host && host !== location.host) referrer = host;
-  } catch {
-    referrer = undefined;
-  }
-  const entry = {
-    source: params.get('utm_source') ?? undefined,
-    medium: params.get('utm_medium') ?? undefined,
-    campaign: params.get('utm_campaign') ?? undefined,
-    clickId: clickName ? `${clickName}:${params.get(clickName)}`.slice(0, 200) : undefined,
-    referrer,
-  };
-  return Object.fromEntries(Object.entries(entry).filter(([, v]) => v)) as Record<string, string>;
-}
-
-function pageView(first: boolean) {
-  const here = currentPage();
-  const key = `${location.pathname}${here?.template}`;
-  if (!here || key === lastPage) return;
-  lastPage = key;
-  track({ name: 'page_view', ...here, ...(first ? { landing: landing() } : {}) });
-  // A product page is a product view; the checkout page is the checkout started.
-  if (here.template === 'product') track({ name: 'product_view', ...here });
-  if (here.template === 'checkout') track({ name: 'checkout_started', ...here });
-}
-
-/** Starts tracking this page load: its page view now, later ones on each in-app navigation. */
-export function startAnalytics(): void {
-  if (started || !currentPage()) return;
+/** Marks this page load as tracked, from the page it began on (analytics-start.ts). */
+export function markStarted(page: { template: PageTemplateName; page: string } | null): boolean {
+  if (started || !page) return false;
   started = true;
-  loaded = currentPage();
-  pageView(true);
-  for (const method of ['pushState', 'replaceState'] as const) {
-    const original = history[method].bind(history);
-    history[method] = (...args: Parameters<History['pushState']>) => {
-      original(...args);
-      pageView(false);
-    };
-  }
-  addEventListener('popstate', () => pageView(false));
-  addEventListener('pagehide', flush);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') flush();
+  loaded = page;
+  return true;
+}
+
+/** Sends what is queued now (the page is being hidden). */
+export const flushNow = () => flush();
+
+/**
+ * Starts tracking once the page has hydrated and the browser is idle: the page views and the
+ * history hooks are code of their own, outside every page's first download (bench/budget-check.ts).
+ */
+export function startAnalytics(): void {
+  if (typeof window === 'undefined') return;
+  const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1));
+  idle(() => {
+    import('./analytics-start').then((m) => m.startTracking()).catch(() => {});
   });
-  // Speed is measured by code fetched once the page has loaded and the browser is idle, so it
-  // costs the first render nothing (its own chunk, outside the initial JavaScript).
-  const loadVitals = () => {
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1));
-    idle(() => {
-      import('./web-vitals-report').then((m) => m.reportWebVitals()).catch(() => {});
-    });
-  };
-  if (document.readyState === 'complete') loadVitals();
-  else addEventListener('load', loadVitals, { once: true });
 }

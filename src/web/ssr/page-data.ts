@@ -6,8 +6,8 @@
  * orders) and the back office are not listed: the browser renders them.
  */
 import { matchPath } from 'react-router';
-import { catalogPageUrl, productApiUrl } from '#shared/catalog';
 import { catalogListOf, isAnswerable, listFacetsUrl, listPageUrl } from '#shared/catalog-list';
+import { catalogPageUrl, productApiUrl } from '#shared/catalog-urls';
 import { productMeasurementsUrl } from '#shared/measurements-public';
 import { paths } from '#shared/paths';
 import { PRIVACY_NOTICE_URL } from '#shared/privacy';

@@ -8,7 +8,6 @@
  */
 import { X } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
-import { Link } from 'react-router';
 import { useReveal } from './use-reveal';
 
 export type NoticeTone = 'info' | 'success' | 'error';
@@ -18,8 +17,6 @@ export interface NoticeState {
   tone: 'error' | 'success';
   text: string;
   detail?: string;
-  /** A link to what the result is about: "View the product" after an upload. */
-  link?: { to: string; label: string };
 }
 
 const tones: Record<NoticeTone, string> = {
@@ -100,14 +97,6 @@ export function StateNotice({
       revealKey={notice}
     >
       <span className="font-semibold">{notice.text}</span>
-      {notice.link && (
-        <>
-          {' '}
-          <Link to={notice.link.to} className="font-semibold underline underline-offset-2">
-            {notice.link.label}
-          </Link>
-        </>
-      )}
     </Notice>
   );
 }

@@ -9,7 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { type AddToCartInput, SELECT_SIZE_MESSAGE } from '#shared/cart';
 import { paths } from '#shared/paths';
 import { errorText } from '#web/components/ui/Notice';
-import { currentPage, track } from '#web/lib/analytics';
+import { trackOnThisPage } from '#web/lib/analytics';
 import { ApiError } from '#web/lib/api';
 import { useCurrentUser } from '../accounts/use-current-user';
 import { changeBrowserCart } from './browser-cart';
@@ -29,8 +29,7 @@ export interface AddToCartButtonProps {
 
 /** The funnel's add-to-cart step (BUSINESS.md section 16). */
 function trackAdded() {
-  const here = currentPage();
-  if (here) track({ name: 'add_to_cart', ...here });
+  trackOnThisPage('add_to_cart');
 }
 
 export function AddToCartButton({ itemId, selectedSize, price }: AddToCartButtonProps) {

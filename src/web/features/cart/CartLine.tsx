@@ -3,7 +3,7 @@ import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { CartItem } from '#shared/cart';
-import { sizeLabel } from '#shared/colours';
+import { sizeLabel } from '#shared/line-names';
 import { formatRupees } from '#shared/money';
 import { paths } from '#shared/paths';
 import { ProductThumb } from '#web/components/ui/ProductThumb';

@@ -4,9 +4,10 @@
  * loads the same URLs (page-data.ts).
  */
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { catalogPageUrl, type ProductJson, productApiUrl } from '#shared/catalog';
+import type { ProductJson } from '#shared/catalog';
 import type { CatalogFacets } from '#shared/catalog-filters';
 import { type CatalogList, listFacetsUrl, listPageUrl } from '#shared/catalog-list';
+import { catalogPageUrl, productApiUrl } from '#shared/catalog-urls';
 import { CATALOG_PAGE_SIZE } from '#shared/constants';
 import { api } from '#web/lib/api';
 import { useInitialAnswers } from '#web/lib/initial-data';

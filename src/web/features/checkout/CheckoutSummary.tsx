@@ -1,8 +1,8 @@
 /** The checkout's item list (image, quantity, line total) and its totals. */
 import type { CartItem } from '#shared/cart';
 import type { PaymentPlan } from '#shared/checkout-payment';
-import { sizeLabel } from '#shared/colours';
 import type { CheckoutQuote } from '#shared/coupons';
+import { sizeLabel } from '#shared/line-names';
 import { formatRupees, paiseToRupees } from '#shared/money';
 import { ProductThumb } from '#web/components/ui/ProductThumb';
 import { Skeleton } from '#web/components/ui/Skeleton';

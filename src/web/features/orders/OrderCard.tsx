@@ -1,7 +1,7 @@
 /** One order: number, total, address, tracking id, status badge, items, Change Address and a link to its page. */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { sizeLabel } from '#shared/colours';
+import { sizeLabel } from '#shared/line-names';
 import { formatRupees } from '#shared/money';
 import type { OrderJson } from '#shared/orders';
 import { paths } from '#shared/paths';

@@ -9,7 +9,7 @@ import {
   RETURN_STATUS_LABELS,
   type ReturnJson,
 } from '#shared/after-order';
-import { sizeLabel } from '#shared/colours';
+import { sizeLabel } from '#shared/line-names';
 import { formatRupees } from '#shared/money';
 import { paths } from '#shared/paths';
 import { Badge, type BadgeTone } from '#web/components/ui/Badge';

@@ -5,6 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ADMIN_MESSAGES, productUploadObject } from '#shared/admin';
 import { paths } from '#shared/paths';
 import { FormSummary } from '#web/components/form/FormSummary';
@@ -31,6 +32,7 @@ export function ProductUploadPage() {
   // Remounting the file inputs is the only way to clear what they show after a successful upload.
   const [formKey, setFormKey] = useState(0);
   const [notice, setNotice] = useState<NoticeState | null>(null);
+  const [uploaded, setUploaded] = useState<{ itemId: string; name: string } | null>(null);
   const { values, errors, update } = form;
 
   // The schema's output holds decoded images; the server wants the form as the schema read it.
@@ -38,11 +40,8 @@ export function ProductUploadPage() {
     setNotice(null);
     const product = await uploadProduct(toPayload(values));
     // The new product one click away: its page in the shop and its edit form (issue 40 point 17).
-    setNotice({
-      tone: 'success',
-      text: ADMIN_MESSAGES.uploadSuccess,
-      link: { to: paths.adminEditProduct(product.itemId), label: `Open ${product.name}` },
-    });
+    setNotice({ tone: 'success', text: ADMIN_MESSAGES.uploadSuccess });
+    setUploaded(product);
     form.reset(emptyForm());
     setFormKey((k) => k + 1);
     window.scrollTo({ top: 0 });
@@ -57,6 +56,16 @@ export function ProductUploadPage() {
     <section className="mx-auto max-w-4xl px-4 py-8">
       <PageHeading title="Add Product" />
       <StateNotice notice={notice} onClose={() => setNotice(null)} className="mb-4" />
+      {notice?.tone === 'success' && uploaded && (
+        <p className="-mt-2 mb-4">
+          <Link
+            to={paths.adminEditProduct(uploaded.itemId)}
+            className="font-semibold underline underline-offset-2"
+          >
+            Open {uploaded.name}
+          </Link>
+        </p>
+      )}
       <form
         key={formKey}
         {...form.formProps}
