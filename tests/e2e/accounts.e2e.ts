@@ -37,6 +37,7 @@ describe('shopper accounts in the browser', async () => {
     await page.getByLabel('User name').fill(userName);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByLabel('Confirm password', { exact: true }).fill(password);
+    await page.getByLabel('I am 18 or older').check();
 
     // Signing up before verifying the email is stopped in the page.
     await page.getByRole('button', { name: 'Sign Up' }).click();

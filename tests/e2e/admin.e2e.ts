@@ -159,7 +159,7 @@ describe('the back office', async () => {
     const row = admin.getByRole('row').filter({ hasText: PRODUCT });
     await row.waitFor();
     expect(await row.getByRole('cell').allInnerTexts()).toEqual(
-      expect.arrayContaining(['₹2,499', '₹1,799', 'hoodies', '0', '4']),
+      expect.arrayContaining(['₹2,499', '₹1,799', 'Hoodies', '0', '4']),
     );
     await expectAccessible(admin);
     await screenshot(admin, 'admin-products-desktop');
