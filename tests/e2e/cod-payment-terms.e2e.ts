@@ -9,6 +9,7 @@ import { createPhotographedProduct, orderByPublicId, putInCart } from '../suppor
 import { saveCodSettings } from '../support/cod-factories';
 import { fillNewAddress } from './support/address';
 import { expectAccessible, launchBrowser } from './support/browser';
+import { amountToPay, wayToPay } from './support/checkout';
 import { screenshotAtWidths } from './support/screens';
 import { startTestShop } from './support/shop';
 import { shopperPage } from './support/shopper';
@@ -30,9 +31,16 @@ describe('the COD fee, the prepaid discount and partial COD at checkout', async 
     await page.goto('/checkout');
     await fillNewAddress(page);
     // ₹1,049 + ₹100 delivery: ₹1,099 online, ₹1,198 in cash, or ₹100 now and ₹1,098 in cash.
-    await page.getByText('Pay online and save ₹50: ₹1,099 in all.').waitFor();
-    await page.getByText('Cash on delivery: ₹1,198, including a ₹49 cash-on-delivery fee.').waitFor();
-    const partial = page.getByRole('button', { name: 'Pay ₹100 now, ₹1,098 in cash on delivery' });
+    await wayToPay(page, 'online').check();
+    await page.getByText('UPI, cards, netbanking · save ₹50').waitFor();
+    await expect.poll(() => amountToPay(page).textContent()).toBe('₹1,099');
+    await wayToPay(page, 'cod').check();
+    await page.getByText('₹49 cash-on-delivery fee').waitFor();
+    await expect.poll(() => amountToPay(page).textContent()).toBe('₹1,198');
+    await page.getByRole('radio', { name: /^₹100 now, the rest in cash/ }).check();
+    await page.getByText('₹1,098 in cash on delivery').waitFor();
+    await expect.poll(() => amountToPay(page).textContent()).toBe('₹100');
+    const partial = page.getByRole('button', { name: 'Pay ₹100 online' });
     await partial.waitFor();
     await expectAccessible(page);
     await screenshotAtWidths(page, 'checkout-payment-terms');

@@ -93,4 +93,36 @@ describe('server-rendered storefront', async () => {
     expect(guideAsks).toEqual([]);
     await context.close();
   });
+
+  it('with JavaScript, nothing on the page moves once it hydrates, on a phone or a laptop', async () => {
+    // Every layout shift of the load, summed: the server's HTML and the hydrated page must agree
+    // on the header's signed-out links and the rest (Google's "good" CLS is 0.1; ours holds 0.02).
+    const shifted = async (page: import('playwright-core').Page) =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            new PerformanceObserver((list) =>
+              resolve(
+                list.getEntries().reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0),
+              ),
+            ).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(0), 500);
+          }),
+      );
+    for (const size of ['mobile', 'desktop'] as const) {
+      const context = await newContext(browser, shop.url, size);
+      const page = await context.newPage();
+      for (const url of ['/', '/products?category=overtees', `/products/${product.itemId}`]) {
+        await page.goto(url);
+        await page.locator('html[data-app-ready]').waitFor();
+        await page.waitForLoadState('networkidle');
+        expect({ size, url, shift: await shifted(page) }).toEqual({
+          size,
+          url,
+          shift: expect.toSatisfy((n: number) => n < 0.02),
+        });
+      }
+      await context.close();
+    }
+  });
 });

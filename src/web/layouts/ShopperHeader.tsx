@@ -75,6 +75,7 @@ export function ShopperHeader() {
                 Wishlist
               </NavLink>
             </li>
+            <SignUpItem onNavigate={close} />
           </ul>
         </nav>
       )}
@@ -85,7 +86,8 @@ export function ShopperHeader() {
 function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
   const { data: user, isPending } = useCurrentUser({ refresh: true });
   // Holds the space while the first check runs, so the header does not jump.
-  if (isPending) return <div className="h-9 w-36" aria-hidden="true" />;
+  // (The signed-out links' width: most first visits are signed out.)
+  if (isPending) return <div className="h-9 w-[6.5rem] sm:w-[14.25rem] md:w-[15.5rem]" aria-hidden="true" />;
   if (user) {
     return (
       <div className="flex items-center gap-1 sm:gap-3">
@@ -99,9 +101,10 @@ function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
     <div className="flex items-center gap-1 sm:gap-2">
       <WishlistLink onNavigate={onNavigate} />
       <CartLink visitor onNavigate={onNavigate} />
+      {/* On a phone Sign Up is in the menu, so the brand and the account links share one row. */}
       <Link
         to={paths.register}
-        className="rounded px-3 py-1.5 text-sm font-medium hover:underline"
+        className="hidden rounded px-3 py-1.5 text-sm font-medium hover:underline sm:inline-block"
         onClick={onNavigate}
       >
         Sign Up
@@ -114,6 +117,19 @@ function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
         Login
       </Link>
     </div>
+  );
+}
+
+/** Sign Up in the phone's menu, for a visitor (the header's row has room only for Login). */
+function SignUpItem({ onNavigate }: { onNavigate: () => void }) {
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending || user) return null;
+  return (
+    <li>
+      <NavLink to={paths.register} className="block py-2 text-base" onClick={onNavigate}>
+        Sign Up
+      </NavLink>
+    </li>
   );
 }
 

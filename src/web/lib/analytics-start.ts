@@ -1,11 +1,45 @@
 /**
- * The tracker's start (analytics.ts): the landing page's source, page views on each in-app
- * navigation, and real-user speed, loaded once the page is idle.
+ * The tracker's start (analytics.ts): the queue and its sending, the landing page's source, page
+ * views on each in-app navigation, and real-user speed, loaded once the page is idle.
  */
+
+import type { PageTemplateName } from '#shared/page-templates';
 import { pageTemplateOf } from '#shared/page-templates';
-import { flushNow, markStarted, track } from './analytics';
+import { connectTracker, type TrackedEvent } from './analytics';
 
 const CLICK_IDS = ['gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid', 'ttclid'];
+const ENDPOINT = '/api/events';
+const MAX_BATCH = 25;
+
+let queue: TrackedEvent[] = [];
+let timer: ReturnType<typeof setTimeout> | undefined;
+let loaded: { template: PageTemplateName; page: string } | null = null;
+
+/**
+ * Sends what is queued, in small batches by `navigator.sendBeacon`, which never delays a page
+ * (a keepalive fetch where the browser has none).
+ */
+function flush() {
+  if (timer) clearTimeout(timer);
+  timer = undefined;
+  while (queue.length > 0) {
+    const events = queue.slice(0, MAX_BATCH);
+    queue = queue.slice(MAX_BATCH);
+    const body = new Blob([JSON.stringify({ events })], { type: 'application/json' });
+    if (!navigator.sendBeacon?.(ENDPOINT, body))
+      fetch(ENDPOINT, { method: 'POST', body, keepalive: true, credentials: 'omit' }).catch(() => {});
+  }
+}
+
+/** Queues one event; a page being hidden sends at once, otherwise within two seconds. */
+function enqueue(event: TrackedEvent) {
+  queue.push(event);
+  if (document.visibilityState === 'hidden') flush();
+  else timer ??= setTimeout(flush, 2000);
+}
+
+/** The page this page load began on: its speed is that page's (web-vitals-report.ts). */
+export const loadedPage = () => loaded;
 
 let lastPage = '';
 
@@ -40,16 +74,20 @@ function pageView(first: boolean) {
   const key = `${location.pathname}${here?.template}`;
   if (!here || key === lastPage) return;
   lastPage = key;
-  track({ name: 'page_view', ...here, ...(first ? { landing: landing() } : {}) });
+  enqueue({ name: 'page_view', ...here, ...(first ? { landing: landing() } : {}) });
   // A product page is a product view; the checkout page is the checkout started.
-  if (here.template === 'product') track({ name: 'product_view', ...here });
-  if (here.template === 'checkout') track({ name: 'checkout_started', ...here });
+  if (here.template === 'product') enqueue({ name: 'product_view', ...here });
+  if (here.template === 'checkout') enqueue({ name: 'checkout_started', ...here });
 }
 
 /** Starts tracking this page load: its page view now, later ones on each in-app navigation. */
 export function startTracking(): void {
-  if (!markStarted(currentPage())) return;
+  const first = currentPage();
+  if (loaded || !first) return;
+  loaded = first;
   pageView(true);
+  // What waited (a search that found nothing) goes after the page view; later events straight on.
+  connectTracker(enqueue);
   for (const method of ['pushState', 'replaceState'] as const) {
     const original = history[method].bind(history);
     history[method] = (...args: Parameters<History['pushState']>) => {
@@ -58,9 +96,9 @@ export function startTracking(): void {
     };
   }
   addEventListener('popstate', () => pageView(false));
-  addEventListener('pagehide', flushNow);
+  addEventListener('pagehide', flush);
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') flushNow();
+    if (document.visibilityState === 'hidden') flush();
   });
   // Speed is measured by code fetched once the page has loaded and the browser is idle, so it
   // costs the first render nothing (its own chunk, outside the initial JavaScript).

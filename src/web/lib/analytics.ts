@@ -1,45 +1,33 @@
 /**
  * The storefront's first-party tracker (BUSINESS.md section 16): page views with where the visit
  * landed from, the funnel's steps and, loaded after the page, real-user speed. No cookie and no
- * storage: the server counts visitors by a daily salted hash. Events leave in small batches by
- * `navigator.sendBeacon`, which never delays a page, and at the latest when the page is hidden.
- * The back office is never tracked.
+ * storage: the server counts visitors by a daily salted hash. The back office is never tracked.
+ *
+ * This part is in every page's first download, so it only holds events: the queue, the sending
+ * and the page views are code of their own (analytics-start.ts), fetched once the page has
+ * hydrated and the browser is idle (bench/budget-check.ts).
  */
-import type { PageTemplateName } from '#shared/page-templates';
 
-const ENDPOINT = '/api/events';
-const MAX_BATCH = 25;
+export type TrackedEvent = Record<string, unknown> & { name: string };
 
-type Event = Record<string, unknown> & { name: string };
+/** Events from before the tracker started: a search that found nothing, shown at first render. */
+const MAX_WAITING = 25;
+let waiting: TrackedEvent[] = [];
+let send: ((event: TrackedEvent) => void) | null = null;
 
-let queue: Event[] = [];
-let timer: ReturnType<typeof setTimeout> | undefined;
-let started = false;
-let loaded: { template: PageTemplateName; page: string } | null = null;
-
-function flush() {
-  if (timer) clearTimeout(timer);
-  timer = undefined;
-  while (queue.length > 0) {
-    const events = queue.slice(0, MAX_BATCH);
-    queue = queue.slice(MAX_BATCH);
-    const body = new Blob([JSON.stringify({ events })], { type: 'application/json' });
-    if (!navigator.sendBeacon?.(ENDPOINT, body))
-      fetch(ENDPOINT, { method: 'POST', body, keepalive: true, credentials: 'omit' }).catch(() => {});
-  }
+/**
+ * Tracks one event. Before the tracker has started it waits, and goes after the page view once it
+ * starts; on a page never tracked it is never sent.
+ */
+export function track(event: TrackedEvent): void {
+  if (typeof window === 'undefined') return;
+  if (send) send(event);
+  else if (waiting.length < MAX_WAITING) waiting.push(event);
 }
 
-/** Queues one event; a page being hidden sends at once, otherwise within two seconds. */
-export function track(event: Event): void {
-  if (typeof window === 'undefined' || !started) return;
-  queue.push(event);
-  if (document.visibilityState === 'hidden') flush();
-  else timer ??= setTimeout(flush, 2000);
-}
-
-/** Tracks an event on the current page (its template and path), once the tracker has loaded. */
+/** Tracks an event on the current page (its template and path), once the tracker has started. */
 export function trackOnThisPage(name: string): void {
-  if (typeof window === 'undefined' || !started) return;
+  if (typeof window === 'undefined' || !send) return;
   import('./analytics-start')
     .then((m) => {
       const here = m.currentPage();
@@ -48,24 +36,15 @@ export function trackOnThisPage(name: string): void {
     .catch(() => {});
 }
 
-/** The page this page load began on: its speed is that page's. */
-export const loadedPage = () => loaded;
-
-/** Marks this page load as tracked, from the page it began on (analytics-start.ts). */
-export function markStarted(page: { template: PageTemplateName; page: string } | null): boolean {
-  if (started || !page) return false;
-  started = true;
-  loaded = page;
-  return true;
+/** Called once tracking starts (analytics-start.ts): the waiting events go, later ones follow. */
+export function connectTracker(sender: (event: TrackedEvent) => void): void {
+  send = sender;
+  const events = waiting;
+  waiting = [];
+  for (const event of events) sender(event);
 }
 
-/** Sends what is queued now (the page is being hidden). */
-export const flushNow = () => flush();
-
-/**
- * Starts tracking once the page has hydrated and the browser is idle: the page views and the
- * history hooks are code of their own, outside every page's first download (bench/budget-check.ts).
- */
+/** Starts tracking once the page has hydrated and the browser is idle. */
 export function startAnalytics(): void {
   if (typeof window === 'undefined') return;
   const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1));

@@ -4,7 +4,8 @@
  * the LCP element. Loaded by analytics.ts after the page has loaded, in a chunk of its own.
  */
 import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals/attribution';
-import { loadedPage, track } from './analytics';
+import { track } from './analytics';
+import { loadedPage } from './analytics-start';
 
 export function reportWebVitals(): void {
   const loaded = loadedPage();

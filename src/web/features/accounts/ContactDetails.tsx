@@ -163,11 +163,15 @@ function WhatsAppSwitch() {
         checked={data.optedIn}
         disabled={busy}
         onChange={async (e) => {
+          const wanted = e.target.checked;
           setBusy(true);
           setError('');
+          // The box shows the choice at once; a refused save puts it back and says why.
+          queryClient.setQueryData(whatsAppKey, { ...data, optedIn: wanted });
           try {
-            queryClient.setQueryData(whatsAppKey, await saveWhatsAppPreference(e.target.checked));
+            queryClient.setQueryData(whatsAppKey, await saveWhatsAppPreference(wanted));
           } catch (err) {
+            queryClient.setQueryData(whatsAppKey, data);
             setError(errorText(err));
           } finally {
             setBusy(false);

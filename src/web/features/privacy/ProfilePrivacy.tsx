@@ -69,15 +69,21 @@ export function ProfilePrivacy() {
       </p>
       <fieldset className="mt-4 space-y-3">
         <legend className="text-sm font-semibold">Messages you agree to</legend>
-        {consents.data?.consents.map((consent) => (
-          <Checkbox
-            key={consent.purpose}
-            label={consent.label}
-            checked={consent.granted}
-            onChange={(e) => choose(consent, e.target.checked)}
-            hint={MARKETING_PURPOSES.includes(consent.purpose) ? 'Only for shoppers 18 or older.' : undefined}
-          />
-        ))}
+        {/* Order updates on WhatsApp sit with the mobile number above (ContactDetails); the same
+            consent, shown once so the page never holds two boxes that disagree. */}
+        {consents.data?.consents
+          .filter((consent) => consent.purpose !== 'whatsapp_orders')
+          .map((consent) => (
+            <Checkbox
+              key={consent.purpose}
+              label={consent.label}
+              checked={consent.granted}
+              onChange={(e) => choose(consent, e.target.checked)}
+              hint={
+                MARKETING_PURPOSES.includes(consent.purpose) ? 'Only for shoppers 18 or older.' : undefined
+              }
+            />
+          ))}
         <Checkbox label="I am 18 or older" checked={adult} onChange={(e) => setAdult(e.target.checked)} />
       </fieldset>
       {error && <ErrorNotice className="mt-3">{error}</ErrorNotice>}

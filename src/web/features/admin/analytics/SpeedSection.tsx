@@ -87,7 +87,9 @@ function Speed({ data }: { data: SpeedReport }) {
                           {formatVital(v.metric, v.p75)}
                         </span>
                         <Shares v={v} />
-                        <span className="text-xs text-neutral-700">{v.samples} samples</span>
+                        <span className="text-xs text-neutral-700">
+                          {v.samples} {v.samples === 1 ? 'sample' : 'samples'}
+                        </span>
                       </span>
                     )}
                   </td>
