@@ -46,6 +46,29 @@ export function listFacetsUrl(list: CatalogList): string {
   return facetsApiUrl(list, list.filters);
 }
 
+/**
+ * How many pages of a list the shopper has loaded with Load More, kept in its URL (`page=3`) so
+ * Back from a product shows them all again (issue 40 point 10). A filter's change or a category's
+ * link drops it: a new list starts at page 1.
+ */
+export const SHOWN_PAGES_PARAM = 'page';
+/** At most 20 pages (160 products) are loaded again for one URL. */
+export const MAX_SHOWN_PAGES = 20;
+
+export function shownPagesOf(params: URLSearchParams): number {
+  const pages = Number(params.get(SHOWN_PAGES_PARAM));
+  return Number.isInteger(pages) && pages > 1 ? Math.min(pages, MAX_SHOWN_PAGES) : 1;
+}
+
+/** The same URL query with the number of pages shown (none for the first page alone). */
+export function withShownPages(search: string, pages: number): string {
+  const query = new URLSearchParams(search);
+  if (pages > 1) query.set(SHOWN_PAGES_PARAM, String(pages));
+  else query.delete(SHOWN_PAGES_PARAM);
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
 /** The storefront URL of the list: what a filter's change or a category's link navigates to. */
 export function listPath(list: CatalogList): string {
   const query = new URLSearchParams();

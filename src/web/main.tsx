@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
-import { ScrollToTopOnNewPage } from './components/ScrollToTopOnNewPage';
+import { PageScroll } from './components/PageScroll';
 import { startAnalytics } from './lib/analytics';
 import { endHydration } from './lib/initial-data';
 import { createQueryClient } from './lib/query-client';
@@ -31,7 +31,7 @@ function start() {
       client={queryClient}
       router={(routes) => (
         <BrowserRouter>
-          <ScrollToTopOnNewPage />
+          <PageScroll />
           {routes}
           <FirstRenderDone />
         </BrowserRouter>

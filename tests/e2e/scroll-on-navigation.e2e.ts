@@ -1,5 +1,5 @@
 /**
- * A link to another page opens it at its top (src/web/components/ScrollToTopOnNewPage.tsx): on a
+ * A link to another page opens it at its top (src/web/components/PageScroll.tsx): on a
  * phone, the footer's About Us link from the bottom of the catalogue used to open About Us scrolled
  * part-way down. A filter, which changes the query only, keeps the shopper where they were.
  */

@@ -8,11 +8,11 @@ import { useSearchParams } from 'react-router';
 import { hasFilters } from '#shared/catalog-filters';
 import { type CatalogList, catalogListOf, listPageUrl } from '#shared/catalog-list';
 import { CatalogLayout, EmptyCatalog } from './CatalogLayout';
-import { useListProducts } from './catalog-api';
 import { catalogHeading } from './catalog-heading';
 import { ClearFilters } from './filters/ClearFilters';
 import { ProductResults } from './ProductResults';
 import { SearchResults } from './SearchResults';
+import { useListPages } from './use-list-pages';
 
 export function Component() {
   const [params] = useSearchParams();
@@ -31,10 +31,11 @@ function CategoryPage({ list }: { list: CatalogList }) {
 }
 
 function CategoryProducts({ list, category }: { list: CatalogList; category: string }) {
-  const query = useListProducts(list);
+  const { query, loadMore } = useListPages(list);
   return (
     <ProductResults
       query={query}
+      loadMore={loadMore}
       label={`${catalogHeading(category)} products`}
       empty={
         hasFilters(list.filters) ? (

@@ -11,18 +11,21 @@ import { ProductCard, ProductCardSkeleton, ProductGrid } from './ProductCard';
 
 export function ProductResults({
   query,
+  loadMore,
   label,
   empty,
   errorView,
 }: {
   query: PagedProducts;
+  /** Loads the next page (and says so in the URL: use-list-pages.ts). */
+  loadMore: () => unknown;
   /** Names the list, e.g. "Hoodies products". */
   label: string;
   /** Shown when there is nothing to list. */
   empty: ReactNode;
   errorView?: (error: Error) => ReactNode;
 }) {
-  const { data, error, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = query;
+  const { data, error, isPending, hasNextPage, isFetchingNextPage } = query;
   useEffect(() => {
     if (error) console.error('Could not load products', error);
   }, [error]);
@@ -62,7 +65,7 @@ export function ProductResults({
       </ProductGrid>
       {hasNextPage && (
         <div className="mt-4">
-          <LoadMore onClick={() => fetchNextPage()} loading={isFetchingNextPage} />
+          <LoadMore onClick={() => loadMore()} loading={isFetchingNextPage} />
         </div>
       )}
     </>

@@ -9,9 +9,9 @@ import { noProductsMatchMessage, searchPageTitle } from '#shared/search';
 import { ErrorNotice, errorText } from '#web/components/ui/Notice';
 import { ReportEmptySearch } from '#web/lib/ReportEmptySearch';
 import { CatalogLayout, EmptyCatalog } from './CatalogLayout';
-import { useListProducts } from './catalog-api';
 import { ClearFilters } from './filters/ClearFilters';
 import { ProductResults } from './ProductResults';
+import { useListPages } from './use-list-pages';
 
 export function SearchResults({ list, words }: { list: CatalogList; words: string }) {
   return (
@@ -25,11 +25,12 @@ export function SearchResults({ list, words }: { list: CatalogList; words: strin
 }
 
 function Results({ list, words }: { list: CatalogList; words: string }) {
-  const query = useListProducts(list);
+  const { query, loadMore } = useListPages(list);
   const narrowed = hasFilters(list.filters) || list.category !== undefined;
   return (
     <ProductResults
       query={query}
+      loadMore={loadMore}
       label={`Products matching '${words}'`}
       errorView={(error) => <ErrorNotice>{errorText(error)}</ErrorNotice>}
       empty={

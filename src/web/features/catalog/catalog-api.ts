@@ -46,8 +46,8 @@ function usePagedProducts(key: readonly unknown[], pageUrl: (page: number) => st
       const first = initial<ProductJson[]>(pageUrl(1));
       return first && { pages: [first], pageParams: [1] };
     },
-    // Dropped as soon as another list is shown, so coming back starts again at page 1.
-    gcTime: 0,
+    // Kept a while after the list is left: Back from a product shows the pages loaded at once
+    // (use-list-pages.ts trims them when the list is opened afresh).
   });
 }
 
@@ -55,8 +55,10 @@ export type PagedProducts = ReturnType<typeof usePagedProducts>;
 
 /** A category's products or a search's results, filtered and ordered as the URL says (the server does both). */
 export function useListProducts(list: CatalogList) {
-  return usePagedProducts(['products', listPageUrl(list, 1)], (page) => listPageUrl(list, page));
+  return usePagedProducts(listProductsKey(list), (page) => listPageUrl(list, page));
 }
+
+export const listProductsKey = (list: CatalogList) => ['products', listPageUrl(list, 1)] as const;
 
 /**
  * The counts beside the list's filters. While a new choice's counts load, the last ones stay, so
