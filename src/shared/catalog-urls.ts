@@ -27,7 +27,4 @@ export function facetsApiUrl(where: { category?: string; words?: string }, filte
   return `/api/items/facets?${appendFilterParams(query, { ...filters, sort: undefined })}`;
 }
 
-/** The URL the web app requests one product with (and the key of its inlined answer). */
-export function productApiUrl(itemId: string): string {
-  return `/api/items/${encodeURIComponent(itemId)}`;
-}
+export { productApiUrl } from './product-url';

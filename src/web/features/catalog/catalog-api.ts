@@ -1,23 +1,19 @@
 /**
  * Catalogue reads for the storefront: one page of products, all pages of a category or of a
- * search, one product. The first screen's answer usually came with the page's HTML (initial-data.ts); the server
- * loads the same URLs (page-data.ts).
+ * search (one product: product-api.ts). The first screen's answer usually came with the page's
+ * HTML (initial-data.ts); the server loads the same URLs (page-data.ts).
  */
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ProductJson } from '#shared/catalog';
 import type { CatalogFacets } from '#shared/catalog-filters';
 import { type CatalogList, listFacetsUrl, listPageUrl } from '#shared/catalog-list';
-import { catalogPageUrl, productApiUrl } from '#shared/catalog-urls';
+import { catalogPageUrl } from '#shared/catalog-urls';
 import { CATALOG_PAGE_SIZE } from '#shared/constants';
 import { api } from '#web/lib/api';
 import { useInitialAnswers } from '#web/lib/initial-data';
 
 export function fetchProductPage(page: number, category?: string, signal?: AbortSignal) {
   return api<ProductJson[]>(catalogPageUrl(page, category), { withApiKey: true, signal });
-}
-
-export function fetchProduct(itemId: string, signal?: AbortSignal) {
-  return api<ProductJson>(productApiUrl(itemId), { withApiKey: true, signal });
 }
 
 /** Page 1 of every category: the home page's "Our Products". */
@@ -72,15 +68,5 @@ export function useListFacets(list: CatalogList) {
     queryFn: ({ signal }) => api<CatalogFacets>(url, { withApiKey: true, signal }),
     initialData: () => initial<CatalogFacets>(url),
     placeholderData: keepPreviousData,
-  });
-}
-
-export function useProduct(itemId: string) {
-  const initial = useInitialAnswers();
-  return useQuery({
-    queryKey: ['product', itemId],
-    queryFn: ({ signal }) => fetchProduct(itemId, signal),
-    initialData: () => initial<ProductJson>(productApiUrl(itemId)),
-    retry: false,
   });
 }
