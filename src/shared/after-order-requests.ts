@@ -15,6 +15,7 @@ import {
   RETURN_STATUSES,
 } from './after-order';
 import { SIZES } from './constants';
+import { PAYOUT_MESSAGES, refundPayoutSchema } from './refund-payout';
 
 /** POST /api/users/orders/:orderId/cancel: nothing, or where a paid token goes back. */
 export const cancelOwnOrderSchema = z
@@ -54,10 +55,14 @@ export const requestReturnSchema = z
      * order and on an exchange (docs/product.md section 22).
      */
     refundTo: z.enum(RETURN_REFUND_DESTINATIONS, { error: AFTER_ORDER_MESSAGES.refundTo }).optional(),
+    /** A transfer's UPI id or bank account (refund-payout.ts); the server requires it for a transfer. */
+    payout: refundPayoutSchema.optional(),
   })
   .superRefine((value, ctx) => {
     if (value.resolution === 'exchange' && value.refundTo)
       ctx.addIssue({ code: 'custom', path: ['refundTo'], message: AFTER_ORDER_MESSAGES.refundToExchange });
+    if (value.payout && (value.resolution === 'exchange' || value.refundTo === 'store_credit'))
+      ctx.addIssue({ code: 'custom', path: ['payout'], message: PAYOUT_MESSAGES.notTransfer });
     if (value.reason === 'other' && value.note === '')
       ctx.addIssue({ code: 'custom', path: ['note'], message: AFTER_ORDER_MESSAGES.note });
     if (value.resolution === 'exchange' && value.lines.some((line) => !line.exchangeSize))

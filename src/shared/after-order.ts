@@ -216,6 +216,8 @@ export interface ReturnJson {
   refundReference: string | null;
   /** Where the refund goes, as the shopper chose; null for an order paid online and an exchange. */
   refundTo: RefundDestination | null;
+  /** Where a transfer goes, in words ("UPI asha@okaxis"), until the refund is recorded. */
+  payout: string | null;
   /** Rupees the shop may refund for these units (their price less their share of the discount). */
   refundable: number;
   paymentMethod: PaymentMethod;

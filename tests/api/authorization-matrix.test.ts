@@ -9,6 +9,7 @@ import { cartItems, orderItems, orders, savedAddresses } from '#server/db/schema
 import { issueCreditNote } from '#server/modules/invoices';
 import { dispatchOrder } from '#server/modules/orders';
 import { saveInvoiceSettings } from '#tests/support/invoice-factories';
+import { TEST_PAYOUT } from '#tests/support/return-factories';
 import { insertOrder } from '../support/admin-factories';
 import { apiKeyHeader, createTestApp } from '../support/app';
 import { DELIVERY, startOnlineOrder } from '../support/cart-factories';
@@ -43,7 +44,7 @@ describe('authorization matrix', async () => {
     const [line] = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     return { orderId: order.orderId, lineId: line!.id };
   };
-  const returnRequest = { reason: 'too_small', resolution: 'refund' };
+  const returnRequest = { reason: 'too_small', resolution: 'refund', payout: TEST_PAYOUT };
   // Dispatch issues the tax invoice the invoice downloads need.
   await saveInvoiceSettings(db);
   const dispatchedOrderOfA = async () => {

@@ -3,9 +3,12 @@
  * the shopper with a delivered COD order asks for a refund and chooses store credit; the admin
  * approves (which books the courier's pickup), receives and refunds it with no transfer reference;
  * the shopper sees where the refund went on the order page and the credit on /users/store-credit.
+ * A shopper who chooses a transfer names a UPI id with the request (issue 40 point 17), which the
+ * owner reads on the return card beside the reference to type.
  */
 import { describe, expect, it } from 'vitest';
 import { AFTER_ORDER_MESSAGES } from '#shared/after-order';
+import { PAYOUT_MESSAGES } from '#shared/refund-payout';
 import { createPhotographedProduct } from '../support/cart-factories';
 import { createAdmin } from '../support/factories';
 import { saveInvoiceSettings } from '../support/invoice-factories';
@@ -103,6 +106,47 @@ describe('a cash-on-delivery refund to store credit in the browser', async () =>
     await expectAccessible(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshotAtWidths(page, 'store-credit-after-return');
+    await context.close();
+  });
+
+  it('a transfer asks where it goes; the owner reads the UPI id and records the refund', async () => {
+    const admin = await createAdmin(db);
+    const { shopper, context, page } = await shopperPage(browser, shop.url, db, 'mobile');
+    const product = await createPhotographedProduct(db, {
+      name: 'Rust Oversized Tee',
+      price: 799,
+      stock: { M: 4 },
+    });
+    const { orderId } = await deliveredOrder(shop.app, db, { shopper, admin, product, quantity: 1 });
+
+    await page.goto(`/orders/${orderId}`);
+    await page.getByRole('button', { name: 'Request a return' }).click();
+    const form = page.getByRole('form', { name: 'Request a return' });
+    await form.getByRole('combobox', { name: 'Reason' }).selectOption('too_small');
+    await form.getByRole('radio', { name: 'Bank or UPI transfer' }).check();
+    await form.getByRole('button', { name: 'Request return' }).click();
+    await form.getByRole('alert').getByText(PAYOUT_MESSAGES.kind).waitFor();
+    await form.getByRole('radio', { name: 'UPI id' }).check();
+    await form.getByLabel('Your UPI id').fill('asha');
+    await form.getByRole('button', { name: 'Request return' }).click();
+    await form.getByText(PAYOUT_MESSAGES.upiId).first().waitFor();
+    await form.getByLabel('Your UPI id').fill('asha.rao@okaxis');
+    await expectAccessible(page);
+    await screenshotAtWidths(page, 'cod-refund-transfer-upi');
+    await form.getByRole('button', { name: 'Request return' }).click();
+    await page.getByRole('status').getByText('We have your return request').waitFor();
+    await page.getByText('Refund by bank or UPI transfer, to UPI asha.rao@okaxis').waitFor();
+
+    const adminContext = await newContext(browser, shop.url, 'desktop');
+    const [name, value] = admin.cookie.split('=') as [string, string];
+    await adminContext.addCookies([{ name, value, url: shop.url }]);
+    const adminPage = await adminContext.newPage();
+    await adminPage.goto('/admin/returns');
+    const card = adminPage.getByRole('article').filter({ hasText: orderId });
+    await card.getByText('UPI asha.rao@okaxis').waitFor();
+    await expectAccessible(adminPage);
+    await screenshotAtWidths(adminPage, 'admin-return-transfer-upi');
+    await adminContext.close();
     await context.close();
   });
 });

@@ -16,6 +16,9 @@ async function ok(step: string, res: Promise<{ statusCode: number; body: string 
   if (done.statusCode !== 200) throw new Error(`${step}: ${done.statusCode} ${done.body}`);
 }
 
+/** Where the tests' refunds by transfer go. */
+export const TEST_PAYOUT = { kind: 'upi', upiId: 'asha.rao@okaxis' } as const;
+
 interface Parties {
   shopper: TestAccount;
   admin: TestAccount;
@@ -77,6 +80,8 @@ export async function receivedReturnOf(
       lines: [{ lineId, quantity: options.quantity }],
       reason: 'too_small',
       resolution: 'refund',
+      refundTo: 'transfer',
+      payout: TEST_PAYOUT,
     }),
   );
   const { returnId } = (await page()).returns.find((r) => !before.includes(r.returnId))!;

@@ -18,6 +18,7 @@ import { latestIndianMorning } from '#tests/support/clock';
 import { createAdmin, createProduct, createShopper, type TestAccount } from '#tests/support/factories';
 import { razorpayEnv, startFakeRazorpay } from '#tests/support/fake-razorpay';
 import { saveInvoiceSettings } from '#tests/support/invoice-factories';
+import { TEST_PAYOUT } from '#tests/support/return-factories';
 import { retryDueRefunds } from '../payments/refunds';
 
 const DAY = 24 * 60 * 60_000;
@@ -102,12 +103,16 @@ describe('after the order', async () => {
       note: string;
     }> = {},
   ) {
-    const lineId = await lineOf(shopper, orderId);
+    const detail = await page(shopper, orderId);
+    const lineId = detail.items[0]!.lineId;
+    const byTransfer = (body.resolution ?? 'refund') === 'refund' && detail.paymentMethod === 'cod';
     return asShopper(app, shopper).post(`/api/users/orders/${orderId}/returns`, {
       lines: [{ lineId, quantity: body.quantity ?? 1, exchangeSize: body.exchangeSize }],
       reason: body.reason ?? 'too_small',
       note: body.note,
       resolution: body.resolution ?? 'refund',
+      // A cash-on-delivery refund goes by transfer: where to, as the shopper gives it.
+      ...(byTransfer ? { payout: TEST_PAYOUT } : {}),
     });
   }
 

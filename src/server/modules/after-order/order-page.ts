@@ -14,6 +14,7 @@ import {
 } from '#shared/after-order';
 import { imageUrl } from '#shared/images';
 import { paiseToRupees } from '#shared/money';
+import { payoutText } from '#shared/refund-payout';
 import { findShopper } from '../accounts/shoppers';
 import { linkOpen } from '../cod';
 import { creditNoteSummaries } from '../invoices';
@@ -80,6 +81,7 @@ export async function returnsJson(db: DbOrTx, rows: ReturnRow[]): Promise<Return
       refunded: row.refundPaise === null ? null : paiseToRupees(row.refundPaise),
       refundReference: row.refundReference,
       refundTo: row.refundTo,
+      payout: row.refundPayout ? payoutText(row.refundPayout) : null,
       refundable: paiseToRupees(Math.max(0, refundablePaise(order, items, own) - pickupFeePaise)),
       paymentMethod: order.paymentMethod,
       exchangeOrderId: row.exchangeOrderId ? (exchangeIds.get(row.exchangeOrderId) ?? null) : null,

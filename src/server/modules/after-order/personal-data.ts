@@ -1,4 +1,7 @@
-/** Returns: exported; on erasure they keep their figures (credit notes rest on them) but lose the shopper's note. */
+/**
+ * Returns: exported; on erasure they keep their figures (credit notes rest on them) but lose the
+ * shopper's note and the UPI id or bank account of a transfer not yet made.
+ */
 import { eq } from 'drizzle-orm';
 import { returns } from '#server/db/schema';
 import type { PersonalDataOwner } from '#server/personal-data';
@@ -15,11 +18,15 @@ export const afterOrderPersonalData: PersonalDataOwner = {
         resolution: row.resolution,
         reason: row.reason,
         note: row.note,
+        refundPayout: row.refundPayout,
         askedAt: row.createdAt.toISOString(),
       })),
     };
   },
   async erasePersonalData(tx, subject) {
-    await tx.update(returns).set({ note: '' }).where(eq(returns.userId, subject.accountId));
+    await tx
+      .update(returns)
+      .set({ note: '', refundPayout: null })
+      .where(eq(returns.userId, subject.accountId));
   },
 };

@@ -24,6 +24,7 @@ import { saveCodSettings } from '#tests/support/cod-factories';
 import { createAdmin, createProduct, createShopper, type TestAccount } from '#tests/support/factories';
 import { razorpayEnv, startFakeRazorpay } from '#tests/support/fake-razorpay';
 import { saveInvoiceSettings } from '#tests/support/invoice-factories';
+import { TEST_PAYOUT } from '#tests/support/return-factories';
 
 const DAY = 24 * 60 * 60_000;
 /** Store credit lasts this long here, not the default 365 days, so the expiry is the setting's. */
@@ -92,7 +93,11 @@ describe('a cash-on-delivery refund to store credit', async () => {
 
   /** Requested with `refundTo`, approved and received: ready for the refund step. */
   async function receivedReturn(shopper: TestAccount, orderId: string, refundTo?: string) {
-    const res = await requestReturn(shopper, orderId, refundTo ? { refundTo } : {});
+    const res = await requestReturn(
+      shopper,
+      orderId,
+      refundTo === 'store_credit' ? { refundTo } : { ...(refundTo ? { refundTo } : {}), payout: TEST_PAYOUT },
+    );
     expect(res.statusCode).toBe(200);
     const { returnId } = (res.json() as OrderDetailJson).returns[0]!;
     expect((await step(returnId, 'approve')).statusCode).toBe(200);
@@ -120,7 +125,7 @@ describe('a cash-on-delivery refund to store credit', async () => {
 
     it('takes a cash-on-delivery request without a choice as a transfer, as before the choice', async () => {
       const { shopper, orderId } = await deliveredCodOrder();
-      const res = await requestReturn(shopper, orderId);
+      const res = await requestReturn(shopper, orderId, { payout: TEST_PAYOUT });
       expect((res.json() as OrderDetailJson).returns[0]!.refundTo).toBe('transfer');
     });
 

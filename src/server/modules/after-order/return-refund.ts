@@ -105,6 +105,8 @@ export async function refundReturn(
     const refunded = await updateReturn(tx, row, {
       status: 'refunded',
       refundPaise: amountPaise,
+      // Paid: the shopper's UPI id or account is no longer needed (refund-payout.ts).
+      refundPayout: null,
       // Online, the provider's refund id arrives after the commit, on the order's events; store
       // credit has no reference (one sent anyway is not kept).
       refundReference: order.paymentMethod === 'online' || credit ? null : (reference ?? null),

@@ -6,6 +6,7 @@ import type { DbOrTx } from '#server/db/client';
 import { AppError } from '#server/errors';
 import { AFTER_ORDER_MESSAGES, choosesRefundDestination } from '#shared/after-order';
 import { type RequestReturnInput, requestReturnSchema } from '#shared/after-order-requests';
+import { PAYOUT_MESSAGES } from '#shared/refund-payout';
 import { lockShopper } from '../accounts/shoppers';
 import {
   findShopperOrder,
@@ -51,6 +52,7 @@ export async function requestReturn(
     // Only a refund that does not go back through the provider has a way to choose.
     const chooses = request.resolution === 'refund' && choosesRefundDestination(order.paymentMethod);
     if (request.refundTo && !chooses) throw new AppError('invalid', AFTER_ORDER_MESSAGES.refundToOnline);
+    const refundTo = chooses ? (request.refundTo ?? 'transfer') : null;
     const { windowDays } = await readSettings(tx, 'returns');
     checkReturnWindow(order.deliveredAt, windowDays, input.now);
     const items = await itemsOfOrder(tx, order.id);
@@ -65,6 +67,9 @@ export async function requestReturn(
       if (request.resolution === 'exchange' && line.exchangeSize === item.size)
         throw new AppError('invalid', AFTER_ORDER_MESSAGES.sameSize);
     }
+    // A transfer names where it goes, so the owner can pay without asking (issue 40 point 17).
+    if (refundTo === 'transfer' && !request.payout) throw new AppError('invalid', PAYOUT_MESSAGES.missing);
+    if (refundTo !== 'transfer' && request.payout) throw new AppError('invalid', PAYOUT_MESSAGES.notTransfer);
     if (request.resolution === 'exchange')
       await checkExchangeSizesInStock(
         tx,
@@ -83,7 +88,8 @@ export async function requestReturn(
         resolution: request.resolution,
         reason: request.reason,
         note: request.note,
-        refundTo: chooses ? (request.refundTo ?? 'transfer') : null,
+        refundTo,
+        refundPayout: refundTo === 'transfer' ? (request.payout ?? null) : null,
         createdAt: input.now,
         updatedAt: input.now,
       },

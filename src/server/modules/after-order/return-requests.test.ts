@@ -15,6 +15,7 @@ import { asShopper, DELIVERY, putInCart, stockOf } from '#tests/support/cart-fac
 import { latestIndianMorning } from '#tests/support/clock';
 import { createAdmin, createProduct, createShopper, type TestAccount } from '#tests/support/factories';
 import { saveInvoiceSettings } from '#tests/support/invoice-factories';
+import { TEST_PAYOUT } from '#tests/support/return-factories';
 import { usingPostgres } from '#tests/support/test-db';
 
 const HOUR = 60 * 60_000;
@@ -136,6 +137,7 @@ describe(`return requests (${usingPostgres() ? 'PostgreSQL' : 'PGlite'})`, async
       const refund = await ask(shopper, orderId, {
         resolution: 'refund',
         lines: [{ lineId: lineOf('M'), quantity: 1 }],
+        payout: TEST_PAYOUT,
       });
       expect(refund.statusCode).toBe(200);
     });

@@ -4,11 +4,12 @@
  * lists them for Drizzle.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from '#server/db/columns';
 import { users } from '#server/modules/accounts/schema';
 import { orderItems, orders } from '#server/modules/orders/schema';
 import { RETURN_REASONS, RETURN_RESOLUTIONS, RETURN_STATUSES } from '#shared/after-order';
+import type { RefundPayout } from '#shared/refund-payout';
 
 /**
  * A shopper's return of some units of a delivered order (docs/product.md, "After the order"):
@@ -43,6 +44,11 @@ export const returns = pgTable(
      * exchange.
      */
     refundTo: text('refund_to', { enum: ['store_credit', 'transfer'] }),
+    /**
+     * The UPI id or bank account a transfer goes to, as the shopper gave it (refund-payout.ts);
+     * cleared once the refund is recorded: the shop keeps it no longer than it needs it.
+     */
+    refundPayout: jsonb('refund_payout').$type<RefundPayout>(),
     exchangeOrderId: integer('exchange_order_id').references(() => orders.id),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),

@@ -12,7 +12,7 @@ import { asShopper } from '#tests/support/cart-factories';
 import { createAdmin, createProduct, createShopper } from '#tests/support/factories';
 import { shiprocketEnv, startFakeShiprocket } from '#tests/support/fake-shiprocket';
 import { saveInvoiceSettings } from '#tests/support/invoice-factories';
-import { deliveredOrder, receivedReturnOf } from '#tests/support/return-factories';
+import { deliveredOrder, receivedReturnOf, TEST_PAYOUT } from '#tests/support/return-factories';
 import { createSandboxShippingProvider } from './sandbox-provider';
 
 describe('reverse pickups', async () => {
@@ -74,6 +74,8 @@ describe('a reverse pickup the courier service refuses', async () => {
       lines: [{ lineId, quantity: 1 }],
       reason: 'too_small',
       resolution: 'refund',
+      refundTo: 'transfer',
+      payout: TEST_PAYOUT,
     });
     return (await page()).returns[0]!.returnId;
   }

@@ -14,6 +14,7 @@ import {
 } from '#shared/after-order';
 import { requestReturnSchema } from '#shared/after-order-requests';
 import { SIZES } from '#shared/constants';
+import { PAYOUT_MESSAGES } from '#shared/refund-payout';
 import { FormSummary } from '#web/components/form/FormSummary';
 import { useZodForm } from '#web/components/form/use-zod-form';
 import { Button } from '#web/components/ui/Button';
@@ -22,6 +23,7 @@ import { errorText } from '#web/components/ui/Notice';
 import { ProductThumb } from '#web/components/ui/ProductThumb';
 import { useRequestReturn } from './orders-api';
 import { RefundDestinationChoice } from './RefundDestinationChoice';
+import { RefundPayoutFields } from './RefundPayoutFields';
 
 type Values = Record<string, string>;
 
@@ -34,7 +36,17 @@ export function ReturnRequestForm({
 }) {
   const request = useRequestReturn(order.orderId);
   const lines = order.items.filter((item) => (order.returnable[item.lineId] ?? 0) > 0);
-  const initial: Values = { reason: '', note: '', resolution: 'refund', refundTo: '' };
+  const initial: Values = {
+    reason: '',
+    note: '',
+    resolution: 'refund',
+    refundTo: '',
+    payoutKind: '',
+    upiId: '',
+    accountName: '',
+    accountNumber: '',
+    ifsc: '',
+  };
   const chooses = choosesRefundDestination(order.paymentMethod);
   for (const item of lines) {
     initial[`qty_${item.lineId}`] = lines.length === 1 ? '1' : '0';
@@ -56,13 +68,17 @@ export function ReturnRequestForm({
       note: values.note,
       resolution: values.resolution,
       ...(chooses && values.resolution === 'refund' && values.refundTo ? { refundTo: values.refundTo } : {}),
+      ...(byTransfer(values) && values.payoutKind ? { payout: payoutOf(values) } : {}),
     }),
-    fieldOf: (path) => String(path[0] ?? ''),
+    // A payout's field is named by its own key (upiId, ifsc…), the kind by payoutKind.
+    fieldOf: (path) =>
+      path[0] === 'payout' ? String(path.length > 1 ? path[1] : 'payoutKind') : String(path[0] ?? ''),
     check: (values) => {
       const errors: Record<string, string | undefined> = {};
       if (values.resolution !== 'exchange') {
         // The server takes a missing choice as a transfer; the form asks the shopper to choose.
         if (chooses && !values.refundTo) errors.refundTo = AFTER_ORDER_MESSAGES.refundTo;
+        if (byTransfer(values) && !values.payoutKind) errors.payoutKind = PAYOUT_MESSAGES.kind;
         return errors;
       }
       for (const item of lines) {
@@ -75,6 +91,9 @@ export function ReturnRequestForm({
     messageOf: errorText,
   });
   const exchange = form.values.resolution === 'exchange';
+  function byTransfer(values: Values) {
+    return chooses && values.resolution === 'refund' && values.refundTo === 'transfer';
+  }
   const save = form.submit(async (input) => {
     await request.mutateAsync(input);
     onDone(
@@ -173,6 +192,14 @@ export function ReturnRequestForm({
           onChange={(value) => form.set('refundTo', value)}
         />
       )}
+      {byTransfer(form.values) && (
+        <RefundPayoutFields
+          kind={form.values.payoutKind ?? ''}
+          kindError={form.errors.payoutKind}
+          onKind={(kind) => form.set('payoutKind', kind)}
+          field={(name) => form.field(name)}
+        />
+      )}
       <Select
         label="Reason"
         options={[
@@ -203,4 +230,16 @@ export function ReturnRequestForm({
       </div>
     </form>
   );
+}
+
+/** The payout the form's fields describe, for the schema to check. */
+function payoutOf(values: Values) {
+  return values.payoutKind === 'upi'
+    ? { kind: 'upi', upiId: values.upiId }
+    : {
+        kind: values.payoutKind,
+        accountName: values.accountName,
+        accountNumber: values.accountNumber,
+        ifsc: values.ifsc,
+      };
 }

@@ -22,5 +22,6 @@ export const refundedText = (item: ReturnJson) =>
 /** Where the refund will go, while the return is on its way; null for an exchange or a settled one. */
 export function refundDueText(item: ReturnJson): string | null {
   if (item.resolution !== 'refund' || item.refunded !== null || item.status === 'rejected') return null;
-  return wayOf(item).due;
+  // The shopper sees where the transfer goes, and can spot a mistyped UPI id or account.
+  return item.payout ? `${wayOf(item).due}, to ${item.payout}` : wayOf(item).due;
 }

@@ -21,6 +21,7 @@ const approved = (pickup: ReturnPickupJson | null): ReturnJson => ({
   refunded: null,
   refundReference: null,
   refundTo: null,
+  payout: null,
   refundable: 949,
   paymentMethod: 'online',
   exchangeOrderId: null,

@@ -57,6 +57,12 @@ export function ReturnCard({ item, busy, act }: { item: ReturnJson; busy: boolea
       {item.refundTo && (
         <p className="mt-1 text-sm">
           Refund to: <span className="font-medium">{REFUND_TO_LABELS[item.refundTo]}</span>
+          {item.payout && (
+            <>
+              {' '}
+              · <span className="font-mono break-all">{item.payout}</span>
+            </>
+          )}
         </p>
       )}
       {item.pickup && <Pickup pickup={item.pickup} />}

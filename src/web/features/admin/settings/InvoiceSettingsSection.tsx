@@ -3,9 +3,12 @@
  * number prefix. The GSTIN's check character and state code are checked as the admin types
  * (the server's schema is the same); orders cannot be dispatched until the required fields are in.
  */
+import { useEffect, useRef } from 'react';
 import { STATE_NAMES } from '#shared/address';
+import { PINCODE_PATTERN } from '#shared/delivery';
 import type { SettingsValue } from '#shared/settings/index';
 import { missingInvoiceSettings } from '#shared/settings/invoice';
+import { usePincodeAnswer } from '#web/components/address/pincode-api';
 import { Select, TextField } from '#web/components/ui/Field';
 import { Notice } from '#web/components/ui/Notice';
 import { SettingsSectionFrame } from './SettingsSectionFrame';
@@ -26,6 +29,7 @@ const STATE_OPTIONS = [
 export function InvoiceSettingsSection({ saved }: { saved: Saved }) {
   const { form, onSubmit, notice, clearNotice, title } = useSettingsSection('invoice', saved, identity);
   const missing = missingInvoiceSettings(saved);
+  const lookup = usePincodeLookup(form, saved.pincode);
   return (
     <SettingsSectionFrame
       id="invoice"
@@ -71,7 +75,13 @@ export function InvoiceSettingsSection({ saved }: { saved: Saved }) {
           {...form.field('addressLine2')}
         />
         <TextField label="City" {...form.field('city')} />
-        <TextField label="Pincode" inputMode="numeric" maxLength={6} {...form.field('pincode')} />
+        <TextField
+          label="Pincode"
+          inputMode="numeric"
+          maxLength={6}
+          hint={lookup.unknown ? 'No such pincode in the directory' : 'Fills in the city and the state'}
+          {...form.field('pincode')}
+        />
         <Select
           id="invoice-state"
           label="Registered state"
@@ -81,4 +91,29 @@ export function InvoiceSettingsSection({ saved }: { saved: Saved }) {
       </div>
     </SettingsSectionFrame>
   );
+}
+
+type InvoiceForm = ReturnType<typeof useSettingsSection<'invoice', Saved>>['form'];
+
+/**
+ * A pincode the owner types fills in the directory's state, and the city unless the owner has
+ * typed one that the directory did not fill (the same directory as the shoppers' addresses).
+ * The saved pincode is not looked up: the saved city and state stay as they are.
+ */
+function usePincodeLookup(form: InvoiceForm, savedPincode: string) {
+  const typed = form.values.pincode.trim();
+  const asked = PINCODE_PATTERN.test(typed) && typed !== savedPincode ? typed : null;
+  const { data: answer, isError } = usePincodeAnswer(asked);
+  const filledCity = useRef('');
+  const { set } = form;
+  const city = form.values.city;
+  useEffect(() => {
+    if (!answer || answer.pincode !== asked) return;
+    set('state', answer.state);
+    if (city.trim() === '' || city === filledCity.current) {
+      filledCity.current = answer.city;
+      set('city', answer.city);
+    }
+  }, [answer, asked, city, set]);
+  return { unknown: isError && asked !== null };
 }
