@@ -35,6 +35,7 @@ export const paths = {
   adminDashboard: '/admin/dashboard',
   adminShipping: '/admin/shipping',
   adminAnalytics: '/admin/analytics',
+  adminGrievances: '/admin/grievances',
   privacyPolicy: '/privacy-policy',
   /** The full privacy notice (DPDP Act 2023), in English and Hindi. */
   privacyNotice: '/privacy',

@@ -33,17 +33,7 @@ export const CONSENT_CHANNELS = [
 ] as const;
 export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
 
-/**
- * The version of each notice; a change of wording gets a new version, and the ledger records the
- * version a shopper saw when they consented.
- */
-export const NOTICE_VERSIONS = {
-  privacy: '2026-11-1',
-  signUp: 'sign-up-2026-11-1',
-  checkout: 'checkout-2026-11-1',
-  notifyMe: 'notify-me-2026-11-1',
-  profile: 'profile-2026-11-1',
-} as const;
+export { NOTICE_VERSIONS } from './notice-versions';
 
 export const consentChoiceSchema = z.object({
   purpose: z.enum(CONSENT_PURPOSES, { error: 'Please choose what the consent is for.' }),

@@ -59,6 +59,11 @@ describe('buying in the browser', async () => {
       .poll(() => page.getByRole('alert').first().textContent())
       .toBe("Enter the receiver's mobile number (and 4 more fields to check)");
     await fillNewAddress(page);
+    // The short notice where the address is taken (BUSINESS.md section 14).
+    await page
+      .locator('[data-notice-version="checkout-2026-11-1"]')
+      .getByRole('link', { name: 'Privacy notice' })
+      .waitFor();
     await expectAccessible(page);
     await screenshot(page, 'checkout-desktop');
 

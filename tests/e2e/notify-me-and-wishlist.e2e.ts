@@ -34,6 +34,11 @@ describe('notify me and the wishlist', async () => {
     const form = visitor.getByRole('region', { name: 'Sold out in your size?' });
     await form.getByRole('button', { name: 'Notify me when it is back' }).click();
     await form.getByLabel('Size').selectOption('XXL');
+    // The short notice says what the contact is taken for, beside the form (BUSINESS.md section 14).
+    await form
+      .locator('[data-notice-version="notify-me-2026-11-1"]')
+      .getByRole('link', { name: 'Privacy notice' })
+      .waitFor();
     await form.getByLabel('Mobile number or email').fill('not-an-email@');
     await form.getByRole('button', { name: 'Notify me' }).click();
     await form.getByText('Please enter a valid email address.').waitFor();

@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { MESSAGES, type RegisterRequest, registerSchema } from '#shared/accounts';
+import { NOTICE_VERSIONS } from '#shared/notice-versions';
 import { paths } from '#shared/paths';
-import { NOTICE_VERSIONS } from '#shared/privacy';
 import { SubmitBlock } from '#web/components/form/SubmitBlock';
 import { useZodForm } from '#web/components/form/use-zod-form';
 import { AuthCard } from '#web/components/ui/AuthCard';

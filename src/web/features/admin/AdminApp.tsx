@@ -12,6 +12,7 @@ import { AdminLogoutPage } from './AdminLogoutPage';
 import { AnalyticsPage } from './analytics/AnalyticsPage';
 import { CouponsPage } from './coupons/CouponsPage';
 import { DashboardPage } from './dashboard/DashboardPage';
+import { GrievancesPage } from './grievances/GrievancesPage';
 import { OffersPage } from './offers/OffersPage';
 import { AdminOrdersPage } from './orders/AdminOrdersPage';
 import { EditProductPage } from './products/EditProductPage';
@@ -51,6 +52,7 @@ export function Component() {
             <Route path={relative(paths.adminSettings)} element={<SettingsPage />} />
             <Route path={relative(paths.adminDashboard)} element={<DashboardPage />} />
             <Route path={relative(paths.adminAnalytics)} element={<AnalyticsPage />} />
+            <Route path={relative(paths.adminGrievances)} element={<GrievancesPage />} />
             <Route path="products/:itemId/edit" element={<EditProductPage />} />
             <Route path={relative(paths.adminCoupons)} element={<CouponsPage />} />
             <Route path={relative(paths.adminOffers)} element={<OffersPage />} />

@@ -8,9 +8,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { OTP_LENGTH, type Size } from '#shared/constants';
+import { NOTICE_VERSIONS } from '#shared/notice-versions';
 import { Button } from '#web/components/ui/Button';
 import { Select, TextField } from '#web/components/ui/Field';
 import { errorText, Notice } from '#web/components/ui/Notice';
+import { ShortNotice } from '../privacy/ShortNotice';
 import { askToBeNotified, confirmNotifyMe } from './notify-me-api';
 
 export function NotifyMeForm({ itemId, soldOutSizes }: { itemId: string; soldOutSizes: readonly Size[] }) {
@@ -82,6 +84,13 @@ export function NotifyMeForm({ itemId, soldOutSizes }: { itemId: string; soldOut
           Notify me
         </Button>
       </form>
+      <div className="mt-2">
+        <ShortNotice
+          takes="your mobile number or email"
+          purpose="to tell you once when this size is back, and for nothing else"
+          version={NOTICE_VERSIONS.notifyMe}
+        />
+      </div>
       {ask.isSuccess && !ask.data.codeSent && (
         <Notice tone="success" polite className="mt-3">
           {ask.data.message}

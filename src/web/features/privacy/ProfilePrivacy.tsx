@@ -25,6 +25,12 @@ export function ProfilePrivacy() {
 
   async function choose(consent: ConsentState, granted: boolean) {
     setError(undefined);
+    // The box shows the choice at once; a refused one is put back and the reason shown.
+    const before = client.getQueryData<{ consents: ConsentState[] }>(['consents']);
+    if (before)
+      client.setQueryData(['consents'], {
+        consents: before.consents.map((c) => (c.purpose === consent.purpose ? { ...c, granted } : c)),
+      });
     try {
       const next = await api<{ consents: ConsentState[] }>('/api/users/me/consents', {
         method: 'PUT',
@@ -32,6 +38,7 @@ export function ProfilePrivacy() {
       });
       client.setQueryData(['consents'], next);
     } catch (err) {
+      if (before) client.setQueryData(['consents'], before);
       setError(errorText(err));
     }
   }
@@ -98,7 +105,8 @@ export function ProfilePrivacy() {
       </div>
       {data !== undefined && (
         <section aria-label="Your data" className="mt-3">
-          <pre className="max-h-96 overflow-auto rounded bg-neutral-100 p-3 text-xs">
+          {/* Focusable, so a keyboard can scroll the copy (WCAG 2.1.1). */}
+          <pre tabIndex={0} className="max-h-96 overflow-auto rounded bg-neutral-100 p-3 text-xs">
             {JSON.stringify(data, null, 2)}
           </pre>
         </section>
