@@ -70,6 +70,11 @@ const registrationFields = z.object({
   confirmPassword: z
     .string({ error: MESSAGES.confirmPasswordEmpty })
     .min(1, { error: MESSAGES.confirmPasswordEmpty }),
+  /**
+   * The shopper confirms being 18 or older (DPDP Act section 9): kept with the notice version, so
+   * reminders and offers may later be turned on without asking again.
+   */
+  confirmAdult: z.literal(true, { error: 'Please confirm you are 18 or older.' }).optional(),
 });
 
 /** POST /api/users/register. */

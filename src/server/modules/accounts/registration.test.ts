@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailCodes, users } from '#server/db/schema';
+import { ageConfirmations, emailCodes, users } from '#server/db/schema';
+import { NOTICE_VERSIONS } from '#shared/notice-versions';
 import {
   call,
   freshIp,
   latestCodeFor,
+  logIn,
   shopperFields,
   signUpShopper,
   verifyEmail,
@@ -45,6 +47,27 @@ describe('sign-up with an emailed code', async () => {
       password: shopper.password,
     });
     expect(login.statusCode).toBe(200);
+  });
+
+  it('keeps the sign-up’s 18-or-older confirmation, so offers need no second one; refuses anything but yes', async () => {
+    const fields = shopperFields();
+    const cookie = await verifyEmail(app, db, fields.email);
+    const body = { ...fields, confirmPassword: fields.password };
+    const refused = await register({ ...body, confirmAdult: false }, cookie);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errorMessage).toBe('Please confirm you are 18 or older.');
+    expect((await register({ ...body, confirmAdult: true }, cookie)).statusCode).toBe(201);
+    const [user] = await db.select().from(users).where(eq(users.email, fields.email));
+    const [age] = await db.select().from(ageConfirmations).where(eq(ageConfirmations.accountId, user!.id));
+    expect(age).toMatchObject({ noticeVersion: NOTICE_VERSIONS.signUp, confirmedAt: clock() });
+    const sessionCookie = await logIn(app, fields.userName, fields.password);
+    const offers = await app.inject({
+      method: 'PUT',
+      url: '/api/users/me/consents',
+      headers: { cookie: sessionCookie },
+      payload: { purpose: 'offers', granted: true },
+    });
+    expect(offers.statusCode, offers.body).toBe(200);
   });
 
   it('refuses an unverified email', async () => {

@@ -8,7 +8,9 @@ import { emailCodes, users } from '#server/db/schema';
 import type { AppDeps } from '#server/deps';
 import { AppError } from '#server/errors';
 import { MESSAGES } from '#shared/accounts';
+import { NOTICE_VERSIONS } from '#shared/notice-versions';
 import { queueMail } from '../mail/outbox';
+import { confirmAge } from '../privacy/ledger';
 import { verificationMail } from './account-mails';
 import { assertEmailAllowed, assertIpAllowed } from './code-limits';
 import { newCode, redeemCode, storeCode } from './email-codes';
@@ -65,6 +67,7 @@ export interface Registration {
   email: string;
   userName: string;
   password: string;
+  confirmAdult?: true;
 }
 
 /**
@@ -106,14 +109,18 @@ export async function registerShopper(
         throw new AppError('conflict', REGISTRATION_MESSAGES.userNameTaken, { code: 'user_name_taken' });
       }
       const passwordHash = await hashPassword(input.password);
-      await tx.insert(users).values({
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        userName: input.userName,
-        passwordHash,
-        createdAt: now,
-      });
+      const [made] = await tx
+        .insert(users)
+        .values({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          userName: input.userName,
+          passwordHash,
+          createdAt: now,
+        })
+        .returning({ id: users.id });
+      if (input.confirmAdult) await confirmAge(tx, made!.id, NOTICE_VERSIONS.signUp, now);
       await tx.update(emailCodes).set({ consumedAt: now }).where(eq(emailCodes.id, verification.id));
     });
   } catch (err) {

@@ -62,7 +62,7 @@ export function Component() {
       throw new Error(AGE_MESSAGE);
     }
     try {
-      const { message } = await register(form.values);
+      const { message } = await register({ ...form.values, confirmAdult: true });
       navigate(paths.login, { state: { notice: message } });
     } catch (err) {
       // A verification older than 30 minutes no longer counts: offer Verify again.
