@@ -33,7 +33,6 @@ export function PageScroll() {
   const current = useRef({ key: location.key, pathname: location.pathname });
 
   useEffect(() => {
-    saved.current ??= readSaved();
     history.scrollRestoration = 'manual';
     let frame = 0;
     const onScroll = () => {
@@ -58,11 +57,13 @@ export function PageScroll() {
 
   // Before paint, so a new page never shows a frame at the old page's scroll.
   useLayoutEffect(() => {
+    // Read from sessionStorage once, at the first render (this runs before the effect above).
+    saved.current ??= readSaved();
     const previous = current.current;
     current.current = { key: location.key, pathname: location.pathname };
     if (previous.key === location.key) {
       // The first render: a reload or a page loaded again by Back goes back to its place.
-      if (navigationType === 'POP' && location.key !== 'default') restore(readSaved().get(location.key));
+      if (navigationType === 'POP' && location.key !== 'default') restore(saved.current.get(location.key));
       return;
     }
     if (navigationType === 'POP') restore(saved.current?.get(location.key));

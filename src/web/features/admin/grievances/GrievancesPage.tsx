@@ -19,9 +19,13 @@ const QUERY_KEY = ['admin', 'grievances'] as const;
 const DAY_MS = 86_400_000;
 const dateText = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
+/** Whole days from now to the deadline: 0 on the day it is due, negative once late. */
+const daysLeft = (dueAt: string, now: Date) =>
+  Math.ceil((new Date(dueAt).getTime() - now.getTime()) / DAY_MS);
+
 /** "Answer by 25 Feb 2027 (12 days left)", or how late it is. */
 export function deadlineText(dueAt: string, now: Date): string {
-  const days = Math.ceil((new Date(dueAt).getTime() - now.getTime()) / DAY_MS);
+  const days = daysLeft(dueAt, now);
   const by = `Answer by ${dateText.format(new Date(dueAt))}`;
   if (days < 0) return `${by}: ${-days} ${-days === 1 ? 'day' : 'days'} late`;
   if (days === 0) return `${by}: due today`;
@@ -64,7 +68,8 @@ function GrievanceCard({ grievance }: { grievance: GrievanceJson }) {
   const [sent, setSent] = useState<string>();
   const [busy, setBusy] = useState(false);
   const open = grievance.status === 'open';
-  const late = open && new Date(grievance.dueAt).getTime() < Date.now();
+  const now = new Date();
+  const late = open && new Date(grievance.dueAt).getTime() < now.getTime();
 
   async function send() {
     setBusy(true);
@@ -100,7 +105,7 @@ function GrievanceCard({ grievance }: { grievance: GrievanceJson }) {
       </p>
       {open && (
         <p className={`mt-1 text-sm font-semibold ${late ? 'text-red-700' : 'text-neutral-800'}`}>
-          {deadlineText(grievance.dueAt, new Date())}
+          {deadlineText(grievance.dueAt, now)}
         </p>
       )}
       <p className="mt-3 whitespace-pre-wrap break-words text-sm">{grievance.message}</p>
