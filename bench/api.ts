@@ -19,6 +19,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { buildWebIfStale } from '../scripts/build-web';
 import {
   type BenchShop,
   catalogHeaders,
@@ -85,6 +86,10 @@ function median(values: number[]): number {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
+
+// The home and product pages are rendered by the built app (docs/decisions/023): without a
+// build the shop answers them 404, as a fresh clone would before `npm start`.
+buildWebIfStale();
 
 const rows: Record<string, string | number>[] = [];
 const engines: Array<['PGlite' | 'PostgreSQL', string | undefined]> = [['PGlite', undefined]];

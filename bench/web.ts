@@ -3,6 +3,7 @@
  * (gzip) against the budget, then Lighthouse (mobile emulation, Debian's Chromium) on the seeded
  * shop's home, catalogue, product detail and search results pages.
  */
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
@@ -67,6 +68,9 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       const lhr = result!.lhr;
+      // BENCH_REPORT_DIR keeps each run's whole report, to read its LCP phases and long tasks.
+      if (process.env.BENCH_REPORT_DIR)
+        writeFileSync(path.join(process.env.BENCH_REPORT_DIR, `${name}-${i + 1}.json`), result!.report as string);
       // A run Lighthouse could not finish scores 0 in every category; say why rather than hide it.
       if (lhr.runtimeError)
         console.warn(`  ${name}, run ${i + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
