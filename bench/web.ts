@@ -70,7 +70,10 @@ try {
       const lhr = result!.lhr;
       // BENCH_REPORT_DIR keeps each run's whole report, to read its LCP phases and long tasks.
       if (process.env.BENCH_REPORT_DIR)
-        writeFileSync(path.join(process.env.BENCH_REPORT_DIR, `${name}-${i + 1}.json`), result!.report as string);
+        writeFileSync(
+          path.join(process.env.BENCH_REPORT_DIR, `${name}-${i + 1}.json`),
+          result!.report as string,
+        );
       // A run Lighthouse could not finish scores 0 in every category; say why rather than hide it.
       if (lhr.runtimeError)
         console.warn(`  ${name}, run ${i + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
