@@ -33,6 +33,14 @@ describe('offers in the cart and at checkout', async () => {
             stock: { M: 5 },
           }),
         );
+      // The badge where the shopper chooses: on a tee's card and beside its price (in the HTML).
+      await page.goto('/products?category=overtees');
+      await page.getByText('Offer: Any 3 for ₹999').first().waitFor();
+      await screenshot(page, `offers-card-badge-${viewport}`);
+      await page.goto(`/products/${tees[0]!.itemId}`);
+      expect(await page.getByTestId('product-offers').innerText()).toBe('Any 3 for ₹999, applied in the cart');
+      await screenshot(page, `offers-product-badge-${viewport}`);
+
       await putInCart(db, shopper.id, tees[0]!, 'M', 1);
       await putInCart(db, shopper.id, tees[1]!, 'M', 1);
       await page.goto('/users/cart');

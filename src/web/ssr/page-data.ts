@@ -9,6 +9,7 @@ import { matchPath } from 'react-router';
 import { catalogListOf, isAnswerable, listFacetsUrl, listPageUrl } from '#shared/catalog-list';
 import { catalogPageUrl, productApiUrl } from '#shared/catalog-urls';
 import { productMeasurementsUrl } from '#shared/measurements-public';
+import { LIVE_OFFERS_URL } from '#shared/offers/live-offers';
 import { paths } from '#shared/paths';
 import { PRIVACY_NOTICE_URL } from '#shared/privacy';
 import { reviewsApiUrl } from '#shared/reviews-public';
@@ -40,7 +41,7 @@ const ROUTES: ServerRoute[] = [
   {
     path: paths.home,
     source: 'features/catalog/HomePage.tsx',
-    loader: async (_url, load) => void (await load(catalogPageUrl(1))),
+    loader: async (_url, load) => void (await Promise.all([load(catalogPageUrl(1)), load(LIVE_OFFERS_URL)])),
   },
   {
     path: paths.products,
@@ -48,7 +49,8 @@ const ROUTES: ServerRoute[] = [
     loader: async (url, load) => {
       const list = catalogListOf(url.searchParams);
       // Longer words or categories are refused by the API; the page shows its message, fetched in the browser.
-      if (isAnswerable(list)) await Promise.all([load(listPageUrl(list, 1)), load(listFacetsUrl(list))]);
+      if (isAnswerable(list))
+        await Promise.all([load(listPageUrl(list, 1)), load(listFacetsUrl(list)), load(LIVE_OFFERS_URL)]);
       return undefined;
     },
   },
@@ -65,6 +67,8 @@ const ROUTES: ServerRoute[] = [
       // One after another: the answers keep one order, so an unchanged page hashes the same.
       await load(productMeasurementsUrl(itemId));
       await load(reviewsApiUrl(itemId, 1));
+      // The offers' badges beside the price (BUSINESS.md section 12).
+      await load(LIVE_OFFERS_URL);
     },
   },
   staticPage(paths.aboutUs, 'AboutPage.tsx'),

@@ -164,6 +164,7 @@ describe('server-rendered storefront pages', async () => {
     );
     expect(Object.keys(JSON.parse(block![1]!))).toEqual([
       '/api/items/facets?category=overtees&size=XL',
+      '/api/offers',
       '/get-items?page=1&category=overtees&size=XL&sort=price_asc',
     ]);
     // The list and its counts load at once; the page and its ETag do not depend on which came first.

@@ -9,7 +9,9 @@ import { jsonReply } from '#server/lib/reply-schemas';
 import { requireApiKey } from '#server/plugins/api-key';
 import { requireAdmin } from '#server/plugins/sessions';
 import { OFFER_FORM_MESSAGES, offerBadge, offerInputSchema } from '#shared/offers';
+import type { LiveOfferJson } from '#shared/offers/live-offers';
 import { recordAdminEvent } from '../admin/audit';
+import { invalidateCatalog } from '../catalog/catalog-cache';
 import { createOffer, listOffers, offerReport, updateOffer } from './admin-offers';
 import { liveOffers } from './live-offers';
 
@@ -29,7 +31,7 @@ export async function offerRoutes(base: FastifyInstance) {
       preHandler: requireApiKey(app),
       schema: { response: { 200: jsonReply("The live offers: each one's badge and the pieces it covers") } },
     },
-    async () =>
+    async (): Promise<LiveOfferJson[]> =>
       (await liveOffers(deps.db, deps.clock())).map((offer) => ({
         id: offer.id,
         name: offer.name,
@@ -58,6 +60,8 @@ export async function offerRoutes(base: FastifyInstance) {
         await recordAdminEvent(tx, adminId(request), 'offer.created', { offer: created });
         return created;
       });
+      // Cards and product pages carry the badges: rendered pages are made again at once.
+      invalidateCatalog();
       return reply.code(201).send(offer);
     },
   );
@@ -72,11 +76,14 @@ export async function offerRoutes(base: FastifyInstance) {
         response: { 200: jsonReply('The offer as saved') },
       },
     },
-    async (request) =>
-      deps.db.transaction(async (tx) => {
+    async (request) => {
+      const saved = await deps.db.transaction(async (tx) => {
         const { before, after } = await updateOffer(tx, request.params.id, request.body, deps.clock());
         await recordAdminEvent(tx, adminId(request), 'offer.updated', { before, after });
         return after;
-      }),
+      });
+      invalidateCatalog();
+      return saved;
+    },
   );
 }

@@ -8,6 +8,7 @@ import { IMAGE_SIZES } from '#shared/images';
 import { paths } from '#shared/paths';
 import { PriceTag } from '#web/components/ui/PriceTag';
 import { ProductPhoto } from '#web/components/ui/ProductPhoto';
+import { OfferBadges } from '../offers/OfferBadges';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
 
 /** The demo and uploaded photos are 4:5 portrait; the size attributes reserve that space. */
@@ -55,6 +56,7 @@ export function ProductCard({
           <PriceTag price={product.price} actualPrice={product.actualPrice} />
         </div>
       </Link>
+      <OfferBadges item={product} place="card" />
       <WishlistHeart
         itemId={product.itemId}
         name={product.name}

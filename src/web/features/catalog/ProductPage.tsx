@@ -9,6 +9,7 @@ import { PriceTag } from '#web/components/ui/PriceTag';
 import { PageSpinner } from '#web/components/ui/Spinner';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { SoldOutSizesNotifyMe } from '../notify-me/SoldOutSizesNotifyMe';
+import { OfferBadges } from '../offers/OfferBadges';
 import { useReviewRating } from '../reviews/reviews-api';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
 import { CheckDelivery } from './delivery/CheckDelivery';
@@ -73,6 +74,7 @@ function ProductDetail({ product }: { product: ProductJson }) {
             </div>
             <p className="mt-1 text-sm text-neutral-600">Inclusive of all taxes</p>
           </div>
+          <OfferBadges item={product} place="page" />
           {product.soldOut ? (
             <p className="text-xl font-black uppercase tracking-widest text-red-700">Sold out</p>
           ) : (
