@@ -38,7 +38,9 @@ describe('offers in the cart and at checkout', async () => {
       await page.getByText('Offer: Any 3 for ₹999').first().waitFor();
       await screenshot(page, `offers-card-badge-${viewport}`);
       await page.goto(`/products/${tees[0]!.itemId}`);
-      expect(await page.getByTestId('product-offers').innerText()).toBe('Any 3 for ₹999, applied in the cart');
+      expect(await page.getByTestId('product-offers').innerText()).toBe(
+        'Any 3 for ₹999, applied in the cart',
+      );
       await screenshot(page, `offers-product-badge-${viewport}`);
 
       await putInCart(db, shopper.id, tees[0]!, 'M', 1);

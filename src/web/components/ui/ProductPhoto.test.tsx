@@ -6,6 +6,7 @@ import type { ProductJson } from '#shared/catalog';
 import { IMAGE_SIZES } from '#shared/images';
 import { ProductCard } from '#web/features/catalog/ProductCard';
 import { ProductGallery } from '#web/features/catalog/ProductGallery';
+import { answersFrom, InitialDataContext } from '#web/lib/initial-data';
 
 const id = (n: number) => String(n).repeat(64);
 const url = (n: number) => `/images/${id(n)}.webp`;
@@ -16,9 +17,12 @@ describe('storefront photos carry srcset and sizes', () => {
     const product = { itemId: 'tee', name: 'Tee', price: 1, actualPrice: 2, image: url(1) } as ProductJson;
     const html = renderToStaticMarkup(
       <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <ProductCard product={product} eager first />
-        </MemoryRouter>
+        {/* As the server renders it: the page's answers from context, none here. */}
+        <InitialDataContext value={answersFrom({})}>
+          <MemoryRouter>
+            <ProductCard product={product} eager first />
+          </MemoryRouter>
+        </InitialDataContext>
       </QueryClientProvider>,
     );
     expect(html).toContain(
