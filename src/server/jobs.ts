@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './deps';
 import type { Job } from './job';
 import { accountCleanupJob } from './modules/accounts/cleanup-job';
+import { accessLogJob } from './modules/admin/access-log';
 import { analyticsJobs } from './modules/analytics/jobs';
 import { codJobs } from './modules/cod/jobs';
 import { mailSenderJob } from './modules/mail/sender-job';
@@ -23,6 +24,7 @@ export const jobs: Job[] = [
   ...storeCreditJobs,
   notifyMeSenderJob,
   privacyRetentionJob,
+  accessLogJob,
   ...analyticsJobs,
 ];
 
