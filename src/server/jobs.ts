@@ -13,6 +13,7 @@ import { mailSenderJob } from './modules/mail/sender-job';
 import { notifyMeSenderJob } from './modules/notify-me/sender-job';
 import { paymentJobs } from './modules/payments/jobs';
 import { privacyRetentionJob } from './modules/privacy/jobs';
+import { purposeRetentionJob } from './modules/privacy/purpose-retention';
 import { storeCreditJobs } from './modules/store-credit/jobs';
 
 /** Every job the shop runs; each area adds its own here. */
@@ -25,6 +26,7 @@ export const jobs: Job[] = [
   notifyMeSenderJob,
   privacyRetentionJob,
   accessLogJob,
+  purposeRetentionJob,
   ...analyticsJobs,
 ];
 
