@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noBody } from '#server/lib/reply-schemas';
 import { requireApiKey } from '#server/plugins/api-key';
 import { requireAdmin } from '#server/plugins/sessions';
 import {
@@ -55,6 +56,7 @@ export async function breachRoutes(base: FastifyInstance) {
       schema: {
         summary: "Mails the breach's notice to every affected shopper not yet told (once each)",
         params,
+        body: noBody,
         response: { 200: breachDetailSchema },
       },
     },
