@@ -11,6 +11,15 @@ import { TextArea } from '#web/components/ui/Field';
 import { ErrorNotice, errorText, SuccessNotice } from '#web/components/ui/Notice';
 import { api } from '#web/lib/api';
 
+type Action = 'notices' | 'report';
+type Said = { at: Action; text: string } | undefined;
+
+function Outcome({ at, done, error }: { at: Action; done: Said; error: Said }) {
+  if (done?.at === at) return <SuccessNotice>{done.text}</SuccessNotice>;
+  if (error?.at === at) return <ErrorNotice>{error.text}</ErrorNotice>;
+  return null;
+}
+
 export function BreachCard({
   breach,
   onChange,
@@ -18,16 +27,19 @@ export function BreachCard({
   breach: BreachDetail;
   onChange: (b: BreachDetail) => void;
 }) {
-  const [error, setError] = useState<string>();
-  const [done, setDone] = useState<string>();
+  // Each action's outcome is shown beside its button.
+  const [error, setError] = useState<{ at: Action; text: string }>();
+  const [done, setDone] = useState<{ at: Action; text: string }>();
   const [busy, setBusy] = useState(false);
   const now = new Date();
   const overdue = !breach.reportedAt && new Date(breach.reportDueAt).getTime() < now.getTime();
   const unsent = breach.affectedCount - breach.noticesSent;
 
-  async function act(path: string, body: unknown, message: (b: BreachDetail) => string) {
+  async function act(at: Action, body: unknown, message: (b: BreachDetail) => string) {
     setBusy(true);
     setError(undefined);
+    setDone(undefined);
+    const path = at === 'notices' ? '/notices' : '/report';
     try {
       const updated = await api<BreachDetail>(`/api/admins/breaches/${breach.id}${path}`, {
         method: 'POST',
@@ -35,9 +47,9 @@ export function BreachCard({
         body,
       });
       onChange(updated);
-      setDone(message(updated));
+      setDone({ at, text: message(updated) });
     } catch (err) {
-      setError(errorText(err));
+      setError({ at, text: errorText(err) });
     } finally {
       setBusy(false);
     }
@@ -97,7 +109,7 @@ export function BreachCard({
               disabled={busy}
               onClick={() =>
                 void act(
-                  '/notices',
+                  'notices',
                   {},
                   (b) => `The notice is on its way to ${b.noticesSent} shoppers in all.`,
                 )
@@ -107,6 +119,7 @@ export function BreachCard({
             </Button>
           </div>
         )}
+        <Outcome at="notices" done={done} error={error} />
       </section>
 
       <details className="rounded-md bg-neutral-50 p-3 text-sm">
@@ -126,7 +139,7 @@ export function BreachCard({
               disabled={busy}
               onClick={() =>
                 void act(
-                  '/report',
+                  'report',
                   { reportedAt: new Date().toISOString() },
                   () => 'The report is recorded as sent.',
                 )
@@ -137,8 +150,7 @@ export function BreachCard({
           </div>
         )}
       </section>
-      {done && <SuccessNotice>{done}</SuccessNotice>}
-      {error && <ErrorNotice>{error}</ErrorNotice>}
+      <Outcome at="report" done={done} error={error} />
     </article>
   );
 }
