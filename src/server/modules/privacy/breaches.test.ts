@@ -80,6 +80,11 @@ describe('breaches', async () => {
       BREACH_MESSAGES.unknownContact('nobody@example.in'),
     ],
     ['too long', { summary: 'x'.repeat(4001) }, 'Each part of the record can be up to 4,000 characters.'],
+    [
+      'too long a list',
+      { affected: { contacts: Array.from({ length: 5001 }, (_, i) => `s${i}@example.in`) } },
+      BREACH_MESSAGES.tooManyContacts,
+    ],
   ])('refuses a breach with %s, and records nothing', async (_name, change, message) => {
     const res = await record({ ...valid, ...change });
     expect(res.statusCode, res.body).toBe(400);
@@ -152,6 +157,9 @@ describe('breaches', async () => {
       });
     const early = await report(at(11));
     expect(early.json().errorMessage).toBe(BREACH_MESSAGES.reportedBeforeLearned);
+    const ahead = await report(new Date(now.getTime() + HOUR).toISOString());
+    expect(ahead.json().errorMessage).toBe('The report cannot have been sent in the future.');
+    expect((await report('soon')).json().errorMessage).toBe('Please give when the report was sent.');
     const done = await report(at(1));
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().reportedAt).toBe(at(1));
