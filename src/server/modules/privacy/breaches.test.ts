@@ -137,6 +137,17 @@ describe('breaches', async () => {
     expect(detail.boardReport).toContain('Data Protection Board of India');
     expect(detail.boardReport).toContain('Data Principals affected: 4');
     expect(detail.boardReport).toContain('3 of 4 sent by email');
+
+    // The shopper's copy of their data names the breach and when they were told.
+    const data = await app.inject({
+      method: 'GET',
+      url: '/api/users/me/data',
+      headers: { ...headersFor(), cookie: inWindowA.cookie },
+    });
+    expect(data.statusCode, data.body).toBe(200);
+    expect(data.json().breachesAffectingYou).toEqual([
+      { reference: `B-${breach.id}`, noticeSentAt: expect.any(String) },
+    ]);
   });
 
   it('shows the 72-hour clock counting down, overdue, and stopped by the report', async () => {
