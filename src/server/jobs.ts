@@ -6,12 +6,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './deps';
 import type { Job } from './job';
 import { accountCleanupJob } from './modules/accounts/cleanup-job';
+import { accessLogJob } from './modules/admin/access-log';
 import { analyticsJobs } from './modules/analytics/jobs';
 import { codJobs } from './modules/cod/jobs';
 import { mailSenderJob } from './modules/mail/sender-job';
 import { notifyMeSenderJob } from './modules/notify-me/sender-job';
 import { paymentJobs } from './modules/payments/jobs';
 import { privacyRetentionJob } from './modules/privacy/jobs';
+import { purposeRetentionJob } from './modules/privacy/purpose-retention';
 import { storeCreditJobs } from './modules/store-credit/jobs';
 
 /** Every job the shop runs; each area adds its own here. */
@@ -23,6 +25,8 @@ export const jobs: Job[] = [
   ...storeCreditJobs,
   notifyMeSenderJob,
   privacyRetentionJob,
+  accessLogJob,
+  purposeRetentionJob,
   ...analyticsJobs,
 ];
 

@@ -36,6 +36,7 @@ export const paths = {
   adminShipping: '/admin/shipping',
   adminAnalytics: '/admin/analytics',
   adminGrievances: '/admin/grievances',
+  adminBreaches: '/admin/breaches',
   privacyPolicy: '/privacy-policy',
   /** The full privacy notice (DPDP Act 2023), in English and Hindi. */
   privacyNotice: '/privacy',

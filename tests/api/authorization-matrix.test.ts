@@ -82,6 +82,25 @@ describe('authorization matrix', async () => {
     return (await startOnlineOrder(app, db, shopperA, product)).providerOrderId;
   };
 
+  const breachBody = () => ({
+    summary: 'A test server exposed order data.',
+    dataKinds: 'Names and email addresses',
+    consequences: 'Unwanted mail.',
+    measures: 'The server is closed.',
+    shopperSteps: 'Be wary of mail claiming to be from us.',
+    occurredAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+    learnedAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+    affected: { all: true, contacts: [] },
+  });
+  const breachUrl = async (tail: string) => {
+    const made = await app.inject({
+      method: 'POST',
+      url: '/api/admins/breaches',
+      headers: { ...apiKeyHeader, cookie: admin.cookie },
+      payload: breachBody(),
+    });
+    return `/api/admins/breaches/${made.json().id}${tail}`;
+  };
   const matrix: Record<string, Entry> = {
     'GET /healthz': { access: 'public' },
     'GET /readyz': { access: 'public' },
@@ -256,6 +275,23 @@ describe('authorization matrix', async () => {
         });
         return { url: `/api/admins/grievances/${filed.json().id}/reply`, body: { reply: 'Corrected.' } };
       },
+    },
+    'GET /api/admins/breaches': { access: 'admin' },
+    'POST /api/admins/breaches': {
+      access: 'admin',
+      request: async () => ({ body: breachBody() }),
+    },
+    'GET /api/admins/breaches/:id': { access: 'admin', request: async () => ({ url: await breachUrl('') }) },
+    'POST /api/admins/breaches/:id/notices': {
+      access: 'admin',
+      request: async () => ({ url: await breachUrl('/notices') }),
+    },
+    'POST /api/admins/breaches/:id/report': {
+      access: 'admin',
+      request: async () => ({
+        url: await breachUrl('/report'),
+        body: { reportedAt: new Date(Date.now() - 60_000).toISOString() },
+      }),
     },
     // Only the SMS gateway's inbound token opens it.
     'POST /api/privacy/sms/inbound': {

@@ -43,7 +43,7 @@ export async function adminAccountRoutes(base: FastifyInstance) {
         });
       }
       const auth = await readSession(app, request, 'admin');
-      if (auth) await recordAdminEvent(deps.db, auth.accountId, 'admin.logout');
+      if (auth) await recordAdminEvent(deps.db, auth.accountId, 'admin.logout', {}, deps.clock());
       if (!(await endSession(app, request, reply, 'admin'))) {
         throw new AppError('unauthorized', 'You are not logged in.');
       }

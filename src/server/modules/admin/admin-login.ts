@@ -35,7 +35,7 @@ export async function authenticateAdmin(
   const lastLoginAt = deps.clock();
   await deps.db.transaction(async (tx) => {
     await tx.update(admins).set({ lastLoginAt }).where(eq(admins.id, admin.id));
-    await recordAdminEvent(tx, admin.id, 'admin.login', { ip: input.ip });
+    await recordAdminEvent(tx, admin.id, 'admin.login', { ip: input.ip }, lastLoginAt);
   });
   return { ...admin, lastLoginAt };
 }

@@ -5,6 +5,8 @@ import { adminEvents } from '#server/db/schema';
 export type AdminEventType =
   | 'admin.login'
   | 'admin.logout'
+  /** A bulk read of shoppers' personal data (the orders CSV, the GST export): the access log. */
+  | 'personal_data.read'
   | 'product.uploaded'
   | 'product.updated'
   | 'product.archived'
@@ -29,6 +31,8 @@ export async function recordAdminEvent(
   adminId: number,
   type: AdminEventType,
   data: Record<string, unknown> = {},
+  /** The app's clock, where the row's age matters (the access log is kept a year, access-log.ts). */
+  at?: Date,
 ): Promise<void> {
-  await db.insert(adminEvents).values({ adminId, type, data });
+  await db.insert(adminEvents).values({ adminId, type, data, ...(at ? { createdAt: at } : {}) });
 }

@@ -45,6 +45,7 @@ import {
   searchOrders,
 } from '../orders';
 import { cancelOrder } from '../payments/cancel-order';
+import { recordAdminEvent } from './audit';
 
 export async function adminOrderRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -91,6 +92,16 @@ export async function adminOrderRoutes(base: FastifyInstance) {
     },
     async (request, reply) => {
       const day = deps.clock().toISOString().slice(0, 10);
+      await recordAdminEvent(
+        deps.db,
+        request.admin!.accountId,
+        'personal_data.read',
+        {
+          what: 'orders CSV',
+          filters: request.query,
+        },
+        deps.clock(),
+      );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
@@ -200,6 +211,16 @@ export async function adminOrderRoutes(base: FastifyInstance) {
     },
     async (request, reply) => {
       const zip = await gstMonthZip(deps.db, request.query.month, deps.clock());
+      await recordAdminEvent(
+        deps.db,
+        request.admin!.accountId,
+        'personal_data.read',
+        {
+          what: 'GST export',
+          month: request.query.month,
+        },
+        deps.clock(),
+      );
       return reply
         .type('application/zip')
         .header('cache-control', 'no-store')

@@ -4,7 +4,7 @@
  * lists them for Drizzle.
  */
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accountColumns, createdAt } from '#server/db/columns';
 
 export const admins = pgTable('admins', accountColumns(), (t) => [
@@ -12,13 +12,20 @@ export const admins = pgTable('admins', accountColumns(), (t) => [
   uniqueIndex('admins_email_lower').on(sql`lower(${t.email})`),
 ]);
 
-/** Audit trail of administrator actions on products (orders use order_events). */
-export const adminEvents = pgTable('admin_events', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  adminId: integer('admin_id')
-    .notNull()
-    .references(() => admins.id),
-  type: text('type').notNull(),
-  data: jsonb('data').notNull().default({}),
-  createdAt: createdAt(),
-});
+/**
+ * Audit trail of administrator actions on products (orders use order_events) and their sign-ins;
+ * the sign-ins are the access log the DPDP Rules keep a year (access-log.ts prunes them after it).
+ */
+export const adminEvents = pgTable(
+  'admin_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id),
+    type: text('type').notNull(),
+    data: jsonb('data').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_events_created').on(t.createdAt)],
+);

@@ -20,7 +20,8 @@ export type TemplateName =
   | 'sign_in_code'
   | `order_${OrderMessageKind}`
   | 'notify_me_code'
-  | 'notify_me_restock';
+  | 'notify_me_restock'
+  | 'account_inactive_erasure';
 
 /** Each template's parameters, in the order the approved template numbers them. */
 const TEXTS: Record<TemplateName, (p: string[]) => string> = {
@@ -43,6 +44,9 @@ const TEXTS: Record<TemplateName, (p: string[]) => string> = {
     `${code} is your Oversized code to hear when a sold-out size is back. It is valid for 10 minutes.`,
   notify_me_restock: ([productName, size, productUrl, unsubscribeUrl]) =>
     `Oversized: ${productName} is back in size ${size}. ${productUrl} Stop: ${unsubscribeUrl}`,
+  // The 48-hour notice before an inactive account is erased (docs/decisions/038-personal-data.md).
+  account_inactive_erasure: ([signInUrl]) =>
+    `Oversized: your account has not been used for a long time and will be erased in 48 hours. Sign in to keep it: ${signInUrl}`,
 };
 
 export function templateText(template: string, params: string[]): string {

@@ -4,7 +4,7 @@
  * retention period ends, when the retention job anonymises it too. An erasure waits while any
  * order is open (docs/decisions/038-personal-data.md).
  */
-import { and, eq, inArray, isNotNull, notInArray, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { orderEvents, orderItems, orders } from '#server/db/schema';
 import type { PersonalDataOwner } from '#server/personal-data';
@@ -103,3 +103,12 @@ export const ordersPersonalData: PersonalDataOwner = {
     );
   },
 };
+
+/** When the shopper last placed an order (null: never): an order counts as activity for retention. */
+export async function latestOrderAt(db: DbOrTx, accountId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<string | null>`max(${orders.createdAt})` })
+    .from(orders)
+    .where(eq(orders.userId, accountId));
+  return row?.at ? new Date(row.at) : null;
+}

@@ -1,7 +1,8 @@
 /**
  * The privacy module's hourly job (docs/decisions/038-personal-data.md): erasures that waited for
- * an open order are done once every order has closed, and tax records kept past an erasure are
- * erased once the GST retention period has passed. Each row is claimed with SKIP LOCKED, so two
+ * an open order are done once every order has closed, tax records kept past an erasure are
+ * erased once the GST retention period has passed, and inactive accounts are told, then erased
+ * 48 hours later (inactive-accounts.ts). Each row is claimed with SKIP LOCKED, so two
  * instances never act on the same one.
  */
 import { and, eq, lte } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import type { Db } from '#server/db/client';
 import { erasureRequests, taxRecordHolds } from '#server/db/schema';
 import type { Job } from '#server/job';
 import { hasOpenOrders } from '../orders/personal-data';
+import { eraseNoticedAccounts, noticeInactiveAccounts } from './inactive-accounts';
 import { PERSONAL_DATA_OWNERS } from './owners';
 import { eraseAccount } from './rights';
 
@@ -63,5 +65,8 @@ export const privacyRetentionJob: Job = {
     const now = deps.clock();
     await finishWaitingErasures(deps.db, now);
     await eraseExpiredTaxRecords(deps.db, now);
+    // Erase first, so an account told 48 hours ago goes before this run tells the next ones.
+    await eraseNoticedAccounts(deps, now);
+    await noticeInactiveAccounts(deps, now);
   },
 };

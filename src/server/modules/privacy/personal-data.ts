@@ -34,6 +34,10 @@ export const privacyPersonalData: PersonalDataOwner = {
       .from(ageConfirmations)
       .where(eq(ageConfirmations.accountId, subject.accountId));
     const complaints = await db.select().from(grievances).where(eq(grievances.accountId, subject.accountId));
+    const breachesTold = await db
+      .select()
+      .from(breachNotices)
+      .where(eq(breachNotices.accountId, subject.accountId));
     return {
       consents: await ledgerRowsOf(db, subject.accountId, contacts),
       confirmedAdultAt: age?.confirmedAt.toISOString() ?? null,
@@ -42,6 +46,10 @@ export const privacyPersonalData: PersonalDataOwner = {
         status: g.status,
         reply: g.reply,
         at: g.createdAt.toISOString(),
+      })),
+      breachesAffectingYou: breachesTold.map((b) => ({
+        reference: `B-${b.breachId}`,
+        noticeSentAt: b.sentAt?.toISOString() ?? null,
       })),
     };
   },

@@ -5,7 +5,7 @@
  * src/server/db/schema.ts lists them for Drizzle.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from '#server/db/columns';
 
 /**
@@ -100,22 +100,38 @@ export const breaches = pgTable('breaches', {
   shopperSteps: text('shopper_steps').notNull(),
   occurredAt: tstz('occurred_at').notNull(),
   learnedAt: tstz('learned_at').notNull(),
-  /** The affected accounts: those created before this time (or all, when null). */
+  /**
+   * Which shoppers are affected: every account (`affectedAll`), or those signed up within
+   * [affectedFrom, affectedBefore) (either end may be open), and/or a list the admin gave. The set
+   * is frozen into breach_notices when the breach is recorded.
+   */
+  affectedAll: boolean('affected_all').notNull().default(false),
+  affectedFrom: tstz('affected_from'),
   affectedBefore: tstz('affected_before'),
+  /** How many shoppers the admin's list named (the list itself is in breach_notices). */
+  affectedListed: integer('affected_listed').notNull().default(0),
   noticesSentAt: tstz('notices_sent_at'),
+  /** When the report reached the Data Protection Board: stops the 72-hour clock. */
+  reportedAt: tstz('reported_at'),
   recordedBy: text('recorded_by').notNull(),
   createdAt: createdAt(),
 });
 
-/** Which shoppers a breach's notice went to, so a second send skips them. */
+/**
+ * The shoppers a breach affects, one row each from the moment it is recorded; `sentAt` fills in as
+ * each notice is queued, so a second send skips them.
+ */
 export const breachNotices = pgTable(
   'breach_notices',
   {
     breachId: integer('breach_id').notNull(),
     accountId: integer('account_id').notNull(),
-    sentAt: tstz('sent_at').notNull(),
+    sentAt: tstz('sent_at'),
   },
-  (t) => [primaryKey({ columns: [t.breachId, t.accountId] })],
+  (t) => [
+    primaryKey({ columns: [t.breachId, t.accountId] }),
+    index('breach_notices_account').on(t.accountId),
+  ],
 );
 
 /** Inactive accounts told they will be erased; erased 48 hours later unless they come back. */

@@ -10,6 +10,7 @@ import { AdminHeader } from './AdminHeader';
 import { AdminLoginPage } from './AdminLoginPage';
 import { AdminLogoutPage } from './AdminLogoutPage';
 import { AnalyticsPage } from './analytics/AnalyticsPage';
+import { BreachesPage } from './breaches/BreachesPage';
 import { CouponsPage } from './coupons/CouponsPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { GrievancesPage } from './grievances/GrievancesPage';
@@ -53,6 +54,7 @@ export function Component() {
             <Route path={relative(paths.adminDashboard)} element={<DashboardPage />} />
             <Route path={relative(paths.adminAnalytics)} element={<AnalyticsPage />} />
             <Route path={relative(paths.adminGrievances)} element={<GrievancesPage />} />
+            <Route path={relative(paths.adminBreaches)} element={<BreachesPage />} />
             <Route path="products/:itemId/edit" element={<EditProductPage />} />
             <Route path={relative(paths.adminCoupons)} element={<CouponsPage />} />
             <Route path={relative(paths.adminOffers)} element={<OffersPage />} />

@@ -16,6 +16,7 @@ const links = [
   { to: paths.adminCoupons, label: 'Coupons' },
   { to: paths.adminOffers, label: 'Offers' },
   { to: paths.adminGrievances, label: 'Complaints' },
+  { to: paths.adminBreaches, label: 'Breaches' },
   { to: paths.adminSettings, label: 'Settings' },
   { to: paths.adminLogout, label: 'Log Out' },
 ];

@@ -1,0 +1,79 @@
+/**
+ * Sends a breach's notice to each affected shopper by mail, through the outbox (rule 7(1) of the
+ * DPDP Rules 2025). Each row is claimed with FOR UPDATE SKIP LOCKED and marked sent in the same
+ * transaction as its mail, so a retry, a double click or two instances never mail anyone twice.
+ * A shopper without an email address (signed up by mobile only) stays unsent and is shown so in
+ * the back office, to be reached by phone.
+ */
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { breaches, breachNotices } from '#server/db/schema';
+import type { AppDeps } from '#server/deps';
+import { contactsOf } from '../accounts/privacy-queries';
+import { queueMail } from '../mail/outbox';
+import { noticeSubject, noticeText } from './breach-texts';
+import { breachDetail, findBreach, officerOf } from './breaches';
+
+const BATCH = 100;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+}
+
+export async function sendBreachNotices(deps: AppDeps, breachId: number) {
+  const breach = await findBreach(deps.db, breachId);
+  const officer = await officerOf(deps.db);
+  let after = 0;
+  for (;;) {
+    const last = await deps.db.transaction(async (tx) => {
+      const batch = await tx
+        .select({ accountId: breachNotices.accountId })
+        .from(breachNotices)
+        .where(
+          and(
+            eq(breachNotices.breachId, breachId),
+            isNull(breachNotices.sentAt),
+            gt(breachNotices.accountId, after),
+          ),
+        )
+        .orderBy(breachNotices.accountId)
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      if (batch.length === 0) return null;
+      const now = deps.clock();
+      const people = await contactsOf(
+        tx,
+        batch.map((row) => row.accountId),
+      );
+      let sent = 0;
+      for (const person of people) {
+        if (!person.email) continue;
+        sent += 1;
+        const name = [person.firstName, person.lastName].filter(Boolean).join(' ');
+        const text = noticeText(breach, officer, name);
+        await queueMail(
+          tx,
+          {
+            to: person.email,
+            subject: noticeSubject(breach),
+            text,
+            html: `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`,
+          },
+          { accountId: person.id },
+        );
+        await tx
+          .update(breachNotices)
+          .set({ sentAt: now })
+          .where(and(eq(breachNotices.breachId, breachId), eq(breachNotices.accountId, person.id)));
+      }
+      if (sent > 0)
+        await tx
+          .update(breaches)
+          .set({ noticesSentAt: now })
+          .where(and(eq(breaches.id, breachId), isNull(breaches.noticesSentAt)));
+      return batch[batch.length - 1]!.accountId;
+    });
+    if (last === null) break;
+    after = last;
+  }
+  return breachDetail(deps.db, breachId);
+}

@@ -1,0 +1,97 @@
+/**
+ * A personal-data breach in the back office (BUSINESS.md section 14; DPDP Rules 2025, rule 7): the
+ * admin records one, sees the affected shoppers, mails them the notice, reads the report to the
+ * Data Protection Board with its 72-hour clock and records that it went; on a phone and a laptop.
+ */
+
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { outbox } from '#server/db/schema';
+import { createAdmin, createShopper } from '../support/factories';
+import { expectAccessible, launchBrowser, newContext } from './support/browser';
+import { screenshotAtWidths } from './support/screens';
+import { startTestShop } from './support/shop';
+
+const HOUR = 3_600_000;
+
+/** A datetime-local value in the browser's own time zone. */
+const localInput = (page: Page, at: number) =>
+  page.evaluate((ms) => {
+    const date = new Date(ms);
+    return new Date(ms - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  }, at);
+
+describe('breaches in the back office', async () => {
+  const shop = await startTestShop();
+  const browser = await launchBrowser();
+  const db = shop.database.db;
+
+  it('records a breach, tells the affected shoppers and drafts the report with its clock', async () => {
+    await createShopper(db, { firstName: 'Ritu', email: 'ritu.breach@example.in' });
+    await createShopper(db, { firstName: 'Dev', email: 'dev.breach@example.in' });
+    const admin = await createAdmin(db);
+    const context = await newContext(browser, shop.url, 'mobile');
+    const [name, value] = admin.cookie.split('=') as [string, string];
+    await context.addCookies([{ name, value, url: shop.url }]);
+    const page = await context.newPage();
+    await page.goto('/admin/dashboard');
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Breaches', exact: true })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Breaches' }).waitFor();
+    await page.getByText('No breach recorded.').waitFor();
+
+    await page.getByRole('button', { name: 'Record a breach' }).click();
+    const form = page.getByRole('form', { name: 'Record a breach' });
+    await form.getByRole('button', { name: 'Record the breach' }).click();
+    await form.getByText('Please say what happened.').waitFor();
+    await screenshotAtWidths(page, 'admin-breach-form');
+
+    await form
+      .getByLabel('What happened (nature, extent, where)')
+      .fill('A copy of the order list was readable on a test server for a day.');
+    await form.getByLabel('Which kinds of personal data').fill('Names, email addresses, delivery addresses');
+    await form.getByLabel('What it may mean for the shoppers').fill('Unwanted mail or calls.');
+    await form
+      .getByLabel('What the shop has done and is doing')
+      .fill('The server is closed and every key changed.');
+    await form
+      .getByLabel('What shoppers can do to protect themselves')
+      .fill('Never share a sign-in code; be wary of calls claiming to be from us.');
+    const now = Date.now();
+    await form.getByLabel('When it happened').fill(await localInput(page, now - 30 * HOUR));
+    await form.getByLabel('When the shop learned of it').fill(await localInput(page, now - 20 * HOUR));
+    await form
+      .getByLabel('And these shoppers (emails or mobile numbers, one a line)')
+      .fill('ritu.breach@example.in\ndev.breach@example.in');
+    await form.getByRole('button', { name: 'Record the breach' }).click();
+
+    const card = page.getByRole('article', { name: /^Breach B-\d+$/ });
+    await card.getByText('Affected shoppers: 2 (0 told)').waitFor();
+    // The clock's line (the page's notices have the status role too).
+    const clock = card.getByText(/left to report to the Board|Overdue by|Report sent to the Board on/);
+    await expect.poll(() => clock.textContent()).toMatch(/^(51|52) h \d+ min left to report to the Board/);
+    await card.getByText('ritu.breach@example.in').waitFor();
+    await expectAccessible(page);
+    await screenshotAtWidths(page, 'admin-breach-recorded');
+
+    await card.getByRole('button', { name: 'Send the notice to those not yet told' }).click();
+    await card.getByText('The notice is on its way to 2 shoppers in all.').waitFor();
+    await card.getByText('Affected shoppers: 2 (2 told)').waitFor();
+    const mails = await db.select().from(outbox).where(eq(outbox.toAddress, 'ritu.breach@example.in'));
+    expect(mails.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Important: a breach of your personal data/),
+    ]);
+
+    const report = card.getByLabel('The report');
+    expect(await report.inputValue()).toContain('Data Principals affected: 2');
+    expect(await report.inputValue()).toContain('2 of 2 sent by email');
+    await screenshotAtWidths(page, 'admin-breach-notified');
+
+    await card.getByRole('button', { name: 'I have sent the report to the Board' }).click();
+    await expect.poll(() => clock.textContent()).toMatch(/^Report sent to the Board on /);
+    await context.close();
+  });
+});
