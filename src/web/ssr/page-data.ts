@@ -8,6 +8,8 @@
 import { matchPath } from 'react-router';
 import { catalogListOf, isAnswerable, listFacetsUrl, listPageUrl } from '#shared/catalog-list';
 import { catalogPageUrl, productApiUrl } from '#shared/catalog-urls';
+import { collectionListOf } from '#shared/collections/collection-list';
+import { collectionApiUrl, collectionsApiUrl } from '#shared/collections/public';
 import { productMeasurementsUrl } from '#shared/measurements-public';
 import { paths } from '#shared/paths';
 import { PRIVACY_NOTICE_URL } from '#shared/privacy';
@@ -40,7 +42,28 @@ const ROUTES: ServerRoute[] = [
   {
     path: paths.home,
     source: 'features/catalog/HomePage.tsx',
-    loader: async (_url, load) => void (await load(catalogPageUrl(1))),
+    // One after another: the answers keep one order, so an unchanged page hashes the same.
+    loader: async (_url, load) => {
+      await load(catalogPageUrl(1));
+      await load(collectionsApiUrl);
+      return undefined;
+    },
+  },
+  {
+    path: paths.collections,
+    source: 'features/collections/CollectionsPage.tsx',
+    loader: async (_url, load) => void (await load(collectionsApiUrl)),
+  },
+  {
+    path: `${paths.collections}/:slug`,
+    source: 'features/collections/CollectionPage.tsx',
+    loader: async (url, load) => {
+      const slug = decodeURIComponent(url.pathname.slice(paths.collections.length + 1));
+      if (slug.length > 100 || !(await load(collectionApiUrl(slug)))) return 404;
+      const list = collectionListOf(slug, url.searchParams);
+      await Promise.all([load(listPageUrl(list, 1)), load(listFacetsUrl(list))]);
+      return undefined;
+    },
   },
   {
     path: paths.products,

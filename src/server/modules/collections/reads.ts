@@ -5,7 +5,7 @@
  * the catalogue's own, kept to the collection's products.
  */
 import { asc, desc, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/client';
+import type { Db, DbOrTx } from '#server/db/client';
 import { collections } from '#server/db/schema';
 import { AppError } from '#server/errors';
 import { isPromise, type MaybePromise } from '#server/lib/maybe-promise';
@@ -93,7 +93,7 @@ export function readCollectionFacets(
 }
 
 /** Every collection's slug and last change, for the sitemap. */
-export async function collectionSlugs(db: Db): Promise<{ slug: string; updatedAt: Date }[]> {
+export async function collectionSlugs(db: DbOrTx): Promise<{ slug: string; updatedAt: Date }[]> {
   return db
     .select({ slug: collections.slug, updatedAt: collections.updatedAt })
     .from(collections)
