@@ -10,6 +10,7 @@ import { AdminHeader } from './AdminHeader';
 import { AdminLoginPage } from './AdminLoginPage';
 import { AdminLogoutPage } from './AdminLogoutPage';
 import { AnalyticsPage } from './analytics/AnalyticsPage';
+import { CollectionsPage } from './collections/CollectionsPage';
 import { CouponsPage } from './coupons/CouponsPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { GrievancesPage } from './grievances/GrievancesPage';
@@ -56,6 +57,7 @@ export function Component() {
             <Route path="products/:itemId/edit" element={<EditProductPage />} />
             <Route path={relative(paths.adminCoupons)} element={<CouponsPage />} />
             <Route path={relative(paths.adminOffers)} element={<OffersPage />} />
+            <Route path={relative(paths.adminCollections)} element={<CollectionsPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
