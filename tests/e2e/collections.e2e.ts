@@ -51,7 +51,7 @@ describe('a collection from the home page', async () => {
       const context = await newContext(browser, shop.url, viewport);
       const page = await context.newPage();
       await page.goto('/');
-      const tiles = page.getByRole('region', { name: 'Collections' });
+      const tiles = page.getByRole('region', { name: 'Collections', exact: true });
       await tiles.scrollIntoViewIfNeeded();
       await screenshot(page, `home-collections-${viewport}`);
       await tiles.getByRole('link', { name: /Festival Edit/ }).click();
@@ -92,6 +92,17 @@ describe('a collection from the home page', async () => {
       await page.waitForURL('**/collections/festival-edit?category=hoodies&size=M');
       await expect.poll(() => list.getByRole('heading').allTextContents()).toEqual(['Festival Hoodie Ink']);
       await screenshot(page, `collection-filtered-${viewport}`);
+
+      // The header's Collections opens every collection.
+      if (viewport === 'mobile') await page.getByRole('button', { name: 'Open menu' }).click();
+      await page
+        .getByRole('navigation', { name: viewport === 'mobile' ? 'Mobile' : 'Main' })
+        .getByRole('link', { name: 'Collections' })
+        .click();
+      await page.getByRole('heading', { level: 1, name: 'Collections' }).waitFor();
+      await page.getByRole('link', { name: /Festival Edit/ }).waitFor();
+      await expectAccessible(page);
+      await screenshot(page, `collections-index-${viewport}`);
       await context.close();
     }, 180_000);
   }
