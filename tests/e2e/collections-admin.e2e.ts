@@ -71,6 +71,34 @@ describe('collections in the back office', async () => {
       await list.getByText(`/collections/monsoon-hand-${viewport}`).waitFor();
       await screenshot(page, `admin-collections-list-${viewport}`);
 
+      // An offer over the collection; the collection cannot then be deleted, and the page says why.
+      await page.goto('/admin/offers');
+      await page.getByRole('button', { name: 'New offer' }).click();
+      const offer = page.getByRole('region', { name: 'New offer' });
+      await offer.getByLabel('Name', { exact: true }).fill(`Monsoon 2 for ₹7,999 ${viewport}`);
+      await offer
+        .getByLabel('Pieces it covers')
+        .selectOption({ label: `Collection: Monsoon picks ${viewport}` });
+      await offer.getByLabel('Pieces (N)').fill('2');
+      await offer.getByLabel('Bundle price (₹)').fill('7999');
+      await offer.getByRole('button', { name: 'Save offer' }).click();
+      await page
+        .getByRole('cell', { name: `Collection Monsoon picks ${viewport}` })
+        .first()
+        .waitFor();
+      await page.goto('/admin/collections');
+      page.once('dialog', (dialog) => void dialog.accept());
+      await page
+        .getByRole('list', { name: 'Collections' })
+        .getByRole('listitem')
+        .filter({ hasText: `/collections/monsoon-picks-${viewport}` })
+        .getByRole('button', { name: /Delete/ })
+        .click();
+      await page
+        .getByText(`the offer "Monsoon 2 for ₹7,999 ${viewport}" applies to it`, { exact: false })
+        .waitFor();
+      await screenshot(page, `admin-collection-delete-refused-${viewport}`);
+
       await page.goto(`/collections/monsoon-picks-${viewport}`);
       await page.getByRole('heading', { level: 1, name: `Monsoon picks ${viewport}` }).waitFor();
       await expect

@@ -72,10 +72,10 @@ export function CollectionsPage() {
                     <span className="ml-2 text-xs font-normal text-neutral-600">featured</span>
                   )}
                 </p>
-                <p className="break-all text-sm text-neutral-700">
+                <p className="text-sm text-neutral-700">
                   <a
                     href={paths.collection(collection.slug)}
-                    className="underline"
+                    className="break-all underline"
                     target="_blank"
                     rel="noopener"
                   >
