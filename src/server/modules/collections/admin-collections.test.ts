@@ -67,14 +67,6 @@ describe('collections in the back office', async () => {
     expect(kept.json()).toMatchObject({ name: 'Summer tees', itemIds: [tee.itemId] });
   });
 
-  it('gives a slug to one of two saves racing for it; the other is refused in words', async () => {
-    const payload = collectionPayload({ itemIds: [tee.itemId] });
-    const answers = await Promise.all([post(payload), post(payload)]);
-    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
-    const refused = answers.find((res) => res.statusCode === 409)!;
-    expect(refused.json().errorMessage).toBe(COLLECTION_MESSAGES.slugTaken(payload.slug as string));
-  });
-
   it('edits a collection as a whole: a hand-picked one may become a rule', async () => {
     const created = await createCollectionVia(app, admin, { itemIds: [tee.itemId] });
     const res = await app.inject({
