@@ -22,6 +22,7 @@ import { storefrontPageHeads, storefrontServedHeads } from './modules/catalog/pa
 import { catalogRoutes } from './modules/catalog/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { codRoutes } from './modules/cod/routes';
+import { collectionRoutes } from './modules/collections/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
@@ -157,6 +158,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(notifyMeRoutes);
   await app.register(wishlistRoutes);
   await app.register(offerRoutes);
+  await app.register(collectionRoutes);
   await app.register(privacyRoutes);
 
   if (deps.webDir)

@@ -5,6 +5,7 @@
  */
 import { catalogPageUrl, facetsApiUrl } from './catalog';
 import { appendFilterParams, type CatalogFilters, filtersFromSearchParams } from './catalog-filters';
+import { collectionFacetsUrl, collectionItemsUrl, collectionPagePath } from './collections/public';
 import { DEFAULT_CATEGORY } from './constants';
 import { paths } from './paths';
 import { MAX_SEARCH_LENGTH, normalizeSearchWords, searchApiUrl } from './search';
@@ -15,6 +16,8 @@ export interface CatalogList {
   /** A category's list always has one; a search may be narrowed to one. */
   category?: string;
   filters: CatalogFilters;
+  /** A collection's slug: the list is that collection's products (BUSINESS.md section 11). */
+  collection?: string;
 }
 
 /** The longest category the API accepts; a longer one is fetched by the page and refused. */
@@ -36,6 +39,7 @@ export function isAnswerable(list: CatalogList): boolean {
 
 /** The API URL of one page of the list. */
 export function listPageUrl(list: CatalogList, page: number): string {
+  if (list.collection) return collectionItemsUrl(list.collection, page, list.category, list.filters);
   return list.words
     ? searchApiUrl(list.words, page, list.filters, list.category)
     : catalogPageUrl(page, list.category, list.filters);
@@ -43,6 +47,7 @@ export function listPageUrl(list: CatalogList, page: number): string {
 
 /** The API URL of the counts beside the list's filters. */
 export function listFacetsUrl(list: CatalogList): string {
+  if (list.collection) return collectionFacetsUrl(list.collection, list.category, list.filters);
   return facetsApiUrl(list, list.filters);
 }
 
@@ -76,5 +81,6 @@ export function listPath(list: CatalogList): string {
   if (list.category) query.set('category', list.category);
   appendFilterParams(query, list.filters);
   const text = query.toString();
-  return text ? `${paths.products}?${text}` : paths.products;
+  const path = list.collection ? collectionPagePath(list.collection) : paths.products;
+  return text ? `${path}?${text}` : path;
 }

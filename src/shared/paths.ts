@@ -3,6 +3,9 @@ export const paths = {
   home: '/',
   products: '/products',
   product: (itemId: string) => `/products/${encodeURIComponent(itemId)}`,
+  /** Every collection, and one collection's listing (BUSINESS.md section 11). */
+  collections: '/collections',
+  collection: (slug: string) => `/collections/${encodeURIComponent(slug)}`,
   login: '/users/login',
   register: '/users/register',
   forgotPassword: '/users/forgot-password',
@@ -30,6 +33,7 @@ export const paths = {
   adminSettings: '/admin/settings',
   adminCoupons: '/admin/coupons',
   adminOffers: '/admin/offers',
+  adminCollections: '/admin/collections',
   adminReturns: '/admin/returns',
   adminReviews: '/admin/reviews',
   adminDashboard: '/admin/dashboard',
@@ -59,7 +63,7 @@ export function isKnownPagePath(pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return (
     fixedPaths.has(trimmed) ||
-    /^\/(products|orders|cod)\/[^/]+$/.test(trimmed) ||
+    /^\/(products|orders|cod|collections)\/[^/]+$/.test(trimmed) ||
     /^\/admin\/products\/[^/]+\/edit$/.test(trimmed)
   );
 }

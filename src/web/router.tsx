@@ -45,6 +45,8 @@ const relative = (path: string) => path.replace(/^\//, '');
 const HomePage = page(() => import('./features/catalog/HomePage'));
 const CatalogPage = page(() => import('./features/catalog/CatalogPage'));
 const ProductPage = page(() => import('./features/catalog/ProductPage'));
+const CollectionsPage = page(() => import('./features/collections/CollectionsPage'));
+const CollectionPage = page(() => import('./features/collections/CollectionPage'));
 const LoginPage = page(() => import('./features/accounts/LoginPage'));
 const RegisterPage = page(() => import('./features/accounts/RegisterPage'));
 const ForgotPasswordPage = page(() => import('./features/accounts/ForgotPasswordPage'));
@@ -78,6 +80,8 @@ const OPEN_PAGES: Array<[string, Page]> = [
   [paths.home, HomePage],
   [paths.products, CatalogPage],
   [`${paths.products}/:productId`, ProductPage],
+  [paths.collections, CollectionsPage],
+  [`${paths.collections}/:slug`, CollectionPage],
   [paths.login, LoginPage],
   [paths.register, RegisterPage],
   // A visitor's cart is kept in the browser until sign-in (docs/product.md section 3).

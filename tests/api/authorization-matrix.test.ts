@@ -13,6 +13,7 @@ import { TEST_PAYOUT } from '#tests/support/return-factories';
 import { insertOrder } from '../support/admin-factories';
 import { apiKeyHeader, createTestApp } from '../support/app';
 import { DELIVERY, startOnlineOrder } from '../support/cart-factories';
+import { collectionPayload, createCollectionVia } from '../support/collection-factories';
 import { couponPayload, createCouponVia } from '../support/coupon-factories';
 import { createAdmin, createProduct, createShopper } from '../support/factories';
 import { createOfferVia, offerPayload } from '../support/offer-factories';
@@ -494,6 +495,56 @@ describe('authorization matrix', async () => {
       request: async () => ({
         url: `/api/admins/offers/${(await createOfferVia(app, admin)).id}`,
         body: offerPayload(),
+      }),
+    },
+    'GET /api/collections': { access: 'public' },
+    'GET /api/collections/:slug': {
+      access: 'public',
+      request: async () => ({
+        url: `/api/collections/${(await createCollectionVia(app, admin, { itemIds: [product.itemId] })).slug}`,
+      }),
+    },
+    'GET /api/collections/:slug/items': {
+      access: 'public',
+      request: async () => ({
+        url: `/api/collections/${(await createCollectionVia(app, admin, { itemIds: [product.itemId] })).slug}/items`,
+      }),
+    },
+    'GET /api/collections/:slug/facets': {
+      access: 'public',
+      request: async () => ({
+        url: `/api/collections/${(await createCollectionVia(app, admin, { itemIds: [product.itemId] })).slug}/facets`,
+      }),
+    },
+    'GET /api/admins/collections': { access: 'admin' },
+    'GET /api/admins/collections/:id': {
+      access: 'admin',
+      request: async () => ({
+        url: `/api/admins/collections/${(await createCollectionVia(app, admin, { itemIds: [product.itemId] })).id}`,
+      }),
+    },
+    'POST /api/admins/collections': {
+      access: 'admin',
+      request: async () => ({ body: collectionPayload({ itemIds: [product.itemId] }) }),
+    },
+    'POST /api/admins/collections/preview': {
+      access: 'admin',
+      request: async () => ({ body: { kind: 'hand_picked', itemIds: [product.itemId] } }),
+    },
+    'PUT /api/admins/collections/:id': {
+      access: 'admin',
+      request: async () => {
+        const made = await createCollectionVia(app, admin, { itemIds: [product.itemId] });
+        return {
+          url: `/api/admins/collections/${made.id}`,
+          body: collectionPayload({ slug: made.slug, itemIds: [product.itemId] }),
+        };
+      },
+    },
+    'DELETE /api/admins/collections/:id': {
+      access: 'admin',
+      request: async () => ({
+        url: `/api/admins/collections/${(await createCollectionVia(app, admin, { itemIds: [product.itemId] })).id}`,
       }),
     },
     'PATCH /api/admins/deliver': { access: 'admin' },

@@ -25,6 +25,7 @@ const NOT_A_SHOPPERS: Record<string, string> = {
   product_models: "the shop's models who wear the sizes, by agreement, not shoppers",
   styles: "name is a style's name",
   offers: "name is an offer's name",
+  collections: "name is a collection's name",
   analytics_events: "name is the event's name; visitors are salted hashes (decisions/035)",
 };
 

@@ -33,6 +33,7 @@ export const BOTH_ENGINES: Record<string, string> = {
   'src/server/modules/checkout/stock-hoarding.test.ts': 'races calls, uses the PostgreSQL pool',
   'src/server/modules/cod/confirmation.test.ts': 'races calls',
   'src/server/modules/cod/races.test.ts': 'races calls, uses the PostgreSQL pool',
+  'src/server/modules/collections/collection-slug-race.test.ts': 'races calls',
   'src/server/modules/coupons/coupon-race.test.ts': 'races calls, uses the PostgreSQL pool',
   'src/server/modules/health/health.test.ts': "readiness asks each driver's connection",
   'src/server/modules/images/variants.test.ts': 'races calls',

@@ -18,6 +18,7 @@ export * from '#server/modules/analytics/schema';
 export * from '#server/modules/cart/schema';
 export * from '#server/modules/catalog/schema';
 export * from '#server/modules/cod/schema';
+export * from '#server/modules/collections/schema';
 export * from '#server/modules/coupons/schema';
 export * from '#server/modules/images/schema';
 export * from '#server/modules/invoices/schema';

@@ -22,6 +22,8 @@ export const OFFER_FORM_MESSAGES = {
   category: `The category must be one of: ${CATEGORIES.join(', ')}`,
   items: 'Choose 1 to 200 items for the offer',
   unknownItems: (ids: string[]) => `There is no item ${ids.join(', ')}: choose items from the catalogue`,
+  collection: 'Choose the collection the offer covers',
+  unknownCollection: 'There is no such collection: choose one of the shop’s collections',
   bundleOverItems: 'The bundle costs as much as its pieces or more: it would save nothing',
   startsAt: 'Enter when the offer starts',
   endsAt: 'The end must be a date and time after the start, or empty for no end',
@@ -57,8 +59,16 @@ export const offerSelectorSchema = z.discriminatedUnion(
         .max(200, { error: OFFER_FORM_MESSAGES.items })
         .transform((ids) => [...new Set(ids)]),
     }),
+    z.object({
+      kind: z.literal('collection'),
+      collectionId: z
+        .number({ error: OFFER_FORM_MESSAGES.collection })
+        .int({ error: OFFER_FORM_MESSAGES.collection })
+        .positive({ error: OFFER_FORM_MESSAGES.collection })
+        .max(2_147_483_647, { error: OFFER_FORM_MESSAGES.collection }),
+    }),
   ],
-  { error: 'Choose which pieces the offer covers: all, a category or chosen items' },
+  { error: 'Choose which pieces the offer covers: all, a category, chosen items or a collection' },
 );
 
 /** The admin's create and edit (a whole offer each time). Amounts of other kinds are dropped. */

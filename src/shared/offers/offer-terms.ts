@@ -7,7 +7,10 @@ import type { Offer, OfferLine, OfferSelector } from './types';
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 
-/** Whether a selector covers a line. A collection, once it exists, arrives resolved to items. */
+/**
+ * Whether a selector covers a line. A collection arrives resolved to items (live-offers.ts); one
+ * that was not covers nothing rather than everything.
+ */
 export function selects(selector: OfferSelector, line: Pick<OfferLine, 'itemId' | 'category'>): boolean {
   switch (selector.kind) {
     case 'all':
@@ -16,6 +19,8 @@ export function selects(selector: OfferSelector, line: Pick<OfferLine, 'itemId' 
       return line.category === selector.category;
     case 'items':
       return selector.itemIds.includes(line.itemId);
+    case 'collection':
+      return false;
   }
 }
 

@@ -8,14 +8,15 @@ export const OFFER_KINDS = ['bundle', 'buy_get', 'percent_from', 'flat_above'] a
 export type OfferKind = (typeof OFFER_KINDS)[number];
 
 /**
- * Which pieces an offer covers. `collection` joins the list when collections exist: the server
- * resolves a collection to its item ids and hands them over as `items`, so applyOffers never
- * needs to know how a collection is made (docs/decisions/040-offers.md).
+ * Which pieces an offer covers. The server resolves a `collection` to its item ids and hands
+ * them over as `items`, so applyOffers never needs to know how a collection is made
+ * (docs/decisions/040-offers.md).
  */
 export type OfferSelector =
   | { kind: 'all' }
   | { kind: 'category'; category: Category }
-  | { kind: 'items'; itemIds: string[] };
+  | { kind: 'items'; itemIds: string[] }
+  | { kind: 'collection'; collectionId: number };
 
 export interface Offer {
   id: number;

@@ -17,6 +17,7 @@ import { WishlistLink } from '../features/wishlist/WishlistLink';
 const mainLinks = [
   { to: paths.home, label: 'Home' },
   { to: paths.products, label: 'Products' },
+  { to: paths.collections, label: 'Collections' },
   { to: paths.aboutUs, label: 'About Us' },
 ];
 

@@ -8,6 +8,8 @@
 import { matchPath } from 'react-router';
 import { catalogListOf, isAnswerable, listFacetsUrl, listPageUrl } from '#shared/catalog-list';
 import { catalogPageUrl, productApiUrl } from '#shared/catalog-urls';
+import { collectionListOf } from '#shared/collections/collection-list';
+import { collectionApiUrl, collectionsApiUrl } from '#shared/collections/public';
 import { productMeasurementsUrl } from '#shared/measurements-public';
 import { LIVE_OFFERS_URL } from '#shared/offers/live-offers';
 import { paths } from '#shared/paths';
@@ -41,7 +43,24 @@ const ROUTES: ServerRoute[] = [
   {
     path: paths.home,
     source: 'features/catalog/HomePage.tsx',
-    loader: async (_url, load) => void (await Promise.all([load(catalogPageUrl(1)), load(LIVE_OFFERS_URL)])),
+    loader: async (_url, load) =>
+      void (await Promise.all([load(catalogPageUrl(1)), load(collectionsApiUrl), load(LIVE_OFFERS_URL)])),
+  },
+  {
+    path: paths.collections,
+    source: 'features/collections/CollectionsPage.tsx',
+    loader: async (_url, load) => void (await load(collectionsApiUrl)),
+  },
+  {
+    path: `${paths.collections}/:slug`,
+    source: 'features/collections/CollectionPage.tsx',
+    loader: async (url, load) => {
+      const slug = decodeURIComponent(url.pathname.slice(paths.collections.length + 1));
+      if (slug.length > 100 || !(await load(collectionApiUrl(slug)))) return 404;
+      const list = collectionListOf(slug, url.searchParams);
+      await Promise.all([load(listPageUrl(list, 1)), load(listFacetsUrl(list)), load(LIVE_OFFERS_URL)]);
+      return undefined;
+    },
   },
   {
     path: paths.products,

@@ -22,6 +22,9 @@ export type AdminEventType =
   | 'coupon.created'
   | 'offer.created'
   | 'offer.updated'
+  | 'collection.created'
+  | 'collection.updated'
+  | 'collection.deleted'
   | 'coupon.updated'
   | 'coupon.paused'
   | 'coupon.resumed';

@@ -6,13 +6,14 @@
  * answer is cached like the lists it sits beside.
  */
 import { and, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/client';
+import type { Db, DbOrTx } from '#server/db/client';
 import { productStock, products } from '#server/db/schema';
 import type { MaybePromise } from '#server/lib/maybe-promise';
 import { type CatalogFacets, type CatalogFilters, filterKey, PRICE_BANDS } from '#shared/catalog-filters';
 import { CATEGORIES, SIZES } from '#shared/constants';
 import { type CachedBody, cachedJson } from './catalog-cache';
 import { filteredCacheOwner } from './catalog-reads';
+import { type AmongItems, amongCondition } from './collection-members';
 import { onStorefront } from './product-queries';
 import { matchesWords } from './search-query';
 
@@ -21,6 +22,8 @@ export interface FacetsRead {
   q: string;
   category?: string;
   filters: CatalogFilters;
+  /** Only these products: a collection's (BUSINESS.md section 11). */
+  among?: AmongItems;
 }
 
 interface Candidate {
@@ -34,9 +37,10 @@ export function readFacets(db: Db, query: FacetsRead): MaybePromise<CachedBody> 
   return cachedJson(filteredCacheOwner(db), key, () => loadFacets(db, query)) as MaybePromise<CachedBody>;
 }
 
-async function loadFacets(db: Db, query: FacetsRead): Promise<CatalogFacets> {
+export async function loadFacets(db: DbOrTx, query: FacetsRead): Promise<CatalogFacets> {
   const conditions: SQL[] = [onStorefront()];
   if (query.q) conditions.push(await matchesWords(db, query.q));
+  if (query.among) conditions.push(amongCondition(query.among));
   const rows = await db
     .select({
       category: products.category,

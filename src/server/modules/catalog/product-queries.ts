@@ -10,6 +10,7 @@ import { productStock, products } from '#server/db/schema';
 import type { ProductBox } from '#shared/admin';
 import type { ProductJson } from '#shared/catalog';
 import type { CatalogFilters } from '#shared/catalog-filters';
+import { type AmongItems, amongCondition, amongOrder } from './collection-members';
 import { filterConditions, orderFor } from './filter-sql';
 import type { ProductRow, ProductWithStock } from './product-json';
 import { onStorefront } from './storefront-condition';
@@ -30,6 +31,8 @@ export interface ProductPageQuery {
   filters?: CatalogFilters;
   /** The back office's search: words in the name, or the item id (issue 40 point 17). */
   search?: string;
+  /** Only these products: a collection's (BUSINESS.md section 11). */
+  among?: AmongItems;
 }
 
 /** A LIKE pattern matching `text` anywhere, its own % and _ taken literally. */
@@ -44,11 +47,13 @@ export async function loadLiveProductPage(db: DbOrTx, query: ProductPageQuery): 
     const pattern = containing(query.search);
     conditions.push(or(ilike(products.name, pattern), ilike(products.itemId, pattern))!);
   }
+  if (query.among) conditions.push(amongCondition(query.among));
+  const order = orderFor(query.filters?.sort);
   const rows = await db
     .select()
     .from(products)
     .where(and(...conditions))
-    .orderBy(...orderFor(query.filters?.sort))
+    .orderBy(...(query.among?.inOrder && !query.filters?.sort ? [amongOrder(query.among), ...order] : order))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   return attachStock(db, rows);

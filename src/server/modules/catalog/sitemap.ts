@@ -5,6 +5,7 @@ import { products } from '#server/db/schema';
 import { escapeHtml } from '#server/plugins/web';
 import { CATEGORIES } from '#shared/constants';
 import { paths } from '#shared/paths';
+import { collectionSlugs } from '../collections/reads';
 import { onStorefront } from './product-queries';
 
 const STATIC_PAGES = [
@@ -29,6 +30,8 @@ export async function buildSitemap(db: DbOrTx, publicUrl: string): Promise<strin
       url(`${publicUrl}${paths.products}?category=${encodeURIComponent(category)}`),
     ),
     ...live.map((row) => url(publicUrl + paths.product(row.itemId), row.updatedAt)),
+    url(publicUrl + paths.collections),
+    ...(await collectionSlugs(db)).map((row) => url(publicUrl + paths.collection(row.slug), row.updatedAt)),
     ...STATIC_PAGES.map((page) => url(publicUrl + page)),
   ];
   return [

@@ -1,7 +1,7 @@
 /**
  * The back office's offers (BUSINESS.md section 12): create and edit (the whole offer each time),
- * the list, and the report per offer. A selector naming items the catalogue does not have is
- * refused in words before anything is written.
+ * the list, and the report per offer. A selector naming items the catalogue does not have, or a
+ * collection the shop does not have, is refused in words before anything is written.
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
@@ -9,9 +9,15 @@ import { offers, offerUses } from '#server/db/schema';
 import { AppError } from '#server/errors';
 import { OFFER_FORM_MESSAGES, type OfferInput, type OfferJson, type OfferReportRow } from '#shared/offers';
 import { knownItemIds } from '../catalog/products-by-id';
+import { findCollection } from '../collections/members';
 import { offerJson } from './offer-rows';
 
 async function checkSelector(db: DbOrTx, input: OfferInput): Promise<void> {
+  if (input.selector.kind === 'collection') {
+    if (!(await findCollection(db, input.selector.collectionId)))
+      throw new AppError('invalid', OFFER_FORM_MESSAGES.unknownCollection, { code: 'validation' });
+    return;
+  }
   if (input.selector.kind !== 'items') return;
   const known = await knownItemIds(db, input.selector.itemIds);
   const unknown = input.selector.itemIds.filter((id) => !known.has(id));

@@ -8,6 +8,7 @@ import { and, eq, gt, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-
 import type { DbOrTx } from '#server/db/client';
 import { offers, offerUses } from '#server/db/schema';
 import type { Offer } from '#shared/offers';
+import { collectionItemIds } from '../collections/members';
 import { toOffer } from './offer-rows';
 
 /** Every offer live now, for everyone (cards and product pages show their badges). */
@@ -22,7 +23,19 @@ export async function liveOffers(db: DbOrTx, now: Date): Promise<Offer[]> {
         or(isNull(offers.endsAt), gt(offers.endsAt, now)),
       ),
     );
-  return rows.map(toOffer);
+  return Promise.all(rows.map((row) => resolveCollection(db, toOffer(row))));
+}
+
+/**
+ * An offer over a collection covers the collection's products now, handed to applyOffers as
+ * chosen items (docs/decisions/040-offers.md); the other selectors pass as they are.
+ */
+async function resolveCollection(db: DbOrTx, offer: Offer): Promise<Offer> {
+  if (offer.selector.kind !== 'collection') return offer;
+  return {
+    ...offer,
+    selector: { kind: 'items', itemIds: await collectionItemIds(db, offer.selector.collectionId) },
+  };
 }
 
 /**

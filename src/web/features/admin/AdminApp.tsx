@@ -11,6 +11,7 @@ import { AdminLoginPage } from './AdminLoginPage';
 import { AdminLogoutPage } from './AdminLogoutPage';
 import { AnalyticsPage } from './analytics/AnalyticsPage';
 import { BreachesPage } from './breaches/BreachesPage';
+import { CollectionsPage } from './collections/CollectionsPage';
 import { CouponsPage } from './coupons/CouponsPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { GrievancesPage } from './grievances/GrievancesPage';
@@ -58,6 +59,7 @@ export function Component() {
             <Route path="products/:itemId/edit" element={<EditProductPage />} />
             <Route path={relative(paths.adminCoupons)} element={<CouponsPage />} />
             <Route path={relative(paths.adminOffers)} element={<OffersPage />} />
+            <Route path={relative(paths.adminCollections)} element={<CollectionsPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

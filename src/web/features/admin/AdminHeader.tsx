@@ -15,6 +15,7 @@ const links = [
   { to: paths.adminSizeGuide, label: 'Size Guide' },
   { to: paths.adminCoupons, label: 'Coupons' },
   { to: paths.adminOffers, label: 'Offers' },
+  { to: paths.adminCollections, label: 'Collections' },
   { to: paths.adminGrievances, label: 'Complaints' },
   { to: paths.adminBreaches, label: 'Breaches' },
   { to: paths.adminSettings, label: 'Settings' },

@@ -11,7 +11,7 @@ import { CATEGORIES, CATEGORY_LABELS } from '#shared/constants';
 export function CategoryNav({ list, facets }: { list: CatalogList; facets?: CatalogFacets }) {
   const count = (category: string) => facets?.categories.find((c) => c.category === category)?.count;
   const entries = [
-    ...(list.words
+    ...(list.words || list.collection
       ? [
           {
             key: 'all',

@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { SHOP_TITLE, websiteJsonLd } from '#shared/page-head';
 import { PageHead, usePublicUrl } from '#web/components/PageHead';
+import { FeaturedCollections } from '../collections/CollectionTiles';
 import { useNewestProducts } from './catalog-api';
 import { FeaturedCategories } from './FeaturedCategories';
 import { HeroSlideshow } from './HeroSlideshow';
@@ -17,6 +18,7 @@ export function Component() {
       <HeroSlideshow />
       <Ticker />
       <FeaturedCategories />
+      <FeaturedCollections />
       <OurProducts />
     </>
   );

@@ -12,7 +12,8 @@ import { Checkbox } from '#web/components/ui/Checkbox';
 import { Select, TextField } from '#web/components/ui/Field';
 import { ErrorNotice } from '#web/components/ui/Notice';
 import { reasonOf } from '../admin-api';
-import { emptyOfferForm, formToBody, type OfferForm, offerToForm } from './offer-form';
+import { useAdminCollections } from '../collections/collections-api';
+import { COLLECTION_CHOICE, emptyOfferForm, formToBody, type OfferForm, offerToForm } from './offer-form';
 import { offersKey, saveOffer } from './offers-api';
 
 const KINDS = [
@@ -28,6 +29,7 @@ export function OfferFormCard(props: {
   onCancel: () => void;
 }) {
   const queryClient = useQueryClient();
+  const collections = useAdminCollections().data;
   const [form, setForm] = useState<OfferForm>(() =>
     props.offer ? offerToForm(props.offer) : emptyOfferForm(),
   );
@@ -88,6 +90,10 @@ export function OfferFormCard(props: {
           options={[
             { value: 'all', label: 'All products' },
             ...CATEGORIES.map((c) => ({ value: c, label: c })),
+            ...(collections ?? []).map((c) => ({
+              value: `${COLLECTION_CHOICE}${c.id}`,
+              label: `Collection: ${c.name}`,
+            })),
           ]}
           onChange={(e) => set('category', e.target.value)}
         />

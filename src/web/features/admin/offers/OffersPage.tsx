@@ -10,6 +10,7 @@ import { ErrorNotice, errorText, SuccessNotice } from '#web/components/ui/Notice
 import { PageHeading } from '#web/components/ui/PageHeading';
 import { Spinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
+import { useAdminCollections } from '../collections/collections-api';
 import { OfferFormCard } from './OfferFormCard';
 import { useOfferReport, useOffers } from './offers-api';
 
@@ -17,9 +18,20 @@ const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
+/** Which pieces an offer covers, in words. */
+function coversText(offer: OfferJson, collectionNames: Map<number, string>): string {
+  const { selector } = offer;
+  if (selector.kind === 'all') return 'All products';
+  if (selector.kind === 'category') return selector.category;
+  if (selector.kind === 'items') return `${selector.itemIds.length} items`;
+  return `Collection ${collectionNames.get(selector.collectionId) ?? selector.collectionId}`;
+}
+
 export function OffersPage() {
   usePageTitle('Offers');
   const { data, error } = useOffers();
+  const collections = useAdminCollections().data;
+  const collectionNames = new Map((collections ?? []).map((c) => [c.id, c.name]));
   const report = useOfferReport();
   const [editing, setEditing] = useState<'new' | OfferJson | null>(null);
   const [saved, setSaved] = useState('');
@@ -73,13 +85,7 @@ export function OffersPage() {
                         {offer.onlineOnly ? ' · online only' : ''}
                       </p>
                     </td>
-                    <td className="px-2 py-2">
-                      {offer.selector.kind === 'all'
-                        ? 'All products'
-                        : offer.selector.kind === 'category'
-                          ? offer.selector.category
-                          : `${offer.selector.itemIds.length} items`}
-                    </td>
+                    <td className="px-2 py-2">{coversText(offer, collectionNames)}</td>
                     <td className="px-2 py-2">
                       {day(offer.startsAt)} – {offer.endsAt ? day(offer.endsAt) : 'no end'}
                     </td>

@@ -44,7 +44,12 @@ export const offerToForm = (offer: OfferJson): OfferForm => ({
   ...emptyOfferForm(new Date(offer.startsAt)),
   name: offer.name,
   kind: offer.kind,
-  category: offer.selector.kind === 'category' ? offer.selector.category : 'all',
+  category:
+    offer.selector.kind === 'category'
+      ? offer.selector.category
+      : offer.selector.kind === 'collection'
+        ? `${COLLECTION_CHOICE}${offer.selector.collectionId}`
+        : 'all',
   buyQuantity: text(offer.buyQuantity) || '3',
   freeQuantity: text(offer.freeQuantity) || '1',
   bundlePrice: text(offer.bundlePricePaise, 100) || '999',
@@ -58,6 +63,16 @@ export const offerToForm = (offer: OfferJson): OfferForm => ({
   usesPerShopper: text(offer.usesPerShopper),
 });
 
+/** The "Pieces it covers" choice of a collection: `collection:<id>`. */
+export const COLLECTION_CHOICE = 'collection:';
+
+const selectorOf = (choice: string) =>
+  choice === 'all'
+    ? { kind: 'all' }
+    : choice.startsWith(COLLECTION_CHOICE)
+      ? { kind: 'collection', collectionId: Number(choice.slice(COLLECTION_CHOICE.length)) }
+      : { kind: 'category', category: choice };
+
 const whole = (value: string) => (value.trim() === '' ? null : Number(value));
 const paise = (value: string) => (value.trim() === '' ? null : Math.round(Number(value) * 100));
 const instant = (value: string) => (value ? new Date(value).toISOString() : null);
@@ -65,7 +80,7 @@ const instant = (value: string) => (value ? new Date(value).toISOString() : null
 export const formToBody = (form: OfferForm) => ({
   name: form.name,
   kind: form.kind,
-  selector: form.category === 'all' ? { kind: 'all' } : { kind: 'category', category: form.category },
+  selector: selectorOf(form.category),
   buyQuantity: form.kind === 'flat_above' ? null : whole(form.buyQuantity),
   freeQuantity: form.kind === 'buy_get' ? whole(form.freeQuantity) : null,
   bundlePricePaise: form.kind === 'bundle' ? paise(form.bundlePrice) : null,

@@ -1,0 +1,6 @@
+/**
+ * What other modules may call: offers resolve a collection to its item ids and check that one
+ * exists; the sitemap lists every collection's page.
+ */
+export { collectionItemIds, findCollection } from './members';
+export { collectionSlugs } from './reads';
