@@ -12,6 +12,7 @@ import { mailSenderJob } from './modules/mail/sender-job';
 import { notifyMeSenderJob } from './modules/notify-me/sender-job';
 import { paymentJobs } from './modules/payments/jobs';
 import { privacyRetentionJob } from './modules/privacy/jobs';
+import { cartRecoveryJob } from './modules/recovery/job';
 import { storeCreditJobs } from './modules/store-credit/jobs';
 
 /** Every job the shop runs; each area adds its own here. */
@@ -23,6 +24,7 @@ export const jobs: Job[] = [
   ...storeCreditJobs,
   notifyMeSenderJob,
   privacyRetentionJob,
+  cartRecoveryJob,
   ...analyticsJobs,
 ];
 

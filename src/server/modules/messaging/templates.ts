@@ -20,7 +20,8 @@ export type TemplateName =
   | 'sign_in_code'
   | `order_${OrderMessageKind}`
   | 'notify_me_code'
-  | 'notify_me_restock';
+  | 'notify_me_restock'
+  | 'cart_reminder';
 
 /** Each template's parameters, in the order the approved template numbers them. */
 const TEXTS: Record<TemplateName, (p: string[]) => string> = {
@@ -43,6 +44,9 @@ const TEXTS: Record<TemplateName, (p: string[]) => string> = {
     `${code} is your Oversized code to hear when a sold-out size is back. It is valid for 10 minutes.`,
   notify_me_restock: ([productName, size, productUrl, unsubscribeUrl]) =>
     `Oversized: ${productName} is back in size ${size}. ${productUrl} Stop: ${unsubscribeUrl}`,
+  // A marketing template (WhatsApp's "marketing" category), sent only with reminder consent.
+  cart_reminder: ([items, restoreUrl, couponNote]) =>
+    `Oversized: your cart still holds ${items}. Pick up where you left: ${restoreUrl}${couponNote ? ` ${couponNote}` : ''} Reply STOP to stop reminders.`,
 };
 
 export function templateText(template: string, params: string[]): string {
