@@ -128,15 +128,13 @@ describe('cart recovery job', async () => {
     expect((await sequencesOf(db, shopper))[0]!.endReason).toBe('emptied');
 
     // The same shopper fills the cart again a day later.
-    await db
-      .insert(cartItems)
-      .values({
-        userId: shopper.id,
-        productId: product.id,
-        size: 'L',
-        quantity: 1,
-        createdAt: at(25 * HOUR),
-      });
+    await db.insert(cartItems).values({
+      userId: shopper.id,
+      productId: product.id,
+      size: 'L',
+      quantity: 1,
+      createdAt: at(25 * HOUR),
+    });
     await runAt(at(27 * HOUR));
     await runAt(at(6 * DAY));
     expect(await sequencesOf(db, shopper)).toHaveLength(1);
