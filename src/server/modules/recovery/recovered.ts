@@ -7,6 +7,7 @@ import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { recoverySequences } from '#server/db/schema';
 import { ordersPlacedSince } from '../orders';
+import { endSequence } from './run-sequences';
 
 export const RECOVERY_WINDOW_MS = 7 * 24 * 60 * 60_000;
 const BATCH = 50;
@@ -36,6 +37,8 @@ export async function recordRecoveredOrders(db: Db, now: Date): Promise<number> 
       .where(and(eq(recoverySequences.id, sequence.id), isNull(recoverySequences.recoveredOrderId)))
       .returning({ id: recoverySequences.id });
     recorded += rows.length;
+    // The order also ends a sequence still running: no reminder after it, and its links expire.
+    await endSequence(db, sequence.id, 'order', now);
   }
   return recorded;
 }
