@@ -28,6 +28,7 @@ import { clearCart } from '../cart/remove-items';
 import { CONSENT_WITHDRAWN_NOTE } from '../mail/sender';
 import { mailSenderJob } from '../mail/sender-job';
 import { confirmAge } from '../privacy/ledger';
+import { recoveryPersonalData } from './personal-data';
 
 describe('cart recovery job', async () => {
   const { app, database, clock } = await createTestApp();
@@ -221,5 +222,20 @@ describe('cart recovery job', async () => {
     const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code));
     expect(coupon).toMatchObject({ percentOff: 15, totalUses: 1, usesPerShopper: 1 });
     await saveSettings({});
+  });
+
+  it("is part of the shopper's data export, and erased with the account", async () => {
+    const { shopper } = await cartLeftAt(db, base, { product: { name: 'Export Tee' } });
+    await adult(shopper);
+    await runAt(at(HOUR));
+    const subject = { accountId: shopper.id, email: shopper.email, mobile: null };
+    const exported = (await recoveryPersonalData.exportPersonalData(db, subject)) as {
+      cartReminders: { items: { name: string }[]; reminders: { channel: string }[] }[];
+    };
+    expect(exported.cartReminders).toHaveLength(1);
+    expect(exported.cartReminders[0]!.items[0]!.name).toBe('Export Tee');
+    expect(exported.cartReminders[0]!.reminders.map((r) => r.channel)).toEqual(['email']);
+    await db.transaction((tx) => recoveryPersonalData.erasePersonalData(tx, subject, at(HOUR)));
+    expect(await sequencesOf(db, shopper)).toEqual([]);
   });
 });
