@@ -15,7 +15,7 @@ const REFUSALS = {
   },
   expired: {
     title: 'This link has expired',
-    text: 'Cart links work for a few days, and stop once an order is placed or the cart is emptied. Sign in to see your cart.',
+    text: 'Cart links work for a few days, and stop once an order is placed or the cart is emptied. Your cart itself is kept in your account.',
   },
   not_yours: {
     title: 'This link is for another account',
