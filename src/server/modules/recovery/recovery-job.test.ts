@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cartItems, coupons } from '#server/db/schema';
 import { NOTICE_VERSIONS } from '#shared/privacy';
-import { recoverySettings } from '#shared/settings/recovery';
+import { RECOVERY_SETTINGS_MESSAGES, recoverySettings } from '#shared/settings/recovery';
 import { headersFor, insertOrder } from '#tests/support/admin-factories';
 import { createTestApp } from '#tests/support/app';
 import { asShopper } from '#tests/support/cart-factories';
@@ -28,6 +28,7 @@ import { clearCart } from '../cart/remove-items';
 import { CONSENT_WITHDRAWN_NOTE } from '../mail/sender';
 import { mailSenderJob } from '../mail/sender-job';
 import { confirmAge } from '../privacy/ledger';
+import { cartRecoveryJob } from './job';
 import { recoveryPersonalData } from './personal-data';
 
 describe('cart recovery job', async () => {
@@ -237,5 +238,30 @@ describe('cart recovery job', async () => {
     expect(exported.cartReminders[0]!.reminders.map((r) => r.channel)).toEqual(['email']);
     await db.transaction((tx) => recoveryPersonalData.erasePersonalData(tx, subject, at(HOUR)));
     expect(await sequencesOf(db, shopper)).toEqual([]);
+  });
+
+  it('queues each reminder once when two job runs meet', async () => {
+    const { shopper } = await cartLeftAt(db, base);
+    await adult(shopper);
+    clock.set(at(HOUR));
+    await Promise.all([
+      cartRecoveryJob.run(app.deps),
+      cartRecoveryJob.run(app.deps),
+      cartRecoveryJob.run(app.deps),
+    ]);
+    expect(await sequencesOf(db, shopper)).toHaveLength(1);
+    expect(await messagesTo(db, shopper.email)).toHaveLength(1);
+  });
+
+  it('refuses delays out of order, in words', async () => {
+    clock.set(new Date());
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/admins/settings/recovery',
+      headers: headersFor(admin),
+      payload: { ...recoverySettings.defaults, secondHours: 1 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorMessage).toBe(RECOVERY_SETTINGS_MESSAGES.order);
   });
 });
