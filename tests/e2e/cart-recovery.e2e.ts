@@ -9,14 +9,16 @@ import { describe, expect, it } from 'vitest';
 import { cartItems, recoverySequences } from '#server/db/schema';
 import { confirmAge } from '#server/modules/privacy/ledger';
 import { cartRecoveryJob } from '#server/modules/recovery/job';
+import { readSettings } from '#server/modules/settings';
 import { NOTICE_VERSIONS } from '#shared/privacy';
 import { createPhotographedProduct } from '../support/cart-factories';
 import { latestIndianMorning } from '../support/clock';
-import { createShopper } from '../support/factories';
+import { createAdmin, createShopper } from '../support/factories';
 import { HOUR, restorePathIn } from '../support/recovery-factories';
 import { fillNewAddress } from './support/address';
 import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser';
 import { placeCashOrder } from './support/checkout';
+import { screenshotAtWidths } from './support/screens';
 import { startTestShop } from './support/shop';
 
 describe('a cart left comes back', async () => {
@@ -83,6 +85,30 @@ describe('a cart left comes back', async () => {
     await page.getByRole('heading', { name: 'This link has expired' }).waitFor();
     await page.getByRole('link', { name: 'Go to the shop' }).waitFor();
     await screenshot(page, `cart-restore-expired-${viewport}`);
+    await context.close();
+  });
+
+  it('the back office shows the figures per day and saves the reminders’ settings', async () => {
+    const admin = await createAdmin(db);
+    const context = await newContext(browser, shop.url, 'desktop');
+    const [name, value] = admin.cookie.split('=') as [string, string];
+    await context.addCookies([{ name, value, url: shop.url }]);
+    const page = await context.newPage();
+    await page.goto('/admin/dashboard');
+    const figures = page.getByRole('region', { name: 'Cart recovery per day' });
+    await figures.waitFor();
+    // The journeys above each recovered an order today.
+    expect(await figures.locator('tbody tr').first().locator('td').nth(5).textContent()).toBe('2');
+    await screenshotAtWidths(page, 'admin-cart-recovery');
+
+    await page.goto('/admin/settings');
+    const section = page.locator('section', { has: page.getByRole('heading', { name: 'Cart reminders' }) });
+    await section.getByLabel('Coupon in the last reminder').selectOption('on');
+    await section.getByLabel('Second reminder after (hours)').fill('30');
+    await page.getByRole('button', { name: 'Save cart reminders' }).click();
+    await expect.poll(async () => (await readSettings(db, 'recovery')).secondHours).toBe(30);
+    expect((await readSettings(db, 'recovery')).couponInLast).toBe(true);
+    await expectAccessible(page);
     await context.close();
   });
 });

@@ -50,7 +50,7 @@ export function CartRecovery() {
         >
           {days.map((d) => (
             <tr key={d.day}>
-              <th scope="row" className={`${cellClass.body} text-left font-normal`}>
+              <th scope="row" className={`${cellClass.body} whitespace-nowrap text-left font-normal`}>
                 {dayName.format(new Date(`${d.day}T00:00:00Z`))}
               </th>
               {[
