@@ -34,6 +34,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { paymentProviderFor } from './modules/payments/choose-provider';
 import { paymentRoutes } from './modules/payments/routes';
 import { privacyRoutes } from './modules/privacy/routes';
+import { recoveryRoutes } from './modules/recovery/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { shippingProviderFor } from './modules/shipping/choose-provider';
 import { shippingRoutes } from './modules/shipping/routes';
@@ -160,6 +161,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(offerRoutes);
   await app.register(collectionRoutes);
   await app.register(privacyRoutes);
+  await app.register(recoveryRoutes);
 
   if (deps.webDir)
     await registerWeb(app, deps.webDir, {

@@ -14,6 +14,7 @@ import { notifyMeSenderJob } from './modules/notify-me/sender-job';
 import { paymentJobs } from './modules/payments/jobs';
 import { privacyRetentionJob } from './modules/privacy/jobs';
 import { purposeRetentionJob } from './modules/privacy/purpose-retention';
+import { cartRecoveryJob } from './modules/recovery/job';
 import { storeCreditJobs } from './modules/store-credit/jobs';
 
 /** Every job the shop runs; each area adds its own here. */
@@ -27,6 +28,7 @@ export const jobs: Job[] = [
   privacyRetentionJob,
   accessLogJob,
   purposeRetentionJob,
+  cartRecoveryJob,
   ...analyticsJobs,
 ];
 

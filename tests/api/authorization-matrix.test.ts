@@ -259,6 +259,12 @@ describe('authorization matrix', async () => {
       request: async () => ({ url: '/api/privacy/withdraw?token=unknown' }),
     },
     'GET /api/privacy/notice': { access: 'public' },
+    // A reminder's link and its stop link: the token is the only key (a made-up one is a page saying so).
+    'GET /cart/restore/:token': { access: 'public', request: async () => ({ url: '/cart/restore/unknown' }) },
+    'GET /cart/restore/:token/stop': {
+      access: 'public',
+      request: async () => ({ url: '/cart/restore/unknown/stop' }),
+    },
     'POST /api/privacy/grievances': {
       access: 'public',
       request: async () => ({
@@ -625,6 +631,10 @@ describe('authorization matrix', async () => {
       request: async () => ({ url: '/api/admins/analytics/csv/sources?from=2026-11-01&to=2026-11-30' }),
     },
     'POST /api/admins/analytics/refresh': { access: 'admin', request: async () => ({ body: {} }) },
+    'GET /api/admins/recovery/figures': {
+      access: 'admin',
+      request: async () => ({ url: '/api/admins/recovery/figures?days=7' }),
+    },
     'GET /api/admins/cod-panel': { access: 'admin' },
     'POST /api/admins/cod-panel/stop-cod': {
       access: 'admin',

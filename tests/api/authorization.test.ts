@@ -137,6 +137,7 @@ describe('authorization', async () => {
     },
     { method: 'GET', url: '/api/admins/reviews?status=pending', ok: 200 },
     { method: 'GET', url: '/api/admins/notify-me', ok: 200 },
+    { method: 'GET', url: '/api/admins/recovery/figures?days=7', ok: 200 },
     // Last, as it ends the session it is called with.
     { method: 'GET', url: '/api/admins/logout', ok: 200 },
   ];

@@ -26,6 +26,7 @@ export const BOTH_ENGINES: Record<string, string> = {
   'src/server/modules/catalog/stock-history-race.test.ts': 'races calls, uses the PostgreSQL pool',
   'src/server/modules/offers/offer-limits.test.ts': 'races calls',
   'src/server/modules/privacy/breaches.test.ts': 'races calls',
+  'src/server/modules/recovery/recovery-job.test.ts': 'races calls',
   'src/server/modules/checkout/concurrency.test.ts': 'races calls, uses the PostgreSQL pool',
   'src/server/modules/checkout/order-total-limit.test.ts': 'uses the PostgreSQL pool',
   'src/server/modules/checkout/place-cod-order.test.ts': 'races calls',

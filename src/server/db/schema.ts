@@ -29,6 +29,7 @@ export * from '#server/modules/offers/schema';
 export * from '#server/modules/orders/schema';
 export * from '#server/modules/payments/schema';
 export * from '#server/modules/privacy/schema';
+export * from '#server/modules/recovery/schema';
 export * from '#server/modules/reviews/schema';
 export * from '#server/modules/settings/schema';
 export * from '#server/modules/shipping/schema';

@@ -9,6 +9,7 @@ import { deliverySettings } from './delivery';
 import { invoiceSettings } from './invoice';
 import { lowStockSettings } from './low-stock';
 import { privacySettings } from './privacy';
+import { recoverySettings } from './recovery';
 import { returnSettings } from './returns';
 import { shippingSettings } from './shipping';
 
@@ -21,6 +22,7 @@ export const SETTINGS_SECTIONS = {
   shipping: shippingSettings,
   cod: codSettings,
   privacy: privacySettings,
+  recovery: recoverySettings,
 } as const;
 
 export type SettingsKey = keyof typeof SETTINGS_SECTIONS;

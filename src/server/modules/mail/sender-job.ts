@@ -1,6 +1,7 @@
 /** The background job that empties the outbox, every channel, every few seconds (see sender.ts). */
 import type { Job } from '#server/job';
 import { consentStillStands } from '../privacy/outbox-gate';
+import { REMINDER_PURPOSE, reminderStillWanted } from '../recovery/send-check';
 import { deliverDueMessages } from './sender';
 
 const BATCH = 20;
@@ -20,8 +21,12 @@ export const mailSenderJob: Job = {
         host: new URL(deps.config.publicUrl).hostname,
         limit: BATCH,
         leaseMs: deps.config.outboxLeaseMs,
-        // A consent withdrawn after a message was queued stops it (docs/decisions/038).
-        mayStillSend: (row) => consentStillStands(deps.db, row),
+        // A consent withdrawn after a message was queued stops it (docs/decisions/038); a cart
+        // reminder also stops at an order, an emptied cart or an opt-out (BUSINESS.md section 13).
+        mayStillSend: (row) =>
+          row.purpose === REMINDER_PURPOSE
+            ? reminderStillWanted(deps.db, row, deps.clock())
+            : consentStillStands(deps.db, row),
       });
       for (const failure of report.failed) {
         log?.warn({ outboxId: failure.id, reason: failure.error }, 'message not sent; it will be retried');

@@ -236,6 +236,10 @@ export async function failMessage(db: DbOrTx, row: OutboxRow, error: string, now
         params: row.params,
         messageKey: row.messageKey ?? `outbox-${row.id}`,
         orderId: row.orderId,
+        // The WhatsApp order-message consent covers WhatsApp alone: the SMS needs none. Any other
+        // purpose (a cart reminder, an offer) goes with the message and is checked again.
+        purpose: row.purpose === 'whatsapp_orders' ? null : row.purpose,
+        accountId: row.accountId,
       })
       .onConflictDoNothing();
   });

@@ -21,7 +21,8 @@ export type TemplateName =
   | `order_${OrderMessageKind}`
   | 'notify_me_code'
   | 'notify_me_restock'
-  | 'account_inactive_erasure';
+  | 'account_inactive_erasure'
+  | 'cart_reminder';
 
 /** Each template's parameters, in the order the approved template numbers them. */
 const TEXTS: Record<TemplateName, (p: string[]) => string> = {
@@ -47,6 +48,9 @@ const TEXTS: Record<TemplateName, (p: string[]) => string> = {
   // The 48-hour notice before an inactive account is erased (docs/decisions/038-personal-data.md).
   account_inactive_erasure: ([signInUrl]) =>
     `Oversized: your account has not been used for a long time and will be erased in 48 hours. Sign in to keep it: ${signInUrl}`,
+  // A marketing template (WhatsApp's "marketing" category), sent only with reminder consent.
+  cart_reminder: ([items, restoreUrl, couponNote]) =>
+    `Oversized: your cart still holds ${items}. Pick up where you left: ${restoreUrl}${couponNote ? ` ${couponNote}` : ''} Reply STOP to stop reminders.`,
 };
 
 export function templateText(template: string, params: string[]): string {

@@ -34,6 +34,7 @@ export {
 } from './order-queries';
 export { searchOrders } from './order-search';
 export { packingSlipsPdf } from './packing-slips';
+export { ordersPlacedSince, type PlacedOrder } from './placed-since';
 export { mobilesOfShopperOrders } from './shopper-mobiles';
 export { findShopperOrder, lockShopperCapturedOrder, SHOPPER_VISIBLE_STATUSES } from './shopper-orders';
 /**

@@ -16,6 +16,7 @@ import { messagingPersonalData } from '../messaging/personal-data';
 import { notifyMePersonalData } from '../notify-me/personal-data';
 import { offersPersonalData } from '../offers/personal-data';
 import { ordersPersonalData } from '../orders/personal-data';
+import { recoveryPersonalData } from '../recovery/personal-data';
 import { reviewsPersonalData } from '../reviews/personal-data';
 import { storeCreditPersonalData } from '../store-credit/personal-data';
 import { wishlistPersonalData } from '../wishlist/personal-data';
@@ -29,6 +30,7 @@ export const PERSONAL_DATA_OWNERS: readonly PersonalDataOwner[] = [
   notifyMePersonalData,
   reviewsPersonalData,
   wishlistPersonalData,
+  recoveryPersonalData,
   cartPersonalData,
   addressBookPersonalData,
   couponsPersonalData,

@@ -16,6 +16,7 @@ import { cellClass, Table } from '#web/components/ui/Table';
 import { usePageTitle } from '#web/components/use-page-title';
 import { adminKeys, fetchDashboard } from '../admin-api';
 import { TopOffers } from '../offers/TopOffers';
+import { CartRecovery } from './CartRecovery';
 import { CodPanel } from './CodPanel';
 import { RevenueChart, StatusChart } from './charts';
 import { NotifyMeDemand } from './NotifyMeDemand';
@@ -32,6 +33,7 @@ export function DashboardPage() {
       <CodPanel />
       <TopOffers />
       <NotifyMeDemand />
+      <CartRecovery />
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { CourierSettingsSection } from './CourierSettingsSection';
 import { DeliverySettingsSection } from './DeliverySettingsSection';
 import { InvoiceSettingsSection } from './InvoiceSettingsSection';
 import { LowStockSettingsSection } from './LowStockSettingsSection';
+import { RecoverySettingsSection } from './RecoverySettingsSection';
 import { ReturnSettingsSection } from './ReturnSettingsSection';
 import { ShippingSettingsSection } from './ShippingSettingsSection';
 import { useSettings } from './settings-api';
@@ -25,6 +26,7 @@ const SECTIONS: ((all: AllSettings) => ReactNode)[] = [
   (all) => <ShippingSettingsSection key="shipping" saved={all.shipping} />,
   (all) => <InvoiceSettingsSection key="invoice" saved={all.invoice} />,
   (all) => <CodSettingsSection key="cod" saved={all.cod} />,
+  (all) => <RecoverySettingsSection key="recovery" saved={all.recovery} />,
 ];
 
 export function SettingsPage() {
