@@ -13,6 +13,7 @@ import type { CatalogFilters } from '#shared/catalog-filters';
 import { filterConditions, orderFor } from './filter-sql';
 import type { ProductRow, ProductWithStock } from './product-json';
 import { onStorefront } from './storefront-condition';
+import { isStyleCard } from './style-cards';
 import { withColours } from './style-colours';
 
 export type { ProductWithStock } from './product-json';
@@ -30,6 +31,8 @@ export interface ProductPageQuery {
   filters?: CatalogFilters;
   /** The back office's search: words in the name, or the item id (issue 40 point 17). */
   search?: string;
+  /** The storefront's lists: one product per style, the colour its card shows (style-cards.ts). */
+  onePerStyle?: boolean;
 }
 
 /** A LIKE pattern matching `text` anywhere, its own % and _ taken literally. */
@@ -44,10 +47,11 @@ export async function loadLiveProductPage(db: DbOrTx, query: ProductPageQuery): 
     const pattern = containing(query.search);
     conditions.push(or(ilike(products.name, pattern), ilike(products.itemId, pattern))!);
   }
+  const where = and(...conditions);
   const rows = await db
     .select()
     .from(products)
-    .where(and(...conditions))
+    .where(query.onePerStyle ? isStyleCard(where) : where)
     .orderBy(...orderFor(query.filters?.sort))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
@@ -56,7 +60,7 @@ export async function loadLiveProductPage(db: DbOrTx, query: ProductPageQuery): 
 
 /** The same page, already in the product JSON shape, each with its style's colours. */
 export async function loadLiveProductJsonPage(db: DbOrTx, query: ProductPageQuery): Promise<ProductJson[]> {
-  return withColours(db, await loadLiveProductPage(db, query));
+  return withColours(db, await loadLiveProductPage(db, { ...query, onePerStyle: true }));
 }
 
 /** One storefront product in the product JSON shape with its style's colours; undefined when not shown. */
