@@ -1,6 +1,6 @@
 /** /products/:productId: photos, prices, sizes, the product's story and Add to Cart. */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import type { ProductJson } from '#shared/catalog';
 import { productHeadTags } from '#shared/page-head';
 import { paths } from '#shared/paths';
@@ -48,8 +48,10 @@ export function Component() {
 
 function ProductDetail({ product }: { product: ProductJson }) {
   // A size chosen on another colour's page comes along as ?size= (ColourSwatches.tsx), kept when in stock here.
-  const [searchParams] = useSearchParams();
-  const [size, setSize] = useState<string | null>(() => keptSize(product, searchParams.get('size')));
+  const { search } = useLocation();
+  const [size, setSize] = useState<string | null>(() =>
+    keptSize(product, new URLSearchParams(search).get('size')),
+  );
   const publicUrl = usePublicUrl();
   const rating = useReviewRating(product.itemId);
   return (
