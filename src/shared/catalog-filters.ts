@@ -6,6 +6,7 @@
  * and `?size=M&sort=newest` are one page.
  */
 import { z } from 'zod';
+import { COLOUR_FAMILIES, type ColourFamily } from './colour-families';
 import { SIZES, type Size } from './constants';
 import { formatRupees } from './money';
 
@@ -26,6 +27,7 @@ export const FILTER_SIZE_MESSAGE = 'Sizes must be chosen from S, M, L, XL, XXL a
 export const FILTER_PRICE_MESSAGE = 'Prices must be whole rupees from 0 to 10,00,000.';
 export const FILTER_PRICE_ORDER_MESSAGE = 'The lowest price must not be above the highest.';
 export const FILTER_SORT_MESSAGE = 'Sort must be newest, price_asc or price_desc.';
+export const FILTER_COLOUR_MESSAGE = `Colours must be chosen from ${COLOUR_FAMILIES.join(', ')}.`;
 
 export interface CatalogFilters {
   /** Products with at least one of these sizes in stock; empty: any product. */
@@ -35,6 +37,8 @@ export interface CatalogFilters {
   maxPrice?: number;
   /** Omitted: newest first for a category, best match first for a search. */
   sort?: Sort;
+  /** Styles with a colour in one of these families (BUSINESS.md section 11); omitted or empty: any. */
+  colours?: ColourFamily[];
 }
 
 export const NO_FILTERS: CatalogFilters = { sizes: [] };
@@ -73,6 +77,14 @@ export function readSizesParam(value: string | undefined): Size[] | null {
   return SIZES.filter((size) => chosen.includes(size));
 }
 
+/** `colour=black,blue`: colour families, comma-separated, any order; answered in COLOUR_FAMILIES order. */
+export function readColoursParam(value: string | undefined): ColourFamily[] | null {
+  if (value === undefined || value.trim() === '') return [];
+  const chosen = value.split(',').map((part) => part.trim().toLowerCase());
+  if (chosen.some((family) => !(COLOUR_FAMILIES as readonly string[]).includes(family))) return null;
+  return COLOUR_FAMILIES.filter((family) => chosen.includes(family));
+}
+
 export function readSortParam(value: string | undefined): Sort | undefined | null {
   if (value === undefined || value === '') return undefined;
   return (SORTS as readonly string[]).includes(value) ? (value as Sort) : null;
@@ -92,26 +104,47 @@ const readWith =
 const price = z.string().optional().transform(readWith(readPriceParam, FILTER_PRICE_MESSAGE));
 const sizes = z.string().optional().transform(readWith(readSizesParam, FILTER_SIZE_MESSAGE));
 const sort = z.string().optional().transform(readWith(readSortParam, FILTER_SORT_MESSAGE));
+const colour = z.string().optional().transform(readWith(readColoursParam, FILTER_COLOUR_MESSAGE));
 
 /** The filter parameters of the catalogue, search and facet queries, checked and made canonical. */
-export const catalogFilterFields = { size: sizes, min: price, max: price, sort };
+export const catalogFilterFields = { size: sizes, min: price, max: price, sort, colour };
 
 /** Refines an object schema holding catalogFilterFields: the range must not be upside down. */
 export function priceRangeInOrder(query: { min?: number; max?: number }): boolean {
   return query.min === undefined || query.max === undefined || query.min <= query.max;
 }
 
-export function filtersOf(query: { size: Size[]; min?: number; max?: number; sort?: Sort }): CatalogFilters {
-  return { sizes: query.size, minPrice: query.min, maxPrice: query.max, sort: query.sort };
+export function filtersOf(query: {
+  size: Size[];
+  min?: number;
+  max?: number;
+  sort?: Sort;
+  colour?: ColourFamily[];
+}): CatalogFilters {
+  const filters: CatalogFilters = {
+    sizes: query.size,
+    minPrice: query.min,
+    maxPrice: query.max,
+    sort: query.sort,
+  };
+  if (query.colour?.length) filters.colours = query.colour;
+  return filters;
 }
 
 export function hasFilters(filters: CatalogFilters): boolean {
-  return filters.sizes.length > 0 || filters.minPrice !== undefined || filters.maxPrice !== undefined;
+  return (
+    filters.sizes.length > 0 ||
+    filters.minPrice !== undefined ||
+    filters.maxPrice !== undefined ||
+    (filters.colours?.length ?? 0) > 0
+  );
 }
 
 /** Appends the filters to `query` in one fixed order and form (the key of cached answers and pages). */
 export function appendFilterParams(query: URLSearchParams, filters: CatalogFilters): URLSearchParams {
   if (filters.sizes.length > 0) query.set('size', SIZES.filter((s) => filters.sizes.includes(s)).join(','));
+  if (filters.colours?.length)
+    query.set('colour', COLOUR_FAMILIES.filter((f) => filters.colours?.includes(f)).join(','));
   if (filters.minPrice !== undefined) query.set('min', String(filters.minPrice));
   if (filters.maxPrice !== undefined) query.set('max', String(filters.maxPrice));
   if (filters.sort) query.set('sort', filters.sort);
@@ -127,11 +160,13 @@ export function filtersFromSearchParams(params: URLSearchParams): CatalogFilters
   const min = readPriceParam(param('min')) ?? undefined;
   const max = readPriceParam(param('max')) ?? undefined;
   const inOrder = priceRangeInOrder({ min, max });
+  const colours = readColoursParam(param('colour')) ?? [];
   return {
     sizes: readSizesParam(param('size')) ?? [],
     minPrice: inOrder ? min : undefined,
     maxPrice: inOrder ? max : undefined,
     sort: readSortParam(param('sort')) ?? undefined,
+    ...(colours.length > 0 ? { colours } : {}),
   };
 }
 
@@ -147,4 +182,6 @@ export interface CatalogFacets {
   categories: { category: string; count: number }[];
   sizes: { size: Size; count: number }[];
   prices: { min?: number; max?: number; count: number }[];
+  /** Styles with a colour in each family, with the other filters applied (BUSINESS.md section 11). */
+  colours: { family: ColourFamily; count: number }[];
 }

@@ -3,28 +3,9 @@
  * under, the rules for a colour's name and hex, and how a line names its colour and size.
  */
 import { z } from 'zod';
+import { COLOUR_FAMILIES } from './colour-families';
 
-/** The families the admin files a colour under; the catalogue filters by them. */
-export const COLOUR_FAMILIES = [
-  'black',
-  'white',
-  'grey',
-  'blue',
-  'green',
-  'red',
-  'yellow',
-  'orange',
-  'pink',
-  'purple',
-  'brown',
-  'beige',
-  'multi',
-] as const;
-export type ColourFamily = (typeof COLOUR_FAMILIES)[number];
-
-export function isColourFamily(value: string): value is ColourFamily {
-  return (COLOUR_FAMILIES as readonly string[]).includes(value);
-}
+export { COLOUR_FAMILIES, type ColourFamily, isColourFamily } from './colour-families';
 
 /** A style holds at most this many colours; one create call sends at most MAX_COLOURS_PER_CALL. */
 export const MAX_COLOURS_PER_STYLE = 12;

@@ -62,6 +62,8 @@ export interface PublicReview {
   stars: number;
   fit: Fit;
   size: Size;
+  /** The colour bought, when the product page reads the style's reviews (BUSINESS.md section 11). */
+  colour?: string | null;
   text: string;
   /** Image ids: /images/<id>.webp and its variants. */
   photos: string[];

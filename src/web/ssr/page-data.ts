@@ -159,7 +159,7 @@ export async function loadPageData(
  * The query parameters any storefront page reads (CatalogPage.tsx and its filters, SearchBox.tsx),
  * in the order the canonical URL writes them.
  */
-const READ_PARAMS = ['category', 'q', 'size', 'min', 'max', 'sort'];
+const READ_PARAMS = ['category', 'q', 'size', 'min', 'max', 'sort', 'colour'];
 
 /**
  * The URL without the parameters no page reads (a campaign's utm_source, a cache-buster), each

@@ -1,11 +1,22 @@
 /** The demo catalogue: what a new shop shows before its owner uploads real products. */
+import type { ColourFamily } from '#shared/colours';
 import type { Category } from '#shared/constants';
+import { DEMO_STYLES } from './demo-colours';
 import type { Garment } from './garment-shapes';
 
 export interface DemoProduct {
   name: string;
+  /** The lead product's name: the colours of one style share it (demo-colours.ts). */
+  style: string;
+  /** The style's cut, "Oversized Tee": the style's own name. */
+  cut: string;
+  colourName: string;
+  family: ColourFamily;
+  /** Sold out in every size. */
+  soldOut: boolean;
   category: Category;
   garment: Garment;
+  /** The colour's hex: the photos are drawn in it. */
   colour: string;
   /** Rupees. */
   price: number;
@@ -29,7 +40,9 @@ const sweat = (name: string, colour: string, price: number, actualPrice: number,
     blurb,
   }) as const;
 
-export const DEMO_PRODUCTS: DemoProduct[] = [
+type Lead = Omit<DemoProduct, 'style' | 'cut' | 'colourName' | 'family' | 'soldOut'>;
+
+const LEADS: Lead[] = [
   tee('Midnight Black Oversized Tee', '#1c1c1e', 799, 1499, 'The everyday black tee, cut big and boxy.'),
   tee(
     'Bone White Oversized Tee',
@@ -131,6 +144,27 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   ),
   sweat('Khaki Brushed Sweatshirt', '#a59467', 1449, 2599, 'A brushed khaki, extra soft on the inside.'),
 ];
+
+/** Every demo product: each lead, then its style's other colours (demo-colours.ts). */
+export const DEMO_PRODUCTS: DemoProduct[] = LEADS.flatMap((lead) => {
+  const style = DEMO_STYLES[lead.name];
+  if (!style) throw new Error(`demo-colours.ts has no style for ${lead.name}`);
+  const cut = lead.name.slice(style.colour.length + 1);
+  const inStyle = { style: lead.name, cut };
+  return [
+    { ...lead, ...inStyle, colourName: style.colour, family: style.family, soldOut: false },
+    ...style.extras.map(([name, hex, family]) => ({
+      ...lead,
+      ...inStyle,
+      name: `${name} ${cut}`,
+      colour: hex,
+      colourName: name,
+      family,
+      soldOut: style.soldOut === name,
+      blurb: `${name}: the same cut and cloth as every colour of this ${cut.toLowerCase()}.`,
+    })),
+  ];
+});
 
 export const CATEGORY_COPY: Record<
   Category,

@@ -8,7 +8,7 @@ import { CATEGORIES, SIZES } from '#shared/constants';
 import { defaultHsnFor } from '#shared/gst/hsn';
 import { rupeesToPaise } from '#shared/money';
 import type { Db, DbOrTx } from '../client';
-import { products } from '../schema';
+import { products, styles } from '../schema';
 import { demoImages } from './demo-images';
 import { CATEGORY_COPY, DEMO_PRODUCTS, type DemoProduct, demoStock, slugify } from './demo-products';
 
@@ -23,7 +23,9 @@ export interface SeedResult {
 export async function seedDemoCatalog(db: Db, log?: FastifyBaseLogger): Promise<SeedResult> {
   const started = performance.now();
   if (await hasAnyProduct(db)) return { seeded: 0, ms: 0 };
-  const ordered = newestFirst(DEMO_PRODUCTS);
+  // Styles newest first by their lead; each style's colours follow it in the style's order.
+  const leads = newestFirst(DEMO_PRODUCTS.filter((product) => product.style === product.name));
+  const ordered = leads.flatMap((lead) => DEMO_PRODUCTS.filter((product) => product.style === lead.name));
   const photos = await Promise.all(ordered.map((product) => demoImages(product)));
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
@@ -32,15 +34,27 @@ export async function seedDemoCatalog(db: Db, log?: FastifyBaseLogger): Promise<
       tx,
       photos.flat().map((bytes) => ({ bytes, mimeType: 'image/webp' })),
     );
+    const styleRows = await tx
+      .insert(styles)
+      .values(leads.map((lead) => ({ name: lead.cut })))
+      .returning({ id: styles.id });
+    const styleIds = new Map(leads.map((lead, i) => [lead.name, styleRows[i]!.id]));
     const now = Date.now();
     const rows = await tx
       .insert(products)
       .values(
         ordered.map((product, index) => {
           const [imageId, image1Id, image2Id, image3Id] = imageIds.slice(index * 4, index * 4 + 4);
-          const createdAt = new Date(now - index * 60_000);
+          // A style's colours share their lead's time, so the catalogue lists the styles in order.
+          const createdAt = new Date(now - leads.findIndex((lead) => lead.name === product.style) * 60_000);
+          const colours = DEMO_PRODUCTS.filter((other) => other.style === product.style);
           return {
             ...productFields(product),
+            styleId: styleIds.get(product.style)!,
+            stylePosition: colours.indexOf(product),
+            colourName: product.colourName,
+            colourHex: product.colour,
+            colourFamily: product.family,
             imageId: imageId!,
             image1Id: image1Id!,
             image2Id: image2Id!,
@@ -54,7 +68,11 @@ export async function seedDemoCatalog(db: Db, log?: FastifyBaseLogger): Promise<
     await stockNewProducts(
       tx,
       rows.flatMap((row, index) =>
-        demoStock(index).map((quantity, size) => ({ productId: row.id, size: SIZES[size]!, quantity })),
+        demoStock(index).map((quantity, size) => ({
+          productId: row.id,
+          size: SIZES[size]!,
+          quantity: ordered[index]!.soldOut ? 0 : quantity,
+        })),
       ),
       { actor: 'system', reason: 'seed' },
     );

@@ -1,6 +1,7 @@
 /**
  * GET /api/items/facets: how many products each filter choice would show (docs/product.md
- * section 2, "Filters and sorting"). Each choice is counted with every other filter applied and
+ * section 2, "Filters and sorting"), counted as the lists show them: one card per style, so each
+ * colour of a style is a candidate and a count is of the styles with a matching colour. Each choice is counted with every other filter applied and
  * its own left out, so "M (4)" is what ticking M shows with the price range as it is. The
  * products of a category or a search are read once, a few columns each, and counted here; the
  * answer is cached like the lists it sits beside.
@@ -10,12 +11,14 @@ import type { Db, DbOrTx } from '#server/db/client';
 import { productStock, products } from '#server/db/schema';
 import type { MaybePromise } from '#server/lib/maybe-promise';
 import { type CatalogFacets, type CatalogFilters, filterKey, PRICE_BANDS } from '#shared/catalog-filters';
+import { COLOUR_FAMILIES } from '#shared/colour-families';
 import { CATEGORIES, SIZES } from '#shared/constants';
 import { type CachedBody, cachedJson } from './catalog-cache';
 import { filteredCacheOwner } from './catalog-reads';
 import { type AmongItems, amongCondition } from './collection-members';
 import { onStorefront } from './product-queries';
 import { matchesWords } from './search-query';
+import { styleKey } from './style-cards';
 
 export interface FacetsRead {
   /** Normalized search words; empty: the whole catalogue. */
@@ -27,9 +30,12 @@ export interface FacetsRead {
 }
 
 interface Candidate {
+  /** The style it is a colour of (style-cards.ts); a product alone is its own. */
+  style: number;
   category: string;
   pricePaise: number;
   sizes: Set<string>;
+  family: string | null;
 }
 
 export function readFacets(db: Db, query: FacetsRead): MaybePromise<CachedBody> {
@@ -43,6 +49,8 @@ export async function loadFacets(db: DbOrTx, query: FacetsRead): Promise<Catalog
   if (query.among) conditions.push(amongCondition(query.among));
   const rows = await db
     .select({
+      style: styleKey,
+      family: products.colourFamily,
       category: products.category,
       pricePaise: products.pricePaise,
       sizes: sql<string | null>`(select string_agg(${productStock.size}, ',') from ${productStock}
@@ -51,6 +59,8 @@ export async function loadFacets(db: DbOrTx, query: FacetsRead): Promise<Catalog
     .from(products)
     .where(and(...conditions));
   const candidates: Candidate[] = rows.map((row) => ({
+    style: Number(row.style),
+    family: row.family,
     category: row.category,
     pricePaise: row.pricePaise,
     sizes: new Set(row.sizes ? row.sizes.split(',') : []),
@@ -69,20 +79,28 @@ export function countFacets(
   const inRange = (c: Candidate, min?: number, max?: number) =>
     (min === undefined || c.pricePaise >= min * 100) && (max === undefined || c.pricePaise <= max * 100 + 99);
   const inPrice = (c: Candidate) => inRange(c, filters.minPrice, filters.maxPrice);
-  const count = (test: (c: Candidate) => boolean) => candidates.filter(test).length;
+  const families = filters.colours ?? [];
+  const inColour = (c: Candidate) => families.length === 0 || families.some((f) => c.family === f);
+  // A style counts once however many of its colours match.
+  const count = (test: (c: Candidate) => boolean) =>
+    new Set(candidates.filter(test).map((c) => c.style)).size;
   return {
-    total: count((c) => inCategory(c) && hasSize(c) && inPrice(c)),
+    total: count((c) => inCategory(c) && hasSize(c) && inPrice(c) && inColour(c)),
     categories: CATEGORIES.map((name) => ({
       category: name,
-      count: count((c) => c.category === name && hasSize(c) && inPrice(c)),
+      count: count((c) => c.category === name && hasSize(c) && inPrice(c) && inColour(c)),
     })),
     sizes: SIZES.map((size) => ({
       size,
-      count: count((c) => inCategory(c) && inPrice(c) && c.sizes.has(size)),
+      count: count((c) => inCategory(c) && inPrice(c) && inColour(c) && c.sizes.has(size)),
     })),
     prices: PRICE_BANDS.map((band) => ({
       ...band,
-      count: count((c) => inCategory(c) && hasSize(c) && inRange(c, band.min, band.max)),
+      count: count((c) => inCategory(c) && hasSize(c) && inColour(c) && inRange(c, band.min, band.max)),
+    })),
+    colours: COLOUR_FAMILIES.map((family) => ({
+      family,
+      count: count((c) => inCategory(c) && hasSize(c) && inPrice(c) && c.family === family),
     })),
   };
 }

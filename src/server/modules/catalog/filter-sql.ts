@@ -6,7 +6,7 @@ import { and, asc, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzl
 import { productStock, products } from '#server/db/schema';
 import type { CatalogFilters, Sort } from '#shared/catalog-filters';
 
-/** The conditions of `filters` (sizes in stock, price range), none when there are no filters. */
+/** The conditions of `filters` (sizes in stock, price range, colour families), none when there are no filters. */
 export function filterConditions(filters: CatalogFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.sizes.length > 0)
@@ -17,6 +17,8 @@ export function filterConditions(filters: CatalogFilters): SQL[] {
         gt(productStock.quantity, 0),
       )})`,
     );
+  // A colour of the family, so the style's card shows that colour (style-cards.ts).
+  if (filters.colours?.length) conditions.push(inArray(products.colourFamily, filters.colours));
   if (filters.minPrice !== undefined) conditions.push(gte(products.pricePaise, filters.minPrice * 100));
   // Whole rupees, both ends included: "up to ₹999" keeps a ₹999.50 price.
   if (filters.maxPrice !== undefined) conditions.push(lte(products.pricePaise, filters.maxPrice * 100 + 99));

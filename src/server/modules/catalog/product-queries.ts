@@ -14,6 +14,7 @@ import { type AmongItems, amongCondition, amongOrder } from './collection-member
 import { filterConditions, orderFor } from './filter-sql';
 import type { ProductRow, ProductWithStock } from './product-json';
 import { onStorefront } from './storefront-condition';
+import { isStyleCard } from './style-cards';
 import { withColours } from './style-colours';
 
 export type { ProductWithStock } from './product-json';
@@ -33,6 +34,8 @@ export interface ProductPageQuery {
   search?: string;
   /** Only these products: a collection's (BUSINESS.md section 11). */
   among?: AmongItems;
+  /** The storefront's lists: one product per style, the colour its card shows (style-cards.ts). */
+  onePerStyle?: boolean;
 }
 
 /** A LIKE pattern matching `text` anywhere, its own % and _ taken literally. */
@@ -49,10 +52,11 @@ export async function loadLiveProductPage(db: DbOrTx, query: ProductPageQuery): 
   }
   if (query.among) conditions.push(amongCondition(query.among));
   const order = orderFor(query.filters?.sort);
+  const where = and(...conditions);
   const rows = await db
     .select()
     .from(products)
-    .where(and(...conditions))
+    .where(query.onePerStyle ? isStyleCard(where) : where)
     .orderBy(...(query.among?.inOrder && !query.filters?.sort ? [amongOrder(query.among), ...order] : order))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
@@ -61,7 +65,7 @@ export async function loadLiveProductPage(db: DbOrTx, query: ProductPageQuery): 
 
 /** The same page, already in the product JSON shape, each with its style's colours. */
 export async function loadLiveProductJsonPage(db: DbOrTx, query: ProductPageQuery): Promise<ProductJson[]> {
-  return withColours(db, await loadLiveProductPage(db, query));
+  return withColours(db, await loadLiveProductPage(db, { ...query, onePerStyle: true }));
 }
 
 /** One storefront product in the product JSON shape with its style's colours; undefined when not shown. */

@@ -9,6 +9,9 @@
  *    exact name; every word in the name (A); in name or category (A, B); in those or the fabric
  *    (A-C); anywhere, the description included. Newest first within each.
  *
+ * 3. One card per style (style-cards.ts); a colour word ranks that colour family first and picks
+ *    the style's colour of it for the card.
+ *
  * The weight tiers replace ts_rank, which costs several times a match per row and turned a
  * common word over 10,000 products into hundreds of milliseconds on PGlite (bench/search.ts).
  */
@@ -17,8 +20,10 @@ import type { Db, DbOrTx } from '#server/db/client';
 import { products, searchWords } from '#server/db/schema';
 import type { ProductJson } from '#shared/catalog';
 import { type CatalogFilters, NO_FILTERS } from '#shared/catalog-filters';
+import { COLOUR_FAMILIES, type ColourFamily } from '#shared/colour-families';
 import { filterConditions, orderFor } from './filter-sql';
 import { attachStock, onStorefront } from './product-queries';
+import { isStyleCard } from './style-cards';
 import { withColours } from './style-colours';
 
 /** Words shorter than this are searched as typed: trigrams say little about them. */
@@ -52,7 +57,12 @@ export async function searchLiveProducts(db: Db, query: SearchPageQuery): Promis
     ...filterConditions(filters),
   ];
   if (query.category !== undefined) conditions.push(eq(products.category, query.category));
+  // "black hoodie": the black colours first, and a style's card shows its black one (BUSINESS.md section 11).
+  const families = coloursNamed(words);
+  const colourFirst =
+    families.length > 0 ? [desc(sql`coalesce(${inArray(products.colourFamily, families)}, false)`)] : [];
   const bestMatchFirst = [
+    ...colourFirst,
     desc(sql`case
         when lower(${products.name}) = ${words}::text then 4
         when ${products.searchDocument} @@ ${onlyWeights(tsQuery, 'A')} then 3
@@ -66,7 +76,7 @@ export async function searchLiveProducts(db: Db, query: SearchPageQuery): Promis
   const ranked = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(...conditions))
+    .where(isStyleCard(and(...conditions), colourFirst))
     .orderBy(...(filters.sort ? orderFor(filters.sort) : bestMatchFirst))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
@@ -77,6 +87,12 @@ export async function searchLiveProducts(db: Db, query: SearchPageQuery): Promis
   const rows = ids.flatMap((id) => byId.get(id) ?? []);
   const withStock = await attachStock(db, rows);
   return withColours(db, withStock);
+}
+
+/** The colour families a search names ("black hoodie" -> black; "gray" is read as grey). */
+export function coloursNamed(words: string): ColourFamily[] {
+  const said = new Set(words.split(' ').map((word) => (word === 'gray' ? 'grey' : word)));
+  return COLOUR_FAMILIES.filter((family) => said.has(family));
 }
 
 /** The condition "matches every search word" (the counts beside search results use it too). */

@@ -23,16 +23,31 @@ import {
 import { reviewerNamesOf } from '../accounts/reviewer-names';
 import { type CachedBody, cachedJson } from '../catalog/catalog-cache';
 import { findLiveProductByItemId } from '../catalog/product-queries';
+import { styleMatesOf } from '../catalog/style-mates';
 
 type ReviewRow = typeof reviews.$inferSelect;
 
-const published = (itemId: string) => and(eq(reviews.itemId, itemId), eq(reviews.status, 'approved'));
+/**
+ * Reviews and the fit summary belong to the style (BUSINESS.md section 11: fit does not change
+ * with colour): a product's page reads the reviews of every colour of its style.
+ */
+const published = (itemIds: string[]) =>
+  and(
+    itemIds.length === 1 ? eq(reviews.itemId, itemIds[0]!) : inArray(reviews.itemId, itemIds),
+    eq(reviews.status, 'approved'),
+  );
 
 export async function reviewSummary(db: DbOrTx, itemId: string): Promise<ReviewSummary> {
+  return summaryOf(db, [...(await styleMatesOf(db, itemId)).keys()]);
+}
+
+async function summaryOf(db: DbOrTx, itemIds: string[]): Promise<ReviewSummary> {
+  if (itemIds.length === 0)
+    return { count: 0, average: null, fit: { small: 0, true: 0, large: 0 }, mostSay: null };
   const rows = await db
     .select({ fit: reviews.fit, count: count(), average: avg(reviews.stars) })
     .from(reviews)
-    .where(published(itemId))
+    .where(published(itemIds))
     .groupBy(reviews.fit);
   const fit: Record<Fit, number> = { small: 0, true: 0, large: 0 };
   let total = 0;
@@ -78,11 +93,13 @@ export async function toPublicReviews(db: DbOrTx, rows: ReviewRow[]): Promise<Pu
 }
 
 export async function loadReviewsPage(db: DbOrTx, itemId: string, page: number): Promise<ReviewsPage> {
-  const summary = await reviewSummary(db, itemId);
+  const colours = await styleMatesOf(db, itemId);
+  const itemIds = [...colours.keys()];
+  const summary = await summaryOf(db, itemIds);
   const rows = await db
     .select()
     .from(reviews)
-    .where(published(itemId))
+    .where(published(itemIds))
     // Photo reviews first (the index reviews_published serves this order).
     .orderBy(sql`${reviews.photoCount} > 0 desc`, desc(reviews.createdAt), desc(reviews.id))
     .limit(REVIEWS_PAGE_SIZE)
@@ -90,7 +107,10 @@ export async function loadReviewsPage(db: DbOrTx, itemId: string, page: number):
   return {
     itemId,
     summary,
-    reviews: await toPublicReviews(db, rows),
+    reviews: (await toPublicReviews(db, rows)).map((review, i) => ({
+      ...review,
+      colour: colours.get(rows[i]!.itemId) ?? null,
+    })),
     page,
     pages: Math.max(1, Math.ceil(summary.count / REVIEWS_PAGE_SIZE)),
   };

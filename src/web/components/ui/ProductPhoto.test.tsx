@@ -14,7 +14,14 @@ const attr = (s: string) => s.replace(/&/g, '&amp;');
 
 describe('storefront photos carry srcset and sizes', () => {
   it('a card: AVIF then WebP sources in every width, with the card sizes, and the original as fallback', () => {
-    const product = { itemId: 'tee', name: 'Tee', price: 1, actualPrice: 2, image: url(1) } as ProductJson;
+    const product = {
+      itemId: 'tee',
+      name: 'Tee',
+      price: 1,
+      actualPrice: 2,
+      image: url(1),
+      colours: [],
+    } as unknown as ProductJson;
     const html = renderToStaticMarkup(
       <QueryClientProvider client={new QueryClient()}>
         {/* As the server renders it: the page's answers from context, none here. */}

@@ -28,7 +28,9 @@ export function CatalogLayout({
 }) {
   const facets = useListFacets(list).data;
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const chosen = list.filters.sizes.length + (hasFilters({ ...list.filters, sizes: [] }) ? 1 : 0);
+  const colours = list.filters.colours?.length ?? 0;
+  const chosen =
+    list.filters.sizes.length + colours + (hasFilters({ ...list.filters, sizes: [], colours: [] }) ? 1 : 0);
   const total = facets?.total;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 lg:grid lg:grid-cols-[13rem_1fr] lg:gap-10">

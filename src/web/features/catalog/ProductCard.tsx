@@ -1,7 +1,9 @@
 /**
  * A product in a grid: photo, name and prices, linking to its page, and the wishlist heart over the
- * photo (a sibling of the link, since a button may not sit inside a link).
+ * photo (a sibling of the link, since a button may not sit inside a link). A style's card shows
+ * one colour with the others as swatches below the link; choosing one swaps the photo and the link.
  */
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ProductJson } from '#shared/catalog';
 import { IMAGE_SIZES } from '#shared/images';
@@ -10,6 +12,7 @@ import { PriceTag } from '#web/components/ui/PriceTag';
 import { ProductPhoto } from '#web/components/ui/ProductPhoto';
 import { OfferBadges } from '../offers/OfferBadges';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
+import { CardSwatches, nameInColour } from './CardSwatches';
 
 /** The demo and uploaded photos are 4:5 portrait; the size attributes reserve that space. */
 export const PHOTO_WIDTH = 600;
@@ -30,15 +33,20 @@ export function ProductCard({
   titleLevel?: 2 | 3;
 }) {
   const Title = titleLevel === 2 ? 'h2' : 'h3';
+  const [shownId, setShownId] = useState(product.itemId);
+  const shown = product.colours.find((colour) => colour.itemId === shownId);
+  const swapped = shown && shownId !== product.itemId;
+  const image = swapped ? shown.image : product.image;
+  const name = swapped ? nameInColour(product.name, product.colour?.name, shown.name) : product.name;
   return (
     <div className="relative">
       <Link
-        to={paths.product(product.itemId)}
+        to={paths.product(shownId)}
         className="group block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-neutral-900"
       >
         <div className="overflow-hidden rounded-lg bg-neutral-100">
           <ProductPhoto
-            src={product.image}
+            src={image}
             alt=""
             sizes={IMAGE_SIZES.card}
             width={PHOTO_WIDTH}
@@ -50,19 +58,15 @@ export function ProductCard({
           />
         </div>
         <Title className="mt-3 line-clamp-2 text-sm font-semibold text-neutral-900 group-hover:underline sm:text-base">
-          {product.name}
+          {name}
         </Title>
         <div className="mt-1">
           <PriceTag price={product.price} actualPrice={product.actualPrice} />
         </div>
       </Link>
-      <OfferBadges item={product} place="card" />
-      <WishlistHeart
-        itemId={product.itemId}
-        name={product.name}
-        price={product.price}
-        className="absolute top-2 right-2"
-      />
+      <OfferBadges item={{ itemId: shownId, category: product.category }} place="card" />
+      <CardSwatches colours={product.colours} shown={shownId} name={product.name} onShow={setShownId} />
+      <WishlistHeart itemId={shownId} name={name} price={product.price} className="absolute top-2 right-2" />
     </div>
   );
 }

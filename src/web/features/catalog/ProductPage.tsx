@@ -1,6 +1,6 @@
 /** /products/:productId: photos, prices, sizes, the product's story and Add to Cart. */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import type { ProductJson } from '#shared/catalog';
 import { productHeadTags } from '#shared/page-head';
 import { paths } from '#shared/paths';
@@ -12,6 +12,7 @@ import { SoldOutSizesNotifyMe } from '../notify-me/SoldOutSizesNotifyMe';
 import { OfferBadges } from '../offers/OfferBadges';
 import { useReviewRating } from '../reviews/reviews-api';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
+import { ColourSwatches } from './ColourSwatches';
 import { CheckDelivery } from './delivery/CheckDelivery';
 import { ProductGallery } from './ProductGallery';
 import { useProduct } from './product-api';
@@ -47,7 +48,11 @@ export function Component() {
 }
 
 function ProductDetail({ product }: { product: ProductJson }) {
-  const [size, setSize] = useState<string | null>(null);
+  // A size chosen on another colour's page comes along as ?size= (ColourSwatches.tsx), kept when in stock here.
+  const { search } = useLocation();
+  const [size, setSize] = useState<string | null>(() =>
+    keptSize(product, new URLSearchParams(search).get('size')),
+  );
   const publicUrl = usePublicUrl();
   const rating = useReviewRating(product.itemId);
   return (
@@ -75,6 +80,9 @@ function ProductDetail({ product }: { product: ProductJson }) {
             <p className="mt-1 text-sm text-neutral-600">Inclusive of all taxes</p>
           </div>
           <OfferBadges item={product} place="page" />
+          {product.colours.length > 1 && (
+            <ColourSwatches colours={product.colours} current={product.itemId} size={size} />
+          )}
           {product.soldOut ? (
             <p className="text-xl font-black uppercase tracking-widest text-red-700">Sold out</p>
           ) : (
@@ -107,6 +115,10 @@ function ProductDetail({ product }: { product: ProductJson }) {
       </Suspense>
     </>
   );
+}
+
+function keptSize(product: ProductJson, size: string | null): string | null {
+  return size && (product.sizesInStock as readonly string[]).includes(size) ? size : null;
 }
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {

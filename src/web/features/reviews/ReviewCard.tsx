@@ -1,5 +1,6 @@
 /** One published review: stars, fit and size, the text, and its photos (each opens full size). */
 import { imageUrl, imageVariantUrl } from '#shared/images';
+import { colourAndSize } from '#shared/line-names';
 import { FIT_LABELS, type PublicReview } from '#shared/reviews-public';
 import { Stars } from './Stars';
 
@@ -19,7 +20,7 @@ export function ReviewCard({ review }: { review: PublicReview }) {
         <span className="text-sm text-neutral-600">{dateFormat.format(new Date(review.createdAt))}</span>
       </div>
       <p className="mt-1 text-sm text-neutral-700">
-        Bought {review.size} · {FIT_LABELS[review.fit]}
+        Bought {colourAndSize(review.colour, review.size)} · {FIT_LABELS[review.fit]}
       </p>
       {review.text && <p className="mt-2 whitespace-pre-line">{review.text}</p>}
       {review.photos.length > 0 && (

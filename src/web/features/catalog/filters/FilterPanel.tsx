@@ -1,6 +1,6 @@
 /**
- * The catalogue's filters (docs/product.md section 2, "Filters and sorting"): sizes in stock and a
- * price band, each choice with how many products it would show. A choice that would show none
+ * The catalogue's filters (docs/product.md section 2, "Filters and sorting"): sizes in stock, a
+ * price band and colour families (BUSINESS.md section 11), each choice with how many products it would show. A choice that would show none
  * stays visible and cannot be picked, unless it is already picked (so it can be undone).
  */
 import { useId } from 'react';
@@ -8,6 +8,7 @@ import type { CatalogFacets, CatalogFilters } from '#shared/catalog-filters';
 import { hasFilters, PRICE_BANDS, priceBandLabel } from '#shared/catalog-filters';
 import type { CatalogList } from '#shared/catalog-list';
 import { SIZES, type Size } from '#shared/constants';
+import { ColourFilter } from './ColourFilter';
 import { useShowList } from './use-show-list';
 
 const countText = (count: number | undefined) => (count === undefined ? '' : ` (${count})`);
@@ -85,11 +86,17 @@ export function FilterPanel({ list, facets }: { list: CatalogList; facets?: Cata
         </div>
       </fieldset>
 
+      <ColourFilter
+        chosen={filters.colours ?? []}
+        facets={facets}
+        onChange={(colours) => change({ colours })}
+      />
+
       {hasFilters(filters) && (
         <button
           type="button"
           className="text-sm font-semibold underline underline-offset-4 hover:text-neutral-600"
-          onClick={() => change({ sizes: [], minPrice: undefined, maxPrice: undefined })}
+          onClick={() => change({ sizes: [], minPrice: undefined, maxPrice: undefined, colours: [] })}
         >
           Clear filters
         </button>
