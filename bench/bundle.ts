@@ -30,9 +30,13 @@ export const STOREFRONT_PAGES = {
  * (React Router, TanStack Query, icons and the shop's code) within a cap of its own; the total
  * is their sum.
  */
-export const REACT_RUNTIME_BUDGET_BYTES = 68 * 1024;
-/** 52 KB since the product page gained reviews, measurements, notify me and the wishlist: decision 020. */
-export const SHOP_JS_BUDGET_BYTES = 52 * 1024;
+export const REACT_RUNTIME_BUDGET_BYTES = 67 * 1024;
+/**
+ * 52 KB since the product page gained reviews, measurements, notify me and the wishlist (decision
+ * 020); 53 KB since every card and filter carries colours and collections (BUSINESS.md section 11),
+ * the kilobyte taken from React's cap, which its runtime (66.0 KB) never used: the total stays 120.
+ */
+export const SHOP_JS_BUDGET_BYTES = 53 * 1024;
 export const INITIAL_JS_BUDGET_BYTES = REACT_RUNTIME_BUDGET_BYTES + SHOP_JS_BUDGET_BYTES;
 
 /** The build's chunk of React's runtime (vite.config.ts, REACT_RUNTIME). */

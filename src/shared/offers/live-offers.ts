@@ -3,7 +3,7 @@
  * product pages say "Any 3 for ₹999" where the offer covers the piece (BUSINESS.md section 12).
  * Apart from the offers' index, so a page's first download carries none of applyOffers.
  */
-import { selects } from './offer-terms';
+import { selects } from './offer-selector';
 import type { OfferSelector } from './types';
 
 export const LIVE_OFFERS_URL = '/api/offers';

@@ -3,26 +3,11 @@
  * for this way of paying, and which pieces it covers (docs/decisions/040-offers.md).
  */
 import { formatRupees, paiseToRupees } from '../money';
-import type { Offer, OfferLine, OfferSelector } from './types';
+import type { Offer } from './types';
+
+export { selects } from './offer-selector';
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
-
-/**
- * Whether a selector covers a line. A collection arrives resolved to items (live-offers.ts); one
- * that was not covers nothing rather than everything.
- */
-export function selects(selector: OfferSelector, line: Pick<OfferLine, 'itemId' | 'category'>): boolean {
-  switch (selector.kind) {
-    case 'all':
-      return true;
-    case 'category':
-      return line.category === selector.category;
-    case 'items':
-      return selector.itemIds.includes(line.itemId);
-    case 'collection':
-      return false;
-  }
-}
 
 /** On, begun and not ended, and allowed for this way of paying (undefined: not chosen yet). */
 export function offerIsLive(offer: Offer, now: Date, paymentMethod?: 'online' | 'cod'): boolean {

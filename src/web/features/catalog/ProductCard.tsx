@@ -10,7 +10,7 @@ import { IMAGE_SIZES } from '#shared/images';
 import { paths } from '#shared/paths';
 import { PriceTag } from '#web/components/ui/PriceTag';
 import { ProductPhoto } from '#web/components/ui/ProductPhoto';
-import { OfferBadges } from '../offers/OfferBadges';
+import { LazyOfferBadges } from '../offers/LazyOfferBadges';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
 import { CardSwatches, nameInColour } from './CardSwatches';
 
@@ -64,7 +64,7 @@ export function ProductCard({
           <PriceTag price={product.price} actualPrice={product.actualPrice} />
         </div>
       </Link>
-      <OfferBadges item={{ itemId: shownId, category: product.category }} place="card" />
+      <LazyOfferBadges item={{ itemId: shownId, category: product.category }} place="card" />
       <CardSwatches colours={product.colours} shown={shownId} name={product.name} onShow={setShownId} />
       <WishlistHeart itemId={shownId} name={name} price={product.price} className="absolute top-2 right-2" />
     </div>

@@ -9,7 +9,7 @@ import { PriceTag } from '#web/components/ui/PriceTag';
 import { PageSpinner } from '#web/components/ui/Spinner';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { SoldOutSizesNotifyMe } from '../notify-me/SoldOutSizesNotifyMe';
-import { OfferBadges } from '../offers/OfferBadges';
+import { LazyOfferBadges } from '../offers/LazyOfferBadges';
 import { useReviewRating } from '../reviews/reviews-api';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
 import { ColourSwatches } from './ColourSwatches';
@@ -79,7 +79,7 @@ function ProductDetail({ product }: { product: ProductJson }) {
             </div>
             <p className="mt-1 text-sm text-neutral-600">Inclusive of all taxes</p>
           </div>
-          <OfferBadges item={product} place="page" />
+          <LazyOfferBadges item={product} place="page" />
           {product.colours.length > 1 && (
             <ColourSwatches colours={product.colours} current={product.itemId} size={size} />
           )}
