@@ -27,7 +27,11 @@ export async function adminAccountRoutes(base: FastifyInstance) {
 
   app.get(
     '/api/admins/me',
-    { onRequest: [apiKey, requireAdmin(app)], schema: { response: { 200: adminProfileSchema } } },
+    {
+      config: { permission: 'staff.self' },
+      onRequest: [apiKey, requireAdmin(app)],
+      schema: { response: { 200: adminProfileSchema } },
+    },
     async (request) => getAdminProfile(deps.db, request.admin!.accountId),
   );
 

@@ -12,6 +12,7 @@ import { revokeAllSessions } from '#server/plugins/sessions';
 import { emailField } from '#shared/accounts';
 import type { AdminProfile } from '#shared/admin';
 import { MIN_PASSWORD_LENGTH } from '#shared/constants';
+import type { Role } from '#shared/permissions';
 import { assertPasswordAllowed } from '../accounts/password-policy';
 import { hashPassword } from '../accounts/passwords';
 
@@ -89,10 +90,12 @@ export async function getAdminProfile(db: DbOrTx, adminId: number): Promise<Admi
  * Creates an administrator. Returns undefined when the user name or email is already taken
  * (several instances starting at once may race to create the first one; one wins). The password
  * follows the shoppers' rules (docs/decisions/008-limits.md): an administrator's is worth more.
+ * The first administrator and `npm run admin -- create` make an Owner (BUSINESS.md section 15).
  */
 export async function createAdminAccount(
   db: DbOrTx,
   input: AdminAccountInput,
+  roles: Role[] = ['owner'],
 ): Promise<AdminRow | undefined> {
   const account = adminAccountSchema.parse(input);
   assertPasswordAllowed(account.password, account);
@@ -102,6 +105,7 @@ export async function createAdminAccount(
       userName: account.userName,
       email: account.email,
       passwordHash: await hashPassword(account.password),
+      roles,
     })
     .onConflictDoNothing()
     .returning();

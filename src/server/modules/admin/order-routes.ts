@@ -58,6 +58,7 @@ export async function adminOrderRoutes(base: FastifyInstance) {
   app.get(
     '/api/admins/orders',
     {
+      config: { permission: 'orders.read' },
       onRequest,
       schema: {
         querystring: adminOrdersQuerySchema,
@@ -71,6 +72,7 @@ export async function adminOrderRoutes(base: FastifyInstance) {
   app.get(
     '/api/admins/orders/search',
     {
+      config: { permission: 'orders.read' },
       onRequest,
       schema: {
         querystring: adminOrderSearchQuerySchema,
@@ -83,6 +85,7 @@ export async function adminOrderRoutes(base: FastifyInstance) {
   app.get(
     '/api/admins/orders/export',
     {
+      config: { permission: 'orders.export' },
       onRequest,
       schema: {
         querystring: adminOrderFiltersSchema,
@@ -101,6 +104,7 @@ export async function adminOrderRoutes(base: FastifyInstance) {
   app.post(
     '/api/admins/orders/bulk-dispatch',
     {
+      config: { permission: 'orders.dispatch' },
       onRequest,
       schema: {
         body: bulkDispatchSchema,
@@ -120,6 +124,7 @@ export async function adminOrderRoutes(base: FastifyInstance) {
   app.get(
     '/api/admins/orders/packing-slips',
     {
+      config: { permission: 'orders.dispatch' },
       onRequest,
       preHandler,
       schema: {
@@ -140,7 +145,11 @@ export async function adminOrderRoutes(base: FastifyInstance) {
 
   app.patch(
     '/api/admins/dispatch',
-    { onRequest, schema: { body: dispatchSchema, response: { 200: jsonReply('The order, dispatched') } } },
+    {
+      config: { permission: 'orders.dispatch' },
+      onRequest,
+      schema: { body: dispatchSchema, response: { 200: jsonReply('The order, dispatched') } },
+    },
     async (request) =>
       dispatchOrder(deps.db, {
         ...request.body,
@@ -153,6 +162,7 @@ export async function adminOrderRoutes(base: FastifyInstance) {
   app.get(
     '/api/admins/orders/:orderId/invoice',
     {
+      config: { permission: 'invoices.read' },
       onRequest,
       preHandler,
       schema: {
@@ -170,6 +180,7 @@ export async function adminOrderRoutes(base: FastifyInstance) {
   app.get(
     '/api/admins/orders/:orderId/credit-notes/:position',
     {
+      config: { permission: 'invoices.read' },
       onRequest,
       preHandler,
       schema: {
@@ -190,6 +201,7 @@ export async function adminOrderRoutes(base: FastifyInstance) {
   app.get(
     '/api/admins/gst-export',
     {
+      config: { permission: 'gst.export' },
       onRequest,
       schema: {
         querystring: gstExportQuerySchema,
@@ -211,6 +223,7 @@ export async function adminOrderRoutes(base: FastifyInstance) {
   app.patch(
     '/api/admins/deliver',
     {
+      config: { permission: 'orders.dispatch' },
       onRequest,
       schema: { body: markDeliveredSchema, response: { 200: jsonReply('The orders, delivered') } },
     },
@@ -220,7 +233,11 @@ export async function adminOrderRoutes(base: FastifyInstance) {
 
   app.patch(
     '/api/admins/cancel-order',
-    { onRequest, schema: { body: cancelOrderSchema, response: { 200: jsonReply('The order, cancelled') } } },
+    {
+      config: { permission: 'orders.cancel' },
+      onRequest,
+      schema: { body: cancelOrderSchema, response: { 200: jsonReply('The order, cancelled') } },
+    },
     async (request) => cancelOrder(deps, { orderId: request.body.orderId, actor: actor(request) }),
   );
 }
