@@ -22,7 +22,13 @@ export type AdminEventType =
   | 'offer.updated'
   | 'coupon.updated'
   | 'coupon.paused'
-  | 'coupon.resumed';
+  | 'coupon.resumed'
+  | 'staff.invited'
+  | 'staff.invite_accepted'
+  | 'staff.roles_changed'
+  | 'staff.suspended'
+  | 'staff.reinstated'
+  | 'staff.removed';
 
 export async function recordAdminEvent(
   db: DbOrTx,

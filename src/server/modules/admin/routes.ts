@@ -8,6 +8,7 @@ import { adminOrderRoutes } from './order-routes';
 import { adminProductRoutes } from './product-routes';
 import { adminSettingsRoutes } from './settings-routes';
 import { adminSizeGuideRoutes } from './size-guide-routes';
+import { adminStaffRoutes } from './staff-routes';
 import { adminStyleRoutes } from './style-routes';
 
 export async function adminRoutes(app: FastifyInstance) {
@@ -21,4 +22,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminSettingsRoutes);
   await app.register(adminCouponRoutes);
   await app.register(adminCodPanelRoutes);
+  await app.register(adminStaffRoutes);
 }
