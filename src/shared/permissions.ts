@@ -107,3 +107,10 @@ export function can(roles: readonly string[], permission: Permission): boolean {
 export function refusalMessage(permission: Permission): string {
   return `Your staff roles do not include ${PERMISSION_LABELS[permission]}. Ask the shop's owner if you need it.`;
 }
+
+/** Roles whose members must use two-step sign-in whatever the shop's setting (BUSINESS.md 15). */
+export const TWO_STEP_ROLES: readonly Role[] = ['owner', 'accounts'];
+
+export function twoStepRequiredFor(roles: readonly string[], requiredForAll = false): boolean {
+  return requiredForAll || roles.some((role) => (TWO_STEP_ROLES as readonly string[]).includes(role));
+}

@@ -570,6 +570,16 @@ describe('authorization matrix', async () => {
       access: 'admin',
       request: async () => ({ url: `/api/admins/staff/${await memberId()}` }),
     },
+    // Two-step sign-in: only the sealed pending cookie a right password sets opens it; no session does.
+    'POST /api/admins/login/code': {
+      access: 'provider',
+      request: async () => ({ body: { code: '123456' } }),
+    },
+    'POST /api/admins/two-step/enrol': { access: 'admin', request: async () => ({ body: {} }) },
+    'POST /api/admins/two-step/confirm': {
+      access: 'admin',
+      request: async () => ({ body: { code: '123456' } }),
+    },
     // The one-time link is the credential; a made-up one is refused as not valid (404).
     'POST /api/admins/invites/accept': {
       access: 'public',

@@ -11,6 +11,7 @@ import { lowStockSettings } from './low-stock';
 import { privacySettings } from './privacy';
 import { returnSettings } from './returns';
 import { shippingSettings } from './shipping';
+import { staffSettings } from './staff';
 
 export const SETTINGS_SECTIONS = {
   delivery: deliverySettings,
@@ -21,6 +22,7 @@ export const SETTINGS_SECTIONS = {
   shipping: shippingSettings,
   cod: codSettings,
   privacy: privacySettings,
+  staff: staffSettings,
 } as const;
 
 export type SettingsKey = keyof typeof SETTINGS_SECTIONS;

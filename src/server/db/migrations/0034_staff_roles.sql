@@ -8,6 +8,8 @@ ALTER TABLE "admins" ADD COLUMN "removed_at" timestamp with time zone;--> statem
 -- Two-step sign-in: the authenticator's secret, encrypted with SECRETS_KEY, and when it was confirmed.
 ALTER TABLE "admins" ADD COLUMN "totp_secret" text;--> statement-breakpoint
 ALTER TABLE "admins" ADD COLUMN "totp_enrolled_at" timestamp with time zone;--> statement-breakpoint
+-- The last time step a code was accepted for: a code works once, even within its 30 seconds.
+ALTER TABLE "admins" ADD COLUMN "totp_last_step" integer;--> statement-breakpoint
 -- One-time links that let an invited member set their password; only the token's sha-256 is kept.
 CREATE TABLE "admin_invites" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "admin_invites_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),

@@ -12,9 +12,10 @@ import { revokeAllSessions } from '#server/plugins/sessions';
 import { emailField } from '#shared/accounts';
 import type { AdminProfile } from '#shared/admin';
 import { MIN_PASSWORD_LENGTH } from '#shared/constants';
-import type { Role } from '#shared/permissions';
+import { permissionsOf, type Role, twoStepRequiredFor } from '#shared/permissions';
 import { assertPasswordAllowed } from '../accounts/password-policy';
 import { hashPassword } from '../accounts/passwords';
+import { readSettings } from '../settings';
 
 export type AdminRow = typeof admins.$inferSelect;
 
@@ -68,7 +69,9 @@ export async function anyAdminExists(db: DbOrTx): Promise<boolean> {
   return row !== undefined;
 }
 
-export function toAdminProfile(admin: AdminRow): AdminProfile {
+/** The member's profile, with what their roles allow and whether two-step sign-in is due. */
+export async function toAdminProfile(db: DbOrTx, admin: AdminRow): Promise<AdminProfile> {
+  const { twoStepForAll } = await readSettings(db, 'staff');
   return {
     firstName: admin.firstName,
     lastName: admin.lastName,
@@ -76,6 +79,9 @@ export function toAdminProfile(admin: AdminRow): AdminProfile {
     email: admin.email,
     lastLogIn: admin.lastLoginAt?.toISOString() ?? '',
     isAdmin: true,
+    roles: admin.roles,
+    permissions: [...permissionsOf(admin.roles)],
+    twoStepDue: !admin.totpEnrolledAt && twoStepRequiredFor(admin.roles, twoStepForAll),
   };
 }
 
@@ -83,7 +89,7 @@ export function toAdminProfile(admin: AdminRow): AdminProfile {
 export async function getAdminProfile(db: DbOrTx, adminId: number): Promise<AdminProfile> {
   const admin = await findAdminById(db, adminId);
   if (!admin) throw new AppError('unauthorized', 'Please log in as an administrator.');
-  return toAdminProfile(admin);
+  return toAdminProfile(db, admin);
 }
 
 /**

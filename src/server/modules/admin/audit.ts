@@ -28,7 +28,9 @@ export type AdminEventType =
   | 'staff.roles_changed'
   | 'staff.suspended'
   | 'staff.reinstated'
-  | 'staff.removed';
+  | 'staff.removed'
+  | 'two_step.enrolled'
+  | 'two_step.recovery_code_used';
 
 export async function recordAdminEvent(
   db: DbOrTx,

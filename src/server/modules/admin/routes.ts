@@ -10,6 +10,7 @@ import { adminSettingsRoutes } from './settings-routes';
 import { adminSizeGuideRoutes } from './size-guide-routes';
 import { adminStaffRoutes } from './staff-routes';
 import { adminStyleRoutes } from './style-routes';
+import { adminTwoStepRoutes } from './two-step-routes';
 
 export async function adminRoutes(app: FastifyInstance) {
   // Cache-Control: no-store comes from src/server/plugins/no-store.ts.
@@ -23,4 +24,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminCouponRoutes);
   await app.register(adminCodPanelRoutes);
   await app.register(adminStaffRoutes);
+  await app.register(adminTwoStepRoutes);
 }
