@@ -547,6 +547,7 @@ describe('authorization matrix', async () => {
     'GET /api/admins/notify-me': { access: 'admin' },
     // Staff management (BUSINESS.md section 15); each role's access is in staff-permissions.test.ts.
     'GET /api/admins/staff': { access: 'admin' },
+    'GET /api/admins/audit': { access: 'admin' },
     'POST /api/admins/staff': {
       access: 'admin',
       request: async () => ({ body: { email: `member${Date.now()}@oversized.in`, roles: ['support'] } }),

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noBody } from '#server/lib/reply-schemas';
+import { jsonReply, noBody } from '#server/lib/reply-schemas';
 import { requireApiKey } from '#server/plugins/api-key';
 import { requireAdmin } from '#server/plugins/sessions';
 import { messageSchema } from '#shared/accounts';
@@ -17,8 +17,15 @@ import {
   staffListSchema,
   staffMemberSchema,
 } from '#shared/staff';
+import { listAdminEvents } from './audit';
 import { acceptInvite, inviteStaff } from './invites';
 import { changeRoles, listStaff, reinstateMember, removeMember, suspendMember, toStaffMember } from './staff';
+
+const auditQuerySchema = z.object({
+  adminId: z.coerce.number().int().positive({ error: 'Choose a staff member from the list.' }).optional(),
+  type: z.string().trim().min(1).max(60, { error: 'The action can be at most 60 characters.' }).optional(),
+  page: z.coerce.number().int().min(1, { error: 'The page must be 1 or more.' }).max(1000).default(1),
+});
 
 const memberParams = z.object({
   id: z.coerce.number({ error: STAFF_MESSAGES.notFound }).int().positive({ error: STAFF_MESSAGES.notFound }),
@@ -88,6 +95,16 @@ export async function adminStaffRoutes(base: FastifyInstance) {
       await removeMember(deps.db, change(request), deps.clock());
       return { message: STAFF_MESSAGES.removed };
     },
+  );
+
+  app.get(
+    '/api/admins/audit',
+    {
+      config: { permission: 'audit.read' },
+      onRequest,
+      schema: { querystring: auditQuerySchema, response: { 200: jsonReply('Staff actions, newest first') } },
+    },
+    async (request) => listAdminEvents(deps.db, request.query),
   );
 
   // The invited member is not signed in yet: the one-time token is the credential.

@@ -171,4 +171,29 @@ describe('staff management', async () => {
       (await send('PUT', `/api/admins/staff/${owner.id}/roles`, second, { roles: ['owner'] })).statusCode,
     ).toBe(200);
   });
+
+  it('the audit log lists every staff action, filtered by person and by action', async () => {
+    const member = await createAdmin(db, { roles: ['support'] });
+    await send('POST', `/api/admins/staff/${member.id}/suspend`, owner);
+    await send('POST', `/api/admins/staff/${member.id}/reinstate`, owner);
+    const all = await send('GET', `/api/admins/audit?adminId=${owner.id}`, owner);
+    expect(all.statusCode, all.body).toBe(200);
+    const types = all.json().events.map((e: { type: string }) => e.type);
+    expect(types.slice(0, 2)).toEqual(['staff.reinstated', 'staff.suspended']);
+    expect(all.json().events[0]).toMatchObject({
+      adminId: owner.id,
+      email: owner.email,
+      data: { memberId: member.id },
+    });
+    const suspensions = (await send('GET', '/api/admins/audit?type=staff.suspended', owner)).json().events;
+    expect(suspensions.length).toBeGreaterThan(0);
+    expect(suspensions.every((e: { type: string }) => e.type === 'staff.suspended')).toBe(true);
+    expect((await send('GET', `/api/admins/audit?adminId=${member.id}`, owner)).json().events).toEqual([]);
+    const bad = await send('GET', '/api/admins/audit?page=0', owner);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errorMessage).toContain('The page must be 1 or more.');
+    // Suspension ended the member's session: a fresh Support member is refused the log.
+    const support = await createAdmin(db, { roles: ['support'] });
+    expect((await send('GET', '/api/admins/audit', support)).statusCode).toBe(403);
+  });
 });
