@@ -50,6 +50,12 @@ describe('two-step sign-in', async () => {
       await page.waitForURL((url) => url.pathname === '/admin/products-list');
       const session = (await context.cookies()).find((cookie) => cookie.name === 'aid');
       expect(session).toBeDefined();
+      // The header offers what an Operations member may use, and nothing else.
+      const nav = page.getByRole('navigation', { name: 'Admin' });
+      await nav.getByRole('link', { name: 'Orders' }).waitFor();
+      expect(await nav.getByRole('link', { name: 'Shipping' }).count()).toBe(1);
+      for (const hidden of ['Settings', 'Analytics', 'Coupons', 'Complaints'])
+        expect(await nav.getByRole('link', { name: hidden }).count(), hidden).toBe(0);
       await screenshot(page, `two-step-signed-in-${size}`);
       await context.close();
     },
