@@ -43,7 +43,8 @@ describe('npm run admin', async () => {
     expect(result.stdout).toContain('Administrator "Owner" created.');
     expect(result.stdout).not.toContain('first password 1');
     const row = await withDb((db) => findAdminByUserName(db, 'owner'));
-    expect(row).toMatchObject({ userName: 'Owner', email: 'owner@example.in' });
+    // BUSINESS.md section 15: the command line makes an Owner.
+    expect(row).toMatchObject({ userName: 'Owner', email: 'owner@example.in', roles: ['owner'] });
     expect(await verifyPassword(row!.passwordHash, 'first password 1')).toBe(true);
   });
 

@@ -14,6 +14,7 @@ import { RequestLog } from './lib/request-log';
 import { withSafeLogs } from './lib/safe-error-log';
 import { accountRoutes } from './modules/accounts/routes';
 import { addressBookRoutes } from './modules/address-book/routes';
+import { checkStaffPermissions } from './modules/admin/permission-check';
 import { adminRoutes } from './modules/admin/routes';
 import { afterOrderRoutes } from './modules/after-order/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions) {
           url: route.url,
           schema: route.schema as RouteEntry['schema'],
           source,
+          permission: route.config?.permission,
           handler: route.handler,
         });
     }
@@ -126,6 +128,7 @@ export async function buildApp(options: AppOptions) {
 
   registerErrorHandling(app);
   runAuthBeforeValidation(app);
+  checkStaffPermissions(app);
   refuseUnstorableText(app);
   await registerSecurityHeaders(app);
   registerNoStore(app);

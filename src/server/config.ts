@@ -5,6 +5,8 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const DEV_API_KEY = 'dev-api-key';
+/** Outside production only: encrypts staff two-step secrets so development needs no set-up. */
+const DEV_SECRETS_KEY = 'development-secrets-key-not-for-production';
 
 const optionalText = z
   .string()
@@ -105,6 +107,9 @@ const envSchema = z.object({
   SMS_CODES_PER_HOUR: z.coerce.number().int().min(1).default(2000),
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(15).max(3600).default(300),
   API_KEY: optionalText,
+  SECRETS_KEY: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    error: 'must be at least 32 characters (e.g. openssl rand -base64 32)',
+  }),
   METRICS_TOKEN: optionalText,
   ADMIN_USERNAME: optionalText,
   ADMIN_EMAIL: optionalText,
@@ -209,6 +214,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     sandboxPaymentsAllowed: env.SANDBOX_PAYMENTS ?? !production,
     /** A fixed development value outside production, so the web app and API agree by default. */
     apiKey: env.API_KEY ?? (production ? undefined : DEV_API_KEY),
+    /** Encrypts staff two-step secrets (lib/secret-box.ts); production refuses to start without it. */
+    secretsKey: env.SECRETS_KEY ?? (production ? undefined : DEV_SECRETS_KEY),
     /** Bearer token for GET /metrics; in production /metrics exists only with it (README, Metrics). */
     metricsToken: env.METRICS_TOKEN,
     firstAdmin: {

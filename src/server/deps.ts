@@ -3,6 +3,8 @@
  * buildApp (app.ts) fills it in; modules import the type from here, not from app.ts, so the app
  * and its modules do not import each other.
  */
+
+import type { Permission } from '#shared/permissions';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Counters } from './lib/counters';
@@ -43,11 +45,17 @@ export interface RouteEntry {
   schema?: { body?: unknown; querystring?: unknown; params?: unknown; response?: unknown; hide?: boolean };
   /** Who may call it and where it is declared (src/server/route-map.ts, docs/routes.md). */
   source: RouteSource;
+  /** The staff permission an admin route declares (src/shared/permissions.ts). */
+  permission?: Permission;
   /** The handler itself, which tests read (tests/api/openapi.test.ts: does it read a query?). */
   handler: unknown;
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a staff member's roles must allow to call this admin route (src/shared/permissions.ts). */
+    permission?: Permission;
+  }
   interface FastifyInstance {
     deps: AppDeps;
     routeTable: RouteEntry[];

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type AppOptions, buildApp, defaultWebDir } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
+import { assertStartable } from './config-checks';
 import { type Database, fromPostgres, openPglite } from './db/client';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock';
 import { migrate } from './db/migrate';
@@ -72,6 +73,7 @@ export async function main() {
   let config: Config;
   try {
     config = loadConfig();
+    assertStartable(config);
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);

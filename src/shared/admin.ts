@@ -248,6 +248,11 @@ export const adminProfileSchema = z.object({
   email: z.string(),
   lastLogIn: z.string(),
   isAdmin: z.literal(true),
+  /** The member's staff roles and what they allow (src/shared/permissions.ts), so pages show only that. */
+  roles: z.array(z.string()),
+  permissions: z.array(z.string()),
+  /** Two-step sign-in is required of this member and not yet set up: the pages ask them to. */
+  twoStepDue: z.boolean(),
 });
 export type AdminProfile = z.infer<typeof adminProfileSchema>;
 

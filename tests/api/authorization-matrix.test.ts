@@ -60,6 +60,7 @@ describe('authorization matrix', async () => {
     await db.transaction((tx) => issueCreditNote(tx, { orderId: order!.id, reason: 'Refund' }, new Date()));
     return orderId;
   };
+  const memberId = async () => (await createAdmin(db, { roles: ['support'] })).id;
   const ADDRESS = {
     fullName: 'Asha Rao',
     mobile: '9876543210',
@@ -641,6 +642,47 @@ describe('authorization matrix', async () => {
       request: async () => ({ body: { pincode: '110001' } }),
     },
     'GET /api/admins/notify-me': { access: 'admin' },
+    // Staff management (BUSINESS.md section 15); each role's access is in staff-permissions.test.ts.
+    'GET /api/admins/staff': { access: 'admin' },
+    'GET /api/admins/audit': { access: 'admin' },
+    'POST /api/admins/staff': {
+      access: 'admin',
+      request: async () => ({ body: { email: `member${Date.now()}@oversized.in`, roles: ['support'] } }),
+    },
+    'PUT /api/admins/staff/:id/roles': {
+      access: 'admin',
+      request: async () => ({
+        url: `/api/admins/staff/${await memberId()}/roles`,
+        body: { roles: ['catalogue'] },
+      }),
+    },
+    'POST /api/admins/staff/:id/suspend': {
+      access: 'admin',
+      request: async () => ({ url: `/api/admins/staff/${await memberId()}/suspend` }),
+    },
+    'POST /api/admins/staff/:id/reinstate': {
+      access: 'admin',
+      request: async () => ({ url: `/api/admins/staff/${await memberId()}/reinstate` }),
+    },
+    'DELETE /api/admins/staff/:id': {
+      access: 'admin',
+      request: async () => ({ url: `/api/admins/staff/${await memberId()}` }),
+    },
+    // Two-step sign-in: only the sealed pending cookie a right password sets opens it; no session does.
+    'POST /api/admins/login/code': {
+      access: 'provider',
+      request: async () => ({ body: { code: '123456' } }),
+    },
+    'POST /api/admins/two-step/enrol': { access: 'admin', request: async () => ({ body: {} }) },
+    'POST /api/admins/two-step/confirm': {
+      access: 'admin',
+      request: async () => ({ body: { code: '123456' } }),
+    },
+    // The one-time link is the credential; a made-up one is refused as not valid (404).
+    'POST /api/admins/invites/accept': {
+      access: 'public',
+      request: async () => ({ body: { token: 'not-a-real-token', password: 'a long password 1' } }),
+    },
     'PUT /api/admins/settings/:section': {
       access: 'admin',
       request: async () => ({

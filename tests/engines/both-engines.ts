@@ -13,6 +13,7 @@ export const BOTH_ENGINES: Record<string, string> = {
   'src/server/modules/accounts/sms-caps-per-requester.test.ts': 'races calls, uses Redis',
   'src/server/modules/address-book/address-book.test.ts': 'races calls, uses the PostgreSQL pool',
   'src/server/modules/admin/bulk-dispatch.test.ts': 'races calls',
+  'src/server/modules/admin/staff-race.test.ts': 'races calls',
   'src/server/modules/admin/stock-and-reservations.test.ts': 'races calls, uses the PostgreSQL pool',
   'src/server/modules/admin/upload-decoding.test.ts': 'uses the PostgreSQL pool',
   'src/server/modules/admin/upload-reencoding.test.ts': 'races calls, uses the PostgreSQL pool',

@@ -28,6 +28,8 @@ export interface TestAccount {
   firstName: string;
   /** A shopper's mobile number, when given one. */
   mobile?: string;
+  /** An administrator's staff roles (src/shared/permissions.ts); Owner unless given. */
+  roles?: string[];
   /** A ready Cookie header for this account's session. */
   cookie: string;
 }
@@ -41,6 +43,7 @@ async function insertAccount(db: DbOrTx, kind: 'shopper' | 'admin', fields: Part
     email: fields.email ?? `${kind}${tag}@example.in`,
     passwordHash: await passwordHash(),
     ...(kind === 'shopper' && fields.mobile ? { mobile: fields.mobile } : {}),
+    ...(kind === 'admin' ? { roles: fields.roles ?? ['owner'] } : {}),
   };
   const table = kind === 'shopper' ? users : admins;
   const [row] = await db.insert(table).values(values).returning({ id: table.id });

@@ -12,6 +12,7 @@ import { privacySettings } from './privacy';
 import { recoverySettings } from './recovery';
 import { returnSettings } from './returns';
 import { shippingSettings } from './shipping';
+import { staffSettings } from './staff';
 
 export const SETTINGS_SECTIONS = {
   delivery: deliverySettings,
@@ -23,6 +24,7 @@ export const SETTINGS_SECTIONS = {
   cod: codSettings,
   privacy: privacySettings,
   recovery: recoverySettings,
+  staff: staffSettings,
 } as const;
 
 export type SettingsKey = keyof typeof SETTINGS_SECTIONS;

@@ -6,9 +6,11 @@ import { requireApiKey } from '#server/plugins/api-key';
 import { endSession, readSession, requireAdmin, startSession } from '#server/plugins/sessions';
 import { messageSchema } from '#shared/accounts';
 import { adminLoginSchema, adminProfileSchema } from '#shared/admin';
+import { TWO_STEP_MESSAGES, twoStepPendingSchema } from '#shared/two-step';
 import { getAdminProfile, toAdminProfile } from './admin-accounts';
 import { authenticateAdmin } from './admin-login';
 import { recordAdminEvent } from './audit';
+import { setPendingSignIn } from './two-step-routes';
 
 export async function adminAccountRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -17,17 +19,29 @@ export async function adminAccountRoutes(base: FastifyInstance) {
 
   app.post(
     '/api/admins/login',
-    { onRequest: apiKey, schema: { body: adminLoginSchema, response: { 200: adminProfileSchema } } },
+    {
+      onRequest: apiKey,
+      schema: { body: adminLoginSchema, response: { 200: adminProfileSchema, 202: twoStepPendingSchema } },
+    },
     async (request, reply) => {
       const admin = await authenticateAdmin(deps, { ...request.body, ip: request.ip });
+      // An enrolled member's password alone opens nothing: the code follows (two-step-routes.ts).
+      if (admin.totpEnrolledAt) {
+        setPendingSignIn(app, reply, admin.id);
+        return reply.code(202).send({ twoStep: true, message: TWO_STEP_MESSAGES.codeNeeded });
+      }
       await startSession(app, reply, 'admin', admin.id);
-      return toAdminProfile(admin);
+      return toAdminProfile(deps.db, admin);
     },
   );
 
   app.get(
     '/api/admins/me',
-    { onRequest: [apiKey, requireAdmin(app)], schema: { response: { 200: adminProfileSchema } } },
+    {
+      config: { permission: 'staff.self' },
+      onRequest: [apiKey, requireAdmin(app)],
+      schema: { response: { 200: adminProfileSchema } },
+    },
     async (request) => getAdminProfile(deps.db, request.admin!.accountId),
   );
 

@@ -12,8 +12,10 @@ import { revokeAllSessions } from '#server/plugins/sessions';
 import { emailField } from '#shared/accounts';
 import type { AdminProfile } from '#shared/admin';
 import { MIN_PASSWORD_LENGTH } from '#shared/constants';
+import { permissionsOf, type Role, twoStepRequiredFor } from '#shared/permissions';
 import { assertPasswordAllowed } from '../accounts/password-policy';
 import { hashPassword } from '../accounts/passwords';
+import { readSettings } from '../settings';
 
 export type AdminRow = typeof admins.$inferSelect;
 
@@ -67,7 +69,9 @@ export async function anyAdminExists(db: DbOrTx): Promise<boolean> {
   return row !== undefined;
 }
 
-export function toAdminProfile(admin: AdminRow): AdminProfile {
+/** The member's profile, with what their roles allow and whether two-step sign-in is due. */
+export async function toAdminProfile(db: DbOrTx, admin: AdminRow): Promise<AdminProfile> {
+  const { twoStepForAll } = await readSettings(db, 'staff');
   return {
     firstName: admin.firstName,
     lastName: admin.lastName,
@@ -75,6 +79,9 @@ export function toAdminProfile(admin: AdminRow): AdminProfile {
     email: admin.email,
     lastLogIn: admin.lastLoginAt?.toISOString() ?? '',
     isAdmin: true,
+    roles: admin.roles,
+    permissions: [...permissionsOf(admin.roles)],
+    twoStepDue: !admin.totpEnrolledAt && twoStepRequiredFor(admin.roles, twoStepForAll),
   };
 }
 
@@ -82,17 +89,19 @@ export function toAdminProfile(admin: AdminRow): AdminProfile {
 export async function getAdminProfile(db: DbOrTx, adminId: number): Promise<AdminProfile> {
   const admin = await findAdminById(db, adminId);
   if (!admin) throw new AppError('unauthorized', 'Please log in as an administrator.');
-  return toAdminProfile(admin);
+  return toAdminProfile(db, admin);
 }
 
 /**
  * Creates an administrator. Returns undefined when the user name or email is already taken
  * (several instances starting at once may race to create the first one; one wins). The password
  * follows the shoppers' rules (docs/decisions/008-limits.md): an administrator's is worth more.
+ * The first administrator and `npm run admin -- create` make an Owner (BUSINESS.md section 15).
  */
 export async function createAdminAccount(
   db: DbOrTx,
   input: AdminAccountInput,
+  roles: Role[] = ['owner'],
 ): Promise<AdminRow | undefined> {
   const account = adminAccountSchema.parse(input);
   assertPasswordAllowed(account.password, account);
@@ -102,6 +111,7 @@ export async function createAdminAccount(
       userName: account.userName,
       email: account.email,
       passwordHash: await hashPassword(account.password),
+      roles,
     })
     .onConflictDoNothing()
     .returning();

@@ -12,6 +12,7 @@ import { clearLoginFailures, countLoginTry, type LoginAttempt } from '../account
 import { verifyAgainstNothing, verifyPassword } from '../accounts/passwords';
 import { type AdminRow, findAdminForLogin } from './admin-accounts';
 import { recordAdminEvent } from './audit';
+import { SUSPENDED_MESSAGE } from './permission-check';
 
 export async function authenticateAdmin(
   deps: AppDeps,
@@ -28,9 +29,11 @@ export async function authenticateAdmin(
   const ok = admin
     ? await verifyPassword(admin.passwordHash, input.password)
     : await verifyAgainstNothing(input.password);
-  if (!admin || !ok) {
+  // A removed member reads as no account at all; a suspended one is told why, once the password is right.
+  if (!admin || !ok || admin.removedAt) {
     throw new AppError('unauthorized', INVALID_LOGIN_MESSAGE, { code: 'invalid_login' });
   }
+  if (admin.suspendedAt) throw new AppError('unauthorized', SUSPENDED_MESSAGE);
   await clearLoginFailures(deps.counters, attempt);
   const lastLoginAt = deps.clock();
   await deps.db.transaction(async (tx) => {

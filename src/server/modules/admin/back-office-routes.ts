@@ -20,6 +20,7 @@ export async function adminBackOfficeRoutes(base: FastifyInstance) {
   app.get(
     '/api/admins/items/:itemId',
     {
+      config: { permission: 'catalogue.read' },
       onRequest,
       schema: {
         params: adminItemParamsSchema,
@@ -32,6 +33,7 @@ export async function adminBackOfficeRoutes(base: FastifyInstance) {
   app.get(
     '/api/admins/items/:itemId/stock-history',
     {
+      config: { permission: 'catalogue.read' },
       onRequest,
       schema: {
         params: adminItemParamsSchema,
@@ -44,7 +46,11 @@ export async function adminBackOfficeRoutes(base: FastifyInstance) {
 
   app.get(
     '/api/admins/dashboard',
-    { onRequest, schema: { response: { 200: jsonReply("The dashboard's order figures and low stock") } } },
+    {
+      config: { permission: 'dashboard.read' },
+      onRequest,
+      schema: { response: { 200: jsonReply("The dashboard's order figures and low stock") } },
+    },
     async () => {
       const { threshold } = await readSettings(deps.db, 'lowStock');
       return readDashboard(deps.db, { now: deps.clock(), lowStockThreshold: threshold });

@@ -21,6 +21,7 @@ export async function adminCodPanelRoutes(base: FastifyInstance) {
   app.get(
     '/api/admins/cod-panel',
     {
+      config: { permission: 'cod.manage' },
       onRequest,
       schema: { response: { 200: jsonReply("The COD panel's share, confirmation and RTO rates") } },
     },
@@ -30,6 +31,7 @@ export async function adminCodPanelRoutes(base: FastifyInstance) {
   app.post(
     '/api/admins/cod-panel/stop-cod',
     {
+      config: { permission: 'cod.manage' },
       onRequest,
       schema: {
         body: stopCodSchema,

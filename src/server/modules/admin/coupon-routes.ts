@@ -24,13 +24,21 @@ export async function adminCouponRoutes(base: FastifyInstance) {
 
   app.get(
     '/api/admins/coupons',
-    { onRequest, schema: { response: { 200: jsonReply('Every coupon with its uses') } } },
+    {
+      config: { permission: 'offers.manage' },
+      onRequest,
+      schema: { response: { 200: jsonReply('Every coupon with its uses') } },
+    },
     () => listCoupons(deps.db),
   );
 
   app.post(
     '/api/admins/coupons',
-    { onRequest, schema: { body: couponInputSchema, response: { 201: jsonReply('The new coupon') } } },
+    {
+      config: { permission: 'offers.manage' },
+      onRequest,
+      schema: { body: couponInputSchema, response: { 201: jsonReply('The new coupon') } },
+    },
     async (request, reply) => {
       const coupon = await deps.db.transaction(async (tx) => {
         const created = await createCoupon(tx, request.body, deps.clock());
@@ -44,6 +52,7 @@ export async function adminCouponRoutes(base: FastifyInstance) {
   app.put(
     '/api/admins/coupons/:id',
     {
+      config: { permission: 'offers.manage' },
       onRequest,
       schema: {
         params: couponParamsSchema,
@@ -62,6 +71,7 @@ export async function adminCouponRoutes(base: FastifyInstance) {
   app.put(
     '/api/admins/coupons/:id/paused',
     {
+      config: { permission: 'offers.manage' },
       onRequest,
       schema: {
         params: couponParamsSchema,

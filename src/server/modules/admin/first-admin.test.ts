@@ -45,6 +45,8 @@ describe('the first administrator at start-up', async () => {
     });
     const row = await findAdminByUserName(db, 'owner');
     expect(row!.email).toBe('owner@shop.in');
+    // BUSINESS.md section 15: the first administrator is an Owner.
+    expect(row!.roles).toEqual(['owner']);
     expect(await verifyPassword(row!.passwordHash, 'a long secret 42')).toBe(true);
     expect(printed).toEqual([]);
     expect(JSON.stringify(lines)).not.toContain('a long secret 42');

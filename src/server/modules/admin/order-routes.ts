@@ -59,6 +59,7 @@ export async function adminOrderRoutes(base: FastifyInstance) {
   app.get(
     '/api/admins/orders',
     {
+      config: { permission: 'orders.read' },
       onRequest,
       schema: {
         querystring: adminOrdersQuerySchema,
@@ -72,6 +73,7 @@ export async function adminOrderRoutes(base: FastifyInstance) {
   app.get(
     '/api/admins/orders/search',
     {
+      config: { permission: 'orders.read' },
       onRequest,
       schema: {
         querystring: adminOrderSearchQuerySchema,
@@ -84,6 +86,7 @@ export async function adminOrderRoutes(base: FastifyInstance) {
   app.get(
     '/api/admins/orders/export',
     {
+      config: { permission: 'orders.export' },
       onRequest,
       schema: {
         querystring: adminOrderFiltersSchema,
@@ -112,6 +115,7 @@ export async function adminOrderRoutes(base: FastifyInstance) {
   app.post(
     '/api/admins/orders/bulk-dispatch',
     {
+      config: { permission: 'orders.dispatch' },
       onRequest,
       schema: {
         body: bulkDispatchSchema,
@@ -131,6 +135,7 @@ export async function adminOrderRoutes(base: FastifyInstance) {
   app.get(
     '/api/admins/orders/packing-slips',
     {
+      config: { permission: 'orders.dispatch' },
       onRequest,
       preHandler,
       schema: {
@@ -151,7 +156,11 @@ export async function adminOrderRoutes(base: FastifyInstance) {
 
   app.patch(
     '/api/admins/dispatch',
-    { onRequest, schema: { body: dispatchSchema, response: { 200: jsonReply('The order, dispatched') } } },
+    {
+      config: { permission: 'orders.dispatch' },
+      onRequest,
+      schema: { body: dispatchSchema, response: { 200: jsonReply('The order, dispatched') } },
+    },
     async (request) =>
       dispatchOrder(deps.db, {
         ...request.body,
@@ -164,6 +173,7 @@ export async function adminOrderRoutes(base: FastifyInstance) {
   app.get(
     '/api/admins/orders/:orderId/invoice',
     {
+      config: { permission: 'invoices.read' },
       onRequest,
       preHandler,
       schema: {
@@ -181,6 +191,7 @@ export async function adminOrderRoutes(base: FastifyInstance) {
   app.get(
     '/api/admins/orders/:orderId/credit-notes/:position',
     {
+      config: { permission: 'invoices.read' },
       onRequest,
       preHandler,
       schema: {
@@ -201,6 +212,7 @@ export async function adminOrderRoutes(base: FastifyInstance) {
   app.get(
     '/api/admins/gst-export',
     {
+      config: { permission: 'gst.export' },
       onRequest,
       schema: {
         querystring: gstExportQuerySchema,
@@ -232,6 +244,7 @@ export async function adminOrderRoutes(base: FastifyInstance) {
   app.patch(
     '/api/admins/deliver',
     {
+      config: { permission: 'orders.dispatch' },
       onRequest,
       schema: { body: markDeliveredSchema, response: { 200: jsonReply('The orders, delivered') } },
     },
@@ -241,7 +254,11 @@ export async function adminOrderRoutes(base: FastifyInstance) {
 
   app.patch(
     '/api/admins/cancel-order',
-    { onRequest, schema: { body: cancelOrderSchema, response: { 200: jsonReply('The order, cancelled') } } },
+    {
+      config: { permission: 'orders.cancel' },
+      onRequest,
+      schema: { body: cancelOrderSchema, response: { 200: jsonReply('The order, cancelled') } },
+    },
     async (request) => cancelOrder(deps, { orderId: request.body.orderId, actor: actor(request) }),
   );
 }

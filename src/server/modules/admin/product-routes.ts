@@ -27,6 +27,7 @@ export async function adminProductRoutes(base: FastifyInstance) {
   app.get(
     '/api/admins/items-list',
     {
+      config: { permission: 'catalogue.read' },
       onRequest,
       schema: {
         querystring: itemsListQuerySchema,
@@ -38,7 +39,11 @@ export async function adminProductRoutes(base: FastifyInstance) {
 
   app.post(
     '/api/admins/upload',
-    { onRequest, schema: { body: productUploadSchema, response: { 201: jsonReply('The new product') } } },
+    {
+      config: { permission: 'catalogue.edit' },
+      onRequest,
+      schema: { body: productUploadSchema, response: { 201: jsonReply('The new product') } },
+    },
     async (request, reply) => {
       const product = await uploadProduct(deps.db, {
         adminId: adminId(request),
@@ -51,14 +56,22 @@ export async function adminProductRoutes(base: FastifyInstance) {
 
   app.patch(
     '/api/admins/update-item',
-    { onRequest, schema: { body: productUpdateSchema, response: { 200: jsonReply('The updated product') } } },
+    {
+      config: { permission: 'stock.edit' },
+      onRequest,
+      schema: { body: productUpdateSchema, response: { 200: jsonReply('The updated product') } },
+    },
     async (request) =>
       updateProduct(deps.db, { adminId: adminId(request), input: request.body, now: deps.clock() }),
   );
 
   app.delete(
     '/api/admins/delete-product',
-    { onRequest, schema: { body: deleteProductSchema, response: { 200: messageSchema } } },
+    {
+      config: { permission: 'catalogue.edit' },
+      onRequest,
+      schema: { body: deleteProductSchema, response: { 200: messageSchema } },
+    },
     async (request) => {
       await archiveProduct(deps.db, {
         adminId: adminId(request),

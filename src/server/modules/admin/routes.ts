@@ -8,7 +8,9 @@ import { adminOrderRoutes } from './order-routes';
 import { adminProductRoutes } from './product-routes';
 import { adminSettingsRoutes } from './settings-routes';
 import { adminSizeGuideRoutes } from './size-guide-routes';
+import { adminStaffRoutes } from './staff-routes';
 import { adminStyleRoutes } from './style-routes';
+import { adminTwoStepRoutes } from './two-step-routes';
 
 export async function adminRoutes(app: FastifyInstance) {
   // Cache-Control: no-store comes from src/server/plugins/no-store.ts.
@@ -21,4 +23,6 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminSettingsRoutes);
   await app.register(adminCouponRoutes);
   await app.register(adminCodPanelRoutes);
+  await app.register(adminStaffRoutes);
+  await app.register(adminTwoStepRoutes);
 }

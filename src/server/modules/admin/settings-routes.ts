@@ -23,13 +23,18 @@ export async function adminSettingsRoutes(base: FastifyInstance) {
 
   app.get(
     '/api/admins/settings',
-    { onRequest, schema: { response: { 200: jsonReply('Every settings section by name') } } },
+    {
+      config: { permission: 'settings.manage' },
+      onRequest,
+      schema: { response: { 200: jsonReply('Every settings section by name') } },
+    },
     () => readAllSettings(deps.db),
   );
 
   app.put(
     '/api/admins/settings/:section',
     {
+      config: { permission: 'settings.manage' },
       onRequest,
       schema: {
         params: sectionParamsSchema,

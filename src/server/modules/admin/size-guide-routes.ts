@@ -17,6 +17,7 @@ export async function adminSizeGuideRoutes(base: FastifyInstance) {
   app.put(
     '/api/admins/size-guide/:category',
     {
+      config: { permission: 'catalogue.edit' },
       onRequest,
       schema: {
         params: sizeGuideParamsSchema,

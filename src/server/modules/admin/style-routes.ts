@@ -34,6 +34,7 @@ export async function adminStyleRoutes(base: FastifyInstance) {
   app.post(
     '/api/admins/styles',
     {
+      config: { permission: 'catalogue.edit' },
       onRequest,
       bodyLimit: STYLE_BODY_LIMIT_BYTES,
       schema: { body: styleCreateSchema, response: { 201: jsonReply('The new style with its colours') } },
@@ -44,6 +45,7 @@ export async function adminStyleRoutes(base: FastifyInstance) {
   app.post(
     '/api/admins/styles/from-product',
     {
+      config: { permission: 'catalogue.edit' },
       onRequest,
       schema: {
         body: styleFromProductSchema,
@@ -56,6 +58,7 @@ export async function adminStyleRoutes(base: FastifyInstance) {
   app.get(
     '/api/admins/styles/:styleId',
     {
+      config: { permission: 'catalogue.read' },
       onRequest,
       schema: { params: styleIdParamsSchema, response: reply('A style with its colours and their stock') },
     },
@@ -65,6 +68,7 @@ export async function adminStyleRoutes(base: FastifyInstance) {
   app.post(
     '/api/admins/styles/:styleId/colours',
     {
+      config: { permission: 'catalogue.edit' },
       onRequest,
       bodyLimit: STYLE_BODY_LIMIT_BYTES,
       schema: {
@@ -79,6 +83,7 @@ export async function adminStyleRoutes(base: FastifyInstance) {
   app.put(
     '/api/admins/styles/:styleId/order',
     {
+      config: { permission: 'catalogue.edit' },
       onRequest,
       schema: {
         params: styleIdParamsSchema,
@@ -92,6 +97,7 @@ export async function adminStyleRoutes(base: FastifyInstance) {
   app.post(
     '/api/admins/styles/:styleId/members',
     {
+      config: { permission: 'catalogue.edit' },
       onRequest,
       schema: {
         params: styleIdParamsSchema,

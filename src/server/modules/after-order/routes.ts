@@ -129,6 +129,7 @@ export async function afterOrderRoutes(base: FastifyInstance) {
   app.get(
     '/api/admins/returns',
     {
+      config: { permission: 'returns.read' },
       onRequest,
       schema: {
         querystring: returnsQueueQuerySchema,
@@ -140,7 +141,11 @@ export async function afterOrderRoutes(base: FastifyInstance) {
 
   app.patch(
     '/api/admins/returns/:returnId/approve',
-    { onRequest, schema: { params: returnIdParamsSchema, body: noBody, response: { 200: returnReply } } },
+    {
+      config: { permission: 'returns.decide' },
+      onRequest,
+      schema: { params: returnIdParamsSchema, body: noBody, response: { 200: returnReply } },
+    },
     async (request) => {
       const approved = await approveReturn(deps.db, {
         returnId: request.params.returnId,
@@ -157,7 +162,11 @@ export async function afterOrderRoutes(base: FastifyInstance) {
 
   app.patch(
     '/api/admins/returns/:returnId/pickup',
-    { onRequest, schema: { params: returnIdParamsSchema, body: noBody, response: { 200: returnReply } } },
+    {
+      config: { permission: 'returns.receive' },
+      onRequest,
+      schema: { params: returnIdParamsSchema, body: noBody, response: { 200: returnReply } },
+    },
     async (request) => {
       const row = await returnAwaitingPickup(deps.db, request.params.returnId);
       const pickup = await bookPickupOf(row, actor(request), request.log);
@@ -169,6 +178,7 @@ export async function afterOrderRoutes(base: FastifyInstance) {
   app.patch(
     '/api/admins/returns/:returnId/reject',
     {
+      config: { permission: 'returns.decide' },
       onRequest,
       schema: { params: returnIdParamsSchema, body: rejectReturnSchema, response: { 200: returnReply } },
     },
@@ -186,6 +196,7 @@ export async function afterOrderRoutes(base: FastifyInstance) {
   app.patch(
     '/api/admins/returns/:returnId/receive',
     {
+      config: { permission: 'returns.receive' },
       onRequest,
       schema: { params: returnIdParamsSchema, body: receiveReturnSchema, response: { 200: returnReply } },
     },
@@ -203,6 +214,7 @@ export async function afterOrderRoutes(base: FastifyInstance) {
   app.patch(
     '/api/admins/returns/:returnId/refund',
     {
+      config: { permission: 'refunds.issue' },
       onRequest,
       schema: { params: returnIdParamsSchema, body: refundReturnSchema, response: { 200: returnReply } },
     },

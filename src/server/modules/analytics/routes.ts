@@ -82,6 +82,7 @@ export async function analyticsRoutes(base: FastifyInstance) {
   app.get(
     '/api/admins/analytics',
     {
+      config: { permission: 'analytics.read' },
       onRequest,
       schema: {
         querystring: reportRangeSchema,
@@ -94,6 +95,7 @@ export async function analyticsRoutes(base: FastifyInstance) {
   app.get(
     '/api/admins/analytics/speed',
     {
+      config: { permission: 'analytics.read' },
       onRequest,
       schema: {
         querystring: reportRangeSchema,
@@ -107,6 +109,7 @@ export async function analyticsRoutes(base: FastifyInstance) {
   app.post(
     '/api/admins/analytics/refresh',
     {
+      config: { permission: 'analytics.read' },
       onRequest,
       schema: { body: noBody, response: { 200: jsonReply('The days whose figures were made again') } },
     },
@@ -116,6 +119,7 @@ export async function analyticsRoutes(base: FastifyInstance) {
   app.get(
     '/api/admins/analytics/csv/:report',
     {
+      config: { permission: 'analytics.read' },
       onRequest,
       schema: {
         params: reportCsvParamsSchema,

@@ -78,6 +78,7 @@ export async function codRoutes(base: FastifyInstance) {
   app.patch(
     '/api/admins/orders/:orderId/rto',
     {
+      config: { permission: 'orders.dispatch' },
       onRequest,
       schema: {
         params: orderIdParamsSchema,
@@ -92,6 +93,7 @@ export async function codRoutes(base: FastifyInstance) {
   app.patch(
     '/api/admins/orders/:orderId/rto-received',
     {
+      config: { permission: 'returns.receive' },
       onRequest,
       schema: {
         params: orderIdParamsSchema,

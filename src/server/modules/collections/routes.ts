@@ -112,13 +112,21 @@ export async function collectionRoutes(base: FastifyInstance) {
 
   app.get(
     '/api/admins/collections',
-    { onRequest, schema: { response: { 200: jsonReply('Every collection with its member count') } } },
+    {
+      onRequest,
+      config: { permission: 'catalogue.edit' },
+      schema: { response: { 200: jsonReply('Every collection with its member count') } },
+    },
     () => listCollections(deps.db),
   );
 
   app.get(
     '/api/admins/collections/:id',
-    { onRequest, schema: { params: idParamsSchema, response: { 200: jsonReply('One collection') } } },
+    {
+      onRequest,
+      config: { permission: 'catalogue.edit' },
+      schema: { params: idParamsSchema, response: { 200: jsonReply('One collection') } },
+    },
     (request) => getCollection(deps.db, request.params.id),
   );
 
@@ -126,6 +134,7 @@ export async function collectionRoutes(base: FastifyInstance) {
     '/api/admins/collections/preview',
     {
       onRequest,
+      config: { permission: 'catalogue.edit' },
       schema: {
         body: collectionPreviewSchema,
         response: { 200: jsonReply('How many products the collection would show, and the first ones') },
@@ -138,6 +147,7 @@ export async function collectionRoutes(base: FastifyInstance) {
     '/api/admins/collections',
     {
       onRequest,
+      config: { permission: 'catalogue.edit' },
       schema: { body: collectionInputSchema, response: { 201: jsonReply('The new collection') } },
     },
     async (request, reply) => {
@@ -157,6 +167,7 @@ export async function collectionRoutes(base: FastifyInstance) {
     '/api/admins/collections/:id',
     {
       onRequest,
+      config: { permission: 'catalogue.edit' },
       schema: {
         params: idParamsSchema,
         body: collectionInputSchema,
@@ -180,6 +191,7 @@ export async function collectionRoutes(base: FastifyInstance) {
     '/api/admins/collections/:id',
     {
       onRequest,
+      config: { permission: 'catalogue.edit' },
       schema: { params: idParamsSchema, body: noBody, response: { 204: z.null().describe('Deleted') } },
     },
     async (request, reply) => {

@@ -48,6 +48,7 @@ export async function messagingAccountRoutes(base: FastifyInstance) {
   app.get(
     '/api/admins/orders/:orderId/messages',
     {
+      config: { permission: 'orders.messages' },
       onRequest: [requireApiKey(app), requireAdmin(app)],
       schema: {
         params: z.object({ orderId: z.string().max(64) }),

@@ -63,6 +63,7 @@ export async function notifyMeRoutes(instance: FastifyInstance) {
   app.get(
     '/api/admins/notify-me',
     {
+      config: { permission: 'notify-me.read' },
       onRequest: [requireApiKey(app), requireAdmin(app)],
       schema: { response: { 200: jsonReply('Notify-me requests still waiting, by product and size') } },
     },

@@ -41,19 +41,33 @@ export async function offerRoutes(base: FastifyInstance) {
       })),
   );
 
-  app.get('/api/admins/offers', { onRequest, schema: { response: { 200: jsonReply('Every offer') } } }, () =>
-    listOffers(deps.db),
+  app.get(
+    '/api/admins/offers',
+    {
+      config: { permission: 'offers.manage' },
+      onRequest,
+      schema: { response: { 200: jsonReply('Every offer') } },
+    },
+    () => listOffers(deps.db),
   );
 
   app.get(
     '/api/admins/offers/report',
-    { onRequest, schema: { response: { 200: jsonReply('Orders, pieces, revenue and discount per offer') } } },
+    {
+      config: { permission: 'offers.manage' },
+      onRequest,
+      schema: { response: { 200: jsonReply('Orders, pieces, revenue and discount per offer') } },
+    },
     () => offerReport(deps.db),
   );
 
   app.post(
     '/api/admins/offers',
-    { onRequest, schema: { body: offerInputSchema, response: { 201: jsonReply('The new offer') } } },
+    {
+      config: { permission: 'offers.manage' },
+      onRequest,
+      schema: { body: offerInputSchema, response: { 201: jsonReply('The new offer') } },
+    },
     async (request, reply) => {
       const offer = await deps.db.transaction(async (tx) => {
         const created = await createOffer(tx, request.body, deps.clock());
@@ -69,6 +83,7 @@ export async function offerRoutes(base: FastifyInstance) {
   app.put(
     '/api/admins/offers/:id',
     {
+      config: { permission: 'offers.manage' },
       onRequest,
       schema: {
         params: offerParamsSchema,

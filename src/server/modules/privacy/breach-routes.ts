@@ -23,7 +23,11 @@ export async function breachRoutes(base: FastifyInstance) {
 
   app.get(
     '/api/admins/breaches',
-    { onRequest, schema: { response: { 200: z.object({ breaches: z.array(breachJsonSchema) }) } } },
+    {
+      onRequest,
+      config: { permission: 'breaches.manage' },
+      schema: { response: { 200: z.object({ breaches: z.array(breachJsonSchema) }) } },
+    },
     async () => ({ breaches: await listBreaches(deps.db) }),
   );
 
@@ -31,6 +35,7 @@ export async function breachRoutes(base: FastifyInstance) {
     '/api/admins/breaches',
     {
       onRequest,
+      config: { permission: 'breaches.manage' },
       schema: {
         summary: 'Records a personal-data breach and the shoppers it affects',
         body: breachInputSchema,
@@ -45,7 +50,11 @@ export async function breachRoutes(base: FastifyInstance) {
 
   app.get(
     '/api/admins/breaches/:id',
-    { onRequest, schema: { params, response: { 200: breachDetailSchema } } },
+    {
+      onRequest,
+      config: { permission: 'breaches.manage' },
+      schema: { params, response: { 200: breachDetailSchema } },
+    },
     async (request) => breachDetail(deps.db, request.params.id),
   );
 
@@ -53,6 +62,7 @@ export async function breachRoutes(base: FastifyInstance) {
     '/api/admins/breaches/:id/notices',
     {
       onRequest,
+      config: { permission: 'breaches.manage' },
       schema: {
         summary: "Mails the breach's notice to every affected shopper not yet told (once each)",
         params,
@@ -67,6 +77,7 @@ export async function breachRoutes(base: FastifyInstance) {
     '/api/admins/breaches/:id/report',
     {
       onRequest,
+      config: { permission: 'breaches.manage' },
       schema: {
         summary: 'Records when the report reached the Data Protection Board',
         params,

@@ -67,6 +67,7 @@ export async function grievanceRoutes(base: FastifyInstance) {
   app.get(
     '/api/admins/grievances',
     {
+      config: { permission: 'grievances.answer' },
       onRequest: adminOnly,
       schema: { response: { 200: z.object({ grievances: z.array(grievanceJsonSchema) }) } },
     },
@@ -76,6 +77,7 @@ export async function grievanceRoutes(base: FastifyInstance) {
   app.post(
     '/api/admins/grievances/:id/reply',
     {
+      config: { permission: 'grievances.answer' },
       onRequest: adminOnly,
       schema: {
         params: z.object({ id: z.coerce.number().int().positive() }),

@@ -83,6 +83,7 @@ export async function recoveryRoutes(base: FastifyInstance) {
     RECOVERY_FIGURES_URL,
     {
       onRequest: [requireApiKey(app), requireAdmin(app)],
+      config: { permission: 'dashboard.read' },
       schema: {
         summary:
           'Cart recovery per day: carts left, reminders per channel, clicks, orders and revenue recovered',

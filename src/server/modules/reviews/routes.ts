@@ -97,6 +97,7 @@ export async function reviewRoutes(base: FastifyInstance) {
   app.get(
     '/api/admins/reviews',
     {
+      config: { permission: 'reviews.moderate' },
       onRequest: admin,
       schema: {
         querystring: moderationQuerySchema,
@@ -109,6 +110,7 @@ export async function reviewRoutes(base: FastifyInstance) {
   app.patch(
     '/api/admins/reviews/:reviewId/approve',
     {
+      config: { permission: 'reviews.moderate' },
       onRequest: admin,
       schema: { params: reviewIdParamsSchema, body: noBody, response: { 200: moderatedReply } },
     },
@@ -127,6 +129,7 @@ export async function reviewRoutes(base: FastifyInstance) {
   app.patch(
     '/api/admins/reviews/:reviewId/reject',
     {
+      config: { permission: 'reviews.moderate' },
       onRequest: admin,
       schema: { params: reviewIdParamsSchema, body: rejectReviewSchema, response: { 200: moderatedReply } },
     },

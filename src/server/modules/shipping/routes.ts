@@ -60,6 +60,7 @@ export async function shippingRoutes(base: FastifyInstance) {
   app.post(
     '/api/admins/shipping/ship',
     {
+      config: { permission: 'orders.dispatch' },
       onRequest,
       schema: {
         body: shipOrdersSchema,
@@ -79,6 +80,7 @@ export async function shippingRoutes(base: FastifyInstance) {
   app.get(
     '/api/admins/shipping/labels',
     {
+      config: { permission: 'orders.dispatch' },
       onRequest,
       preHandler: limitPdfDownloads(deps.counters, actor),
       schema: {
@@ -99,19 +101,28 @@ export async function shippingRoutes(base: FastifyInstance) {
 
   app.get(
     '/api/admins/shipping/shipments',
-    { onRequest, schema: { response: { 200: jsonReply('The latest booked parcels and their steps') } } },
+    {
+      config: { permission: 'orders.dispatch' },
+      onRequest,
+      schema: { response: { 200: jsonReply('The latest booked parcels and their steps') } },
+    },
     async () => ({ provider: deps.shipping.kind, shipments: await recentShipments(deps.db) }),
   );
 
   app.get(
     '/api/admins/shipping/ndr',
-    { onRequest, schema: { response: { 200: jsonReply('Parcels whose last delivery attempt failed') } } },
+    {
+      config: { permission: 'orders.dispatch' },
+      onRequest,
+      schema: { response: { 200: jsonReply('Parcels whose last delivery attempt failed') } },
+    },
     async () => ndrQueue(deps),
   );
 
   app.post(
     '/api/admins/shipping/ndr/:orderId',
     {
+      config: { permission: 'orders.dispatch' },
       onRequest,
       schema: {
         params: orderIdParamsSchema,
@@ -132,6 +143,7 @@ export async function shippingRoutes(base: FastifyInstance) {
   app.post(
     '/api/admins/shipping/sandbox/:awb/advance',
     {
+      config: { permission: 'orders.dispatch' },
       onRequest,
       schema: {
         params: z.object({ awb: z.string().trim().min(1).max(60) }),

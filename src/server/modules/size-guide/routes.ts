@@ -57,6 +57,7 @@ export async function sizeGuideRoutes(base: FastifyInstance) {
   app.put(
     '/api/admins/products/:itemId/measurements',
     {
+      config: { permission: 'catalogue.edit' },
       onRequest: [requireApiKey(app), requireAdmin(app)],
       schema: {
         params: itemIdParamsSchema,

@@ -1,24 +1,28 @@
-/** The back office's header (docs/product.md section 2): its links appear only once the admin's data has loaded. */
+/**
+ * The back office's header (docs/product.md section 2): its links appear only once the admin's
+ * data has loaded, and only those the member's staff roles allow (BUSINESS.md section 15).
+ */
 import { NavLink } from 'react-router';
 import { paths } from '#shared/paths';
+import type { Permission } from '#shared/permissions';
 import { useAdmin } from './admin-api';
 
-const links = [
-  { to: paths.adminDashboard, label: 'Dashboard' },
-  { to: paths.adminAnalytics, label: 'Analytics' },
-  { to: paths.adminProducts, label: 'Products List' },
-  { to: paths.adminUpload, label: 'Add Product' },
-  { to: paths.adminOrders, label: 'Orders' },
-  { to: paths.adminReturns, label: 'Returns' },
-  { to: paths.adminShipping, label: 'Shipping' },
-  { to: paths.adminReviews, label: 'Reviews' },
-  { to: paths.adminSizeGuide, label: 'Size Guide' },
-  { to: paths.adminCoupons, label: 'Coupons' },
-  { to: paths.adminOffers, label: 'Offers' },
-  { to: paths.adminCollections, label: 'Collections' },
-  { to: paths.adminGrievances, label: 'Complaints' },
-  { to: paths.adminBreaches, label: 'Breaches' },
-  { to: paths.adminSettings, label: 'Settings' },
+const links: { to: string; label: string; permission?: Permission }[] = [
+  { to: paths.adminDashboard, label: 'Dashboard', permission: 'dashboard.read' },
+  { to: paths.adminAnalytics, label: 'Analytics', permission: 'analytics.read' },
+  { to: paths.adminProducts, label: 'Products List', permission: 'catalogue.read' },
+  { to: paths.adminUpload, label: 'Add Product', permission: 'catalogue.edit' },
+  { to: paths.adminOrders, label: 'Orders', permission: 'orders.read' },
+  { to: paths.adminReturns, label: 'Returns', permission: 'returns.read' },
+  { to: paths.adminShipping, label: 'Shipping', permission: 'orders.dispatch' },
+  { to: paths.adminReviews, label: 'Reviews', permission: 'reviews.moderate' },
+  { to: paths.adminSizeGuide, label: 'Size Guide', permission: 'catalogue.edit' },
+  { to: paths.adminCoupons, label: 'Coupons', permission: 'offers.manage' },
+  { to: paths.adminOffers, label: 'Offers', permission: 'offers.manage' },
+  { to: paths.adminCollections, label: 'Collections', permission: 'catalogue.edit' },
+  { to: paths.adminGrievances, label: 'Complaints', permission: 'grievances.answer' },
+  { to: paths.adminBreaches, label: 'Breaches', permission: 'breaches.manage' },
+  { to: paths.adminSettings, label: 'Settings', permission: 'settings.manage' },
   { to: paths.adminLogout, label: 'Log Out' },
 ];
 
@@ -38,13 +42,15 @@ export function AdminHeader() {
         {admin && (
           <nav aria-label="Admin">
             <ul className="flex flex-wrap items-center gap-1 sm:gap-3">
-              {links.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} className={linkClass}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
+              {links
+                .filter((link) => !link.permission || admin.permissions.includes(link.permission))
+                .map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} className={linkClass}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
             </ul>
           </nav>
         )}

@@ -1,20 +1,29 @@
 /** /admin/login (docs/product.md section 2): the shared login form; signed in already or just now goes to the products list. */
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import type { AdminProfile } from '#shared/admin';
 import { paths } from '#shared/paths';
 import { LoginForm } from '#web/components/form/LoginForm';
 import { PageSpinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
 import { adminKeys, logInAdmin, reasonOf, useAdmin } from './admin-api';
+import { TwoStepCodeForm } from './TwoStepCodeForm';
 
 export function AdminLoginPage() {
   usePageTitle('Admin Login');
   const { data: admin, isPending } = useAdmin();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [codeNeeded, setCodeNeeded] = useState(false);
+  const signedIn = (profile: AdminProfile) => {
+    queryClient.setQueryData(adminKeys.me, profile);
+    navigate(paths.adminProducts, { replace: true });
+  };
 
   if (isPending) return <PageSpinner />;
   if (admin) return <Navigate to={paths.adminProducts} replace />;
+  if (codeNeeded) return <TwoStepCodeForm onSignedIn={signedIn} />;
 
   return (
     <LoginForm
@@ -24,9 +33,9 @@ export function AdminLoginPage() {
         idPrefix: 'admin',
         messageOf: reasonOf,
         async logIn(credentials) {
-          const profile = await logInAdmin(credentials);
-          queryClient.setQueryData(adminKeys.me, profile);
-          navigate(paths.adminProducts, { replace: true });
+          const answer = await logInAdmin(credentials);
+          if ('twoStep' in answer) setCodeNeeded(true);
+          else signedIn(answer);
         },
       }}
     />

@@ -47,7 +47,11 @@ export function useAdmin() {
   });
 }
 
-export const logInAdmin = (body: AdminLoginInput) => call<AdminProfile>('/api/admins/login', 'POST', body);
+/** The profile, or `twoStep` when the member's authenticator code must follow (TwoStepCodeForm). */
+export const logInAdmin = (body: AdminLoginInput) =>
+  call<AdminProfile | { twoStep: true; message: string }>('/api/admins/login', 'POST', body);
+export const sendSignInCode = (code: string) =>
+  call<AdminProfile>('/api/admins/login/code', 'POST', { code });
 export const logOutAdmin = () => call<{ message: string }>('/api/admins/logout');
 
 export const fetchItemsPage = (page: number, search = '') =>

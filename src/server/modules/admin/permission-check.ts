@@ -1,0 +1,65 @@
+/**
+ * The one hook that checks staff permissions (BUSINESS.md section 15; docs/decisions/046-staff-roles.md).
+ * Every route that lets an administrator's session in (requireAdmin) gets this check after its
+ * authentication: the member must still be active, and their roles must allow the permission the
+ * route declares in `config: { permission }`. A route that declares none is refused to everyone,
+ * so a forgotten declaration fails closed (and tests/api/staff-permissions.test.ts fails).
+ */
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { AppError } from '#server/errors';
+import { callerKindOf } from '#server/plugins/auth-first';
+import { revokeAllSessions } from '#server/plugins/sessions';
+import { can, type Permission, refusalMessage } from '#shared/permissions';
+import { findAdminById } from './admin-accounts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in member's roles, once the permission check has passed. */
+    staffRoles?: string[];
+  }
+}
+
+const asList = (hooks: unknown): unknown[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+
+export const SUSPENDED_MESSAGE = 'Your staff account is suspended. Ask the shop’s owner to reinstate it.';
+
+/** True when any of the route's hooks lets an administrator's session in. */
+export function admitsAdmins(route: Pick<RouteOptions, 'onRequest' | 'preValidation' | 'preHandler'>) {
+  return [...asList(route.onRequest), ...asList(route.preValidation), ...asList(route.preHandler)].some(
+    (hook) => callerKindOf(hook) === 'admin',
+  );
+}
+
+function permissionHook(app: FastifyInstance) {
+  return async (request: FastifyRequest) => {
+    const auth = request.admin;
+    if (!auth) throw new AppError('unauthorized', 'Please log in as an administrator.');
+    const member = await findAdminById(app.deps.db, auth.accountId);
+    if (!member || member.removedAt) throw new AppError('unauthorized', 'Please log in as an administrator.');
+    if (member.suspendedAt) {
+      // Suspension already ended the member's sessions; this closes any that raced it.
+      await revokeAllSessions(app.deps.db, 'admin', member.id);
+      throw new AppError('unauthorized', SUSPENDED_MESSAGE);
+    }
+    const permission: Permission | undefined = request.routeOptions.config.permission;
+    if (!permission) {
+      throw new AppError(
+        'forbidden',
+        'This back-office action has no staff permission set, so nobody may use it.',
+      );
+    }
+    if (!can(member.roles, permission)) throw new AppError('forbidden', refusalMessage(permission));
+    request.staffRoles = member.roles;
+  };
+}
+
+/** Adds the check to every admin route; register before any route (app.ts). */
+export function checkStaffPermissions(app: FastifyInstance): void {
+  const hook = permissionHook(app);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!admitsAdmins(route)) return;
+    // After every authentication check, wherever the route put them (plugins/auth-first.ts).
+    route.preValidation = [...asList(route.preValidation), hook] as RouteOptions['preValidation'];
+  });
+}

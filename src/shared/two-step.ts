@@ -1,0 +1,34 @@
+/** Two-step sign-in's requests and answers (BUSINESS.md section 15; docs/decisions/046-staff-roles.md). */
+import { z } from 'zod';
+
+export const RECOVERY_CODE_COUNT = 10;
+
+export const TWO_STEP_MESSAGES = {
+  codeNeeded: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+  wrongCode: 'That code is not right, or was already used. Try the newest code from your app.',
+  signInAgain: 'Your sign-in took too long. Please enter your password again.',
+  notStarted: 'Start the set-up first: scan the QR code, then enter a code from the app.',
+  enrolled: 'Two-step sign-in is on. Keep your recovery codes somewhere safe.',
+} as const;
+
+export const codeSchema = z.object({
+  code: z
+    .string({ error: TWO_STEP_MESSAGES.codeNeeded })
+    .trim()
+    .min(6, { error: TWO_STEP_MESSAGES.codeNeeded })
+    .max(20, { error: TWO_STEP_MESSAGES.codeNeeded }),
+});
+
+/** The login's answer when a code must follow the password. */
+export const twoStepPendingSchema = z.object({ twoStep: z.literal(true), message: z.string() });
+
+export const enrolmentSchema = z.object({
+  /** The otpauth:// address an authenticator app reads from the QR code. */
+  otpauthUrl: z.string(),
+  /** The same secret as text, for typing in by hand. */
+  secret: z.string(),
+  /** The QR code as an SVG image. */
+  qrSvg: z.string(),
+});
+
+export const recoveryCodesSchema = z.object({ message: z.string(), recoveryCodes: z.array(z.string()) });
