@@ -1,5 +1,5 @@
 /**
- * Staff roles and what each may do (BUSINESS.md section 15; docs/decisions/046-staff-roles.md).
+ * Staff roles and what each may do (BUSINESS.md section 15; docs/decisions/045-staff-roles.md).
  * Roles and permissions are data: every admin route names one permission in its config
  * (`config: { permission: 'orders.dispatch' }`), and one hook checks it against the member's roles.
  * A member may hold several roles; they get the union of the roles' permissions.

@@ -1,4 +1,4 @@
-/** Two-step sign-in's requests and answers (BUSINESS.md section 15; docs/decisions/046-staff-roles.md). */
+/** Two-step sign-in's requests and answers (BUSINESS.md section 15; docs/decisions/045-staff-roles.md). */
 import { z } from 'zod';
 
 export const RECOVERY_CODE_COUNT = 10;

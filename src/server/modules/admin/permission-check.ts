@@ -1,5 +1,5 @@
 /**
- * The one hook that checks staff permissions (BUSINESS.md section 15; docs/decisions/046-staff-roles.md).
+ * The one hook that checks staff permissions (BUSINESS.md section 15; docs/decisions/045-staff-roles.md).
  * Every route that lets an administrator's session in (requireAdmin) gets this check after its
  * authentication: the member must still be active, and their roles must allow the permission the
  * route declares in `config: { permission }`. A route that declares none is refused to everyone,

@@ -1,6 +1,6 @@
 /**
  * Two-step sign-in with an authenticator app (TOTP, RFC 6238, through `otpauth`) and ten one-time
- * recovery codes (BUSINESS.md section 15; docs/decisions/046-staff-roles.md). The secret is kept
+ * recovery codes (BUSINESS.md section 15; docs/decisions/045-staff-roles.md). The secret is kept
  * sealed with SECRETS_KEY; a code is accepted once (the last accepted time step is kept), and a
  * recovery code once (marked used in the statement that checks it).
  */
