@@ -79,8 +79,12 @@ describe('colours of a style', async () => {
         await page.getByRole('button', { name: 'Filters' }).click();
         panel = page.getByRole('dialog', { name: 'Filters' });
       }
-      await panel.getByRole('checkbox', { name: /^Black \(\d+\)$/ }).check();
+      // A click and then the address: on a loaded machine the box is drawn checked a moment after the
+      // click, when the new list's first render lands, which check() reads as "no change".
+      const black = panel.getByRole('checkbox', { name: /^Black \(\d+\)$/ });
+      await black.click();
       await page.waitForURL('**/products?category=hoodies&colour=black');
+      await expect.poll(() => black.isChecked()).toBe(true);
       if (viewport === 'mobile') await panel.getByRole('button', { name: /^Show \d+ products?$/ }).click();
       const list = page.getByRole('list', { name: 'Hoodies products' });
       await expect
