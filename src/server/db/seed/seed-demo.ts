@@ -9,6 +9,7 @@ import { defaultHsnFor } from '#shared/gst/hsn';
 import { rupeesToPaise } from '#shared/money';
 import type { Db, DbOrTx } from '../client';
 import { products, styles } from '../schema';
+import { seedDemoCollections } from './demo-collections';
 import { demoImages } from './demo-images';
 import { CATEGORY_COPY, DEMO_PRODUCTS, type DemoProduct, demoStock, slugify } from './demo-products';
 
@@ -75,6 +76,15 @@ export async function seedDemoCatalog(db: Db, log?: FastifyBaseLogger): Promise<
         })),
       ),
       { actor: 'system', reason: 'seed' },
+    );
+    await seedDemoCollections(
+      tx,
+      ordered.map((product, index) => ({
+        price: product.price,
+        family: product.family,
+        imageId: imageIds[index * 4]!,
+      })),
+      new Date(now),
     );
     return rows.length;
   });
