@@ -49,6 +49,8 @@ describe('finding things in the back office', async () => {
 
       await admin.goto('/admin/product-upload');
       const category = admin.getByLabel('Category');
+      // The form appears once the member's permissions are read; allTextContents() does not wait.
+      await category.waitFor();
       expect(await category.locator('option').allTextContents()).toEqual([
         'Oversized Tees',
         'Hoodies',
