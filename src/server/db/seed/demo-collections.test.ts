@@ -11,6 +11,8 @@ describe('the demo collections', async () => {
   it('are three featured collections, each with products and a cover photo', async () => {
     const list = await get<{ slug: string; coverImage: string | null }[]>('/api/collections');
     expect(list.map((collection) => collection.slug).sort()).toEqual(['black-edit', 'new-in', 'under-1500']);
+    // Three tiles, three different pieces.
+    expect(new Set(list.map((collection) => collection.coverImage)).size).toBe(3);
     for (const collection of list) {
       expect(collection.coverImage).toMatch(/^\/images\/[0-9a-f]{64}\.webp$/);
       const items = await get<unknown[]>(`/api/collections/${collection.slug}/items`);

@@ -11,6 +11,7 @@ import type { DbOrTx } from '../client';
 
 /** A seeded product as the collections need it: its price, colour family and main photo. */
 export interface SeededForCollections {
+  category: string;
   price: number;
   family: ColourFamily;
   imageId: string;
@@ -22,14 +23,15 @@ const DEMO_COLLECTIONS = [
     slug: 'black-edit',
     description: 'Every cut in black: tees, sweatshirts and hoodies that go with everything.',
     rule: { colourFamily: 'black' },
-    cover: (product: SeededForCollections) => product.family === 'black',
+    // A black hoodie, so the three tiles show three different pieces.
+    cover: (product: SeededForCollections) => product.family === 'black' && product.category === 'hoodies',
   },
   {
     name: 'Under ₹1,500',
     slug: 'under-1500',
     description: 'Oversized staples for less than ₹1,500.',
     rule: { maxPrice: 1499 },
-    cover: (product: SeededForCollections) => product.price <= 1499,
+    cover: (product: SeededForCollections) => product.price <= 1499 && product.family !== 'black',
   },
   {
     name: 'New In',

@@ -80,6 +80,7 @@ export async function seedDemoCatalog(db: Db, log?: FastifyBaseLogger): Promise<
     await seedDemoCollections(
       tx,
       ordered.map((product, index) => ({
+        category: product.category,
         price: product.price,
         family: product.family,
         imageId: imageIds[index * 4]!,
