@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { DELIVERY_MESSAGES, PINCODE_PATTERN } from './delivery';
+import { MAX_ROW_ID } from './row-id';
 import { INDIAN_STATES, stateByName } from './states';
 
 export const MISSING_DETAILS_MESSAGE = 'Please enter mobile number and delivery address';
@@ -147,7 +148,7 @@ export const savedAddressSchema = deliveryAddressSchema.extend({
 export function parseAddressId(raw: string): number | undefined {
   if (!/^[1-9][0-9]{0,9}$/.test(raw)) return undefined;
   const id = Number(raw);
-  return id <= 2_147_483_647 ? id : undefined;
+  return id <= MAX_ROW_ID ? id : undefined;
 }
 
 /** Two addresses are the same delivery when every field matches (letter case and spaces aside). */

@@ -16,6 +16,7 @@ import {
   repeatedColourName,
 } from './colours';
 import { DEFAULT_CATEGORY } from './constants';
+import { rowIdSchema } from './row-id';
 
 /** The style's name; each colour's product is named "{style} — {colour}" (200 characters at most). */
 export const MAX_STYLE_NAME_LENGTH = 150;
@@ -97,7 +98,7 @@ export const styleFromProductSchema = z.object({
 });
 
 export const styleIdParamsSchema = z.object({
-  styleId: z.coerce.number({ error: COLOUR_MESSAGES.styleNotFound }).int().positive().max(2_147_483_647),
+  styleId: rowIdSchema(COLOUR_MESSAGES.styleNotFound),
 });
 
 /** A style as the back office reads it: its colours in order, each a product with its stock. */

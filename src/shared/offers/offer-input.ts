@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../constants';
 import { formatRupees, paiseToRupees } from '../money';
+import { MAX_ROW_ID } from '../row-id';
 import { OFFER_KINDS } from './types';
 
 export const MAX_OFFER_PERCENT = 90;
@@ -65,7 +66,7 @@ export const offerSelectorSchema = z.discriminatedUnion(
         .number({ error: OFFER_FORM_MESSAGES.collection })
         .int({ error: OFFER_FORM_MESSAGES.collection })
         .positive({ error: OFFER_FORM_MESSAGES.collection })
-        .max(2_147_483_647, { error: OFFER_FORM_MESSAGES.collection }),
+        .max(MAX_ROW_ID, { error: OFFER_FORM_MESSAGES.collection }),
     }),
   ],
   { error: 'Choose which pieces the offer covers: all, a category, chosen items or a collection' },

@@ -9,11 +9,12 @@ import { jsonReply } from '#server/lib/reply-schemas';
 import { requireApiKey } from '#server/plugins/api-key';
 import { requireAdmin } from '#server/plugins/sessions';
 import { COUPON_FORM_MESSAGES, couponInputSchema, pauseCouponSchema } from '#shared/coupons';
+import { rowIdSchema } from '#shared/row-id';
 import { createCoupon, listCoupons, pauseCoupon, updateCoupon } from '../coupons';
 import { recordAdminEvent } from './audit';
 
 const couponParamsSchema = z.object({
-  id: z.coerce.number({ error: COUPON_FORM_MESSAGES.notFound }).int().positive().max(2_147_483_647),
+  id: rowIdSchema(COUPON_FORM_MESSAGES.notFound),
 });
 
 export async function adminCouponRoutes(base: FastifyInstance) {

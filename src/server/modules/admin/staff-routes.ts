@@ -9,6 +9,7 @@ import { jsonReply, noBody } from '#server/lib/reply-schemas';
 import { requireApiKey } from '#server/plugins/api-key';
 import { requireAdmin } from '#server/plugins/sessions';
 import { messageSchema } from '#shared/accounts';
+import { rowIdSchema } from '#shared/row-id';
 import {
   acceptInviteSchema,
   inviteSchema,
@@ -22,13 +23,13 @@ import { acceptInvite, inviteStaff } from './invites';
 import { changeRoles, listStaff, reinstateMember, removeMember, suspendMember, toStaffMember } from './staff';
 
 const auditQuerySchema = z.object({
-  adminId: z.coerce.number().int().positive({ error: 'Choose a staff member from the list.' }).optional(),
+  adminId: rowIdSchema('Choose a staff member from the list.').optional(),
   type: z.string().trim().min(1).max(60, { error: 'The action can be at most 60 characters.' }).optional(),
   page: z.coerce.number().int().min(1, { error: 'The page must be 1 or more.' }).max(1000).default(1),
 });
 
 const memberParams = z.object({
-  id: z.coerce.number({ error: STAFF_MESSAGES.notFound }).int().positive({ error: STAFF_MESSAGES.notFound }),
+  id: rowIdSchema(STAFF_MESSAGES.notFound),
 });
 
 export async function adminStaffRoutes(base: FastifyInstance) {

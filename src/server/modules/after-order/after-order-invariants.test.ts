@@ -83,7 +83,8 @@ const EVERY_STEP = {
     life('return', { exchange: true, quantity: 1 }),
     life('return', { approve: false, size: 'L', quantity: 1 }),
   ],
-  schedule: [1, 2, 3, 4, 0, 1, 2, 3, 4, 1, 2, 3, 4, 1, 2, 3, 1, 2, 3, 1, 2],
+  // The first order is placed and cancelled before the others, so its units go back on sale.
+  schedule: [0, 0, 1, 2, 3, 4, 1, 2, 3, 4, 1, 2, 3, 4, 1, 2, 3, 1, 2, 3, 1, 2],
 };
 
 describe('after-order invariants', async () => {
@@ -172,6 +173,8 @@ describe('after-order invariants', async () => {
           ],
           reason: 'too_small',
           resolution: plan.exchange ? 'exchange' : 'refund',
+          // Cash on delivery is refunded by transfer, to the UPI id the shopper gives here.
+          ...(!plan.online && !plan.exchange ? { payout: { kind: 'upi', upiId: 'asha@okaxis' } } : {}),
         });
         if (res.statusCode !== 200) return end();
         life.returnId = (res.json() as OrderDetailJson).returns[0]!.returnId;
@@ -267,11 +270,13 @@ describe('after-order invariants', async () => {
   }
 
   it('keeps every unit accounted for and every refund within what was paid', async () => {
+    // One known scenario first, which reaches every step on its own, so a run of random ones that
+    // happens never to refund (or cancel, or exchange) still checks those steps.
+    await run(EVERY_STEP);
+    for (const [what, times] of Object.entries(reached)) expect(times, what).toBeGreaterThan(0);
     await fc.assert(
       fc.asyncProperty(scenario, (generated) => run(generated)),
-      // One known scenario first, so every step is reached on every run; then random ones.
-      { numRuns: 15, examples: [[EVERY_STEP]] },
+      { numRuns: 14 },
     );
-    for (const [what, times] of Object.entries(reached)) expect(times, what).toBeGreaterThan(0);
   }, 600_000);
 });

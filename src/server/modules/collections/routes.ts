@@ -19,6 +19,7 @@ import {
   priceRangeInOrder,
 } from '#shared/catalog-filters';
 import { COLLECTION_MESSAGES, collectionInputSchema, collectionPreviewSchema } from '#shared/collections';
+import { rowIdSchema } from '#shared/row-id';
 import { recordAdminEvent } from '../admin/audit';
 import { invalidateCatalog } from '../catalog/catalog-cache';
 import { sendJsonBody } from '../catalog/conditional-get';
@@ -35,7 +36,7 @@ import { readCollection, readCollectionFacets, readCollectionItems, readCollecti
 
 const slugParamsSchema = z.object({ slug: z.string().min(1).max(100) });
 const idParamsSchema = z.object({
-  id: z.coerce.number({ error: COLLECTION_MESSAGES.notFound }).int().positive().max(2_147_483_647),
+  id: rowIdSchema(COLLECTION_MESSAGES.notFound),
 });
 const facetsQuerySchema = z
   .object({ category: categoryParamSchema, ...catalogFilterFields })

@@ -10,13 +10,14 @@ import { requireApiKey } from '#server/plugins/api-key';
 import { requireAdmin } from '#server/plugins/sessions';
 import { OFFER_FORM_MESSAGES, offerBadge, offerInputSchema } from '#shared/offers';
 import type { LiveOfferJson } from '#shared/offers/live-offers';
+import { rowIdSchema } from '#shared/row-id';
 import { recordAdminEvent } from '../admin/audit';
 import { invalidateCatalog } from '../catalog/catalog-cache';
 import { createOffer, listOffers, offerReport, updateOffer } from './admin-offers';
 import { liveOffers } from './live-offers';
 
 const offerParamsSchema = z.object({
-  id: z.coerce.number({ error: OFFER_FORM_MESSAGES.notFound }).int().positive().max(2_147_483_647),
+  id: rowIdSchema(OFFER_FORM_MESSAGES.notFound),
 });
 
 export async function offerRoutes(base: FastifyInstance) {

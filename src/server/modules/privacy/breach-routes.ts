@@ -11,10 +11,11 @@ import {
   breachJsonSchema,
   breachReportSchema,
 } from '#shared/privacy-breach';
+import { rowIdSchema } from '#shared/row-id';
 import { sendBreachNotices } from './breach-notices';
 import { breachDetail, listBreaches, recordBoardReport, recordBreach } from './breaches';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: rowIdSchema() });
 
 export async function breachRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();

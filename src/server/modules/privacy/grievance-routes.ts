@@ -14,6 +14,7 @@ import {
   NOTICE_VERSIONS,
   PRIVACY_NOTICE_URL,
 } from '#shared/privacy';
+import { rowIdSchema } from '#shared/row-id';
 import { readSettings } from '../settings';
 import { fileGrievance, listGrievances, replyToGrievance } from './grievances';
 
@@ -80,7 +81,7 @@ export async function grievanceRoutes(base: FastifyInstance) {
       config: { permission: 'grievances.answer' },
       onRequest: adminOnly,
       schema: {
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: rowIdSchema() }),
         body: grievanceReplySchema,
         response: { 200: grievanceJsonSchema },
       },
