@@ -5,16 +5,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { whenReady } from '#server/lib/maybe-promise';
 import { jsonReply } from '#server/lib/reply-schemas';
 import { requireApiKey } from '#server/plugins/api-key';
 import { requireAdmin } from '#server/plugins/sessions';
 import { OFFER_FORM_MESSAGES, offerBadge, offerInputSchema } from '#shared/offers';
-import type { LiveOfferJson } from '#shared/offers/live-offers';
 import { rowIdSchema } from '#shared/row-id';
 import { recordAdminEvent } from '../admin/audit';
 import { invalidateCatalog } from '../catalog/catalog-cache';
+import { sendJsonBody } from '../catalog/conditional-get';
 import { createOffer, listOffers, offerReport, updateOffer } from './admin-offers';
-import { liveOffers } from './live-offers';
+import { readLiveOffers } from './live-offer-reads';
 
 const offerParamsSchema = z.object({
   id: rowIdSchema(OFFER_FORM_MESSAGES.notFound),
@@ -32,14 +33,8 @@ export async function offerRoutes(base: FastifyInstance) {
       preHandler: requireApiKey(app),
       schema: { response: { 200: jsonReply("The live offers: each one's badge and the pieces it covers") } },
     },
-    async (): Promise<LiveOfferJson[]> =>
-      (await liveOffers(deps.db, deps.clock())).map((offer) => ({
-        id: offer.id,
-        name: offer.name,
-        badge: offerBadge(offer),
-        selector: offer.selector,
-        onlineOnly: offer.onlineOnly,
-      })),
+    (request, reply) =>
+      whenReady(readLiveOffers(deps.db, deps.clock()), (cached) => sendJsonBody(request, reply, cached)),
   );
 
   app.get(
