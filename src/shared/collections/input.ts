@@ -67,6 +67,35 @@ export const collectionRuleSchema = z
       ctx.addIssue({ code: 'custom', message: COLLECTION_MESSAGES.emptyRule });
   });
 
+/** What decides a collection's members: hand-picked items in order, or a rule. */
+const memberFields = {
+  kind: z.enum(['hand_picked', 'rule'], { error: COLLECTION_MESSAGES.kind }),
+  itemIds: z
+    .array(z.string({ error: COLLECTION_MESSAGES.itemIds }).trim().min(1).max(200), {
+      error: COLLECTION_MESSAGES.itemIds,
+    })
+    .max(MAX_HAND_PICKED, { error: COLLECTION_MESSAGES.itemIds })
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
+  rule: collectionRuleSchema.nullable().default(null),
+};
+
+type Members = { kind: CollectionKind; itemIds: string[]; rule: CollectionRule | null };
+
+function requireRule(input: Members, ctx: z.RefinementCtx): void {
+  if (input.kind === 'rule' && input.rule === null)
+    ctx.addIssue({ code: 'custom', path: ['rule'], message: COLLECTION_MESSAGES.emptyRule });
+}
+
+/** A collection keeps only its kind's members: a rule's collection has no hand-picked items. */
+function keepKindsMembers<T extends Members>(input: T): T {
+  return {
+    ...input,
+    itemIds: input.kind === 'hand_picked' ? input.itemIds : [],
+    rule: input.kind === 'rule' ? input.rule : null,
+  };
+}
+
 /** The admin's create and edit (a whole collection each time). */
 export const collectionInputSchema = z
   .object({
@@ -94,27 +123,14 @@ export const collectionInputSchema = z
       .default(null)
       .transform((value) => value || null),
     featured: z.boolean().default(false),
-    kind: z.enum(['hand_picked', 'rule'], { error: COLLECTION_MESSAGES.kind }),
-    itemIds: z
-      .array(z.string({ error: COLLECTION_MESSAGES.itemIds }).trim().min(1).max(200), {
-        error: COLLECTION_MESSAGES.itemIds,
-      })
-      .max(MAX_HAND_PICKED, { error: COLLECTION_MESSAGES.itemIds })
-      .default([])
-      .transform((ids) => [...new Set(ids)]),
-    rule: collectionRuleSchema.nullable().default(null),
+    ...memberFields,
   })
   .superRefine((input, ctx) => {
     if (input.kind === 'hand_picked' && input.itemIds.length === 0)
       ctx.addIssue({ code: 'custom', path: ['itemIds'], message: COLLECTION_MESSAGES.itemIds });
-    if (input.kind === 'rule' && input.rule === null)
-      ctx.addIssue({ code: 'custom', path: ['rule'], message: COLLECTION_MESSAGES.emptyRule });
+    requireRule(input as Members, ctx);
   })
-  .transform((input) => ({
-    ...input,
-    itemIds: input.kind === 'hand_picked' ? input.itemIds : [],
-    rule: input.kind === 'rule' ? (input.rule as CollectionRule) : null,
-  }));
+  .transform((input) => keepKindsMembers(input as typeof input & Members));
 export type CollectionInput = z.output<typeof collectionInputSchema>;
 
 /** One collection in the back office: the form's fields and how many products it shows now. */
@@ -135,25 +151,8 @@ export interface CollectionPreview {
   members: { itemId: string; name: string; price: number; image: string }[];
 }
 
-/** The editor's live preview asks with what decides the members alone. */
+/** The editor's live preview asks with what decides the members alone (none picked yet is fine). */
 export const collectionPreviewSchema = z
-  .object({
-    kind: z.enum(['hand_picked', 'rule'], { error: COLLECTION_MESSAGES.kind }),
-    itemIds: z
-      .array(z.string({ error: COLLECTION_MESSAGES.itemIds }).trim().min(1).max(200), {
-        error: COLLECTION_MESSAGES.itemIds,
-      })
-      .max(MAX_HAND_PICKED, { error: COLLECTION_MESSAGES.itemIds })
-      .default([])
-      .transform((ids) => [...new Set(ids)]),
-    rule: collectionRuleSchema.nullable().default(null),
-  })
-  .superRefine((input, ctx) => {
-    if (input.kind === 'rule' && input.rule === null)
-      ctx.addIssue({ code: 'custom', path: ['rule'], message: COLLECTION_MESSAGES.emptyRule });
-  })
-  .transform((input) => ({
-    kind: input.kind,
-    itemIds: input.kind === 'hand_picked' ? input.itemIds : [],
-    rule: input.kind === 'rule' ? (input.rule as CollectionRule) : null,
-  }));
+  .object(memberFields)
+  .superRefine((input, ctx) => requireRule(input as Members, ctx))
+  .transform((input) => keepKindsMembers(input as Members));
