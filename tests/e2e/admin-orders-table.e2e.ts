@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { insertBackOfficeOrder } from '../support/back-office-factories';
 import { createPhotographedProduct } from '../support/cart-factories';
 import { createAdmin, createShopper } from '../support/factories';
-import { expectAccessible, launchBrowser, newContext } from './support/browser';
+import { expectAccessible, launchBrowser, signedInContext } from './support/browser';
 import { screenshotAtWidths } from './support/screens';
 import { startTestShop } from './support/shop';
 
@@ -31,9 +31,7 @@ describe('admin orders table', async () => {
 
   for (const viewport of ['desktop', 'mobile'] as const) {
     it(`puts each heading over its own cells (${viewport})`, async () => {
-      const context = await newContext(browser, shop.url, viewport);
-      const [name, value] = admin.cookie.split('=') as [string, string];
-      await context.addCookies([{ name, value, url: shop.url }]);
+      const context = await signedInContext(browser, shop.url, admin.cookie, viewport);
       const page = await context.newPage();
       await page.goto('/admin/orders');
       const table = page.getByRole('region', { name: 'Orders' }).locator('table');

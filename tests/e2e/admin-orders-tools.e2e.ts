@@ -11,7 +11,13 @@ import { createPhotographedProduct } from '../support/cart-factories';
 import { createAdmin, createShopper } from '../support/factories';
 import { saveInvoiceSettings } from '../support/invoice-factories';
 import { readPdf } from '../support/pdf-text';
-import { artifactsDir, expectAccessible, launchBrowser, newContext, screenshot } from './support/browser';
+import {
+  artifactsDir,
+  expectAccessible,
+  launchBrowser,
+  screenshot,
+  signedInContext,
+} from './support/browser';
 import { screenshotAtWidths } from './support/screens';
 import { startTestShop } from './support/shop';
 
@@ -57,9 +63,7 @@ describe('admin order tools', async () => {
   const admin = await createAdmin(db);
 
   async function adminPage(viewport: 'desktop' | 'mobile' = 'desktop') {
-    const context = await newContext(browser, shop.url, viewport);
-    const [name, value] = admin.cookie.split('=') as [string, string];
-    await context.addCookies([{ name, value, url: shop.url }]);
+    const context = await signedInContext(browser, shop.url, admin.cookie, viewport);
     return context.newPage();
   }
 

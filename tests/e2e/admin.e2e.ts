@@ -15,7 +15,7 @@ import { archiveProduct } from '../support/catalog-factories';
 import { createAdmin, createShopper } from '../support/factories';
 import { saveInvoiceSettings } from '../support/invoice-factories';
 import { BENGALURU, fillNewAddress } from './support/address';
-import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser';
+import { expectAccessible, launchBrowser, newContext, screenshot, signedInContext } from './support/browser';
 import { placeCashOrder } from './support/checkout';
 import { E2E_ADMIN, startTestShop } from './support/shop';
 
@@ -308,9 +308,7 @@ describe('the back office', async () => {
 
   it('fits a phone: the list and the orders scroll sideways inside their own region', async () => {
     const phoneAdmin = await createAdmin(db);
-    const context = await newContext(browser, shop.url, 'mobile');
-    const [name, value] = phoneAdmin.cookie.split('=') as [string, string];
-    await context.addCookies([{ name, value, url: shop.url }]);
+    const context = await signedInContext(browser, shop.url, phoneAdmin.cookie, 'mobile');
     const page = await context.newPage();
     for (const [url, shot] of [
       ['/admin/products-list', 'admin-products-mobile'],

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { outbox } from '#server/db/schema';
 import { createAdmin, createShopper } from '../support/factories';
-import { expectAccessible, launchBrowser, newContext } from './support/browser';
+import { expectAccessible, launchBrowser, signedInContext } from './support/browser';
 import { screenshotAtWidths } from './support/screens';
 import { startTestShop } from './support/shop';
 
@@ -31,9 +31,7 @@ describe('breaches in the back office', async () => {
     await createShopper(db, { firstName: 'Ritu', email: 'ritu.breach@example.in' });
     await createShopper(db, { firstName: 'Dev', email: 'dev.breach@example.in' });
     const admin = await createAdmin(db);
-    const context = await newContext(browser, shop.url, 'mobile');
-    const [name, value] = admin.cookie.split('=') as [string, string];
-    await context.addCookies([{ name, value, url: shop.url }]);
+    const context = await signedInContext(browser, shop.url, admin.cookie, 'mobile');
     const page = await context.newPage();
     await page.goto('/admin/dashboard');
     await page

@@ -16,7 +16,7 @@ import { latestIndianMorning } from '../support/clock';
 import { createAdmin, createShopper } from '../support/factories';
 import { HOUR, restorePathIn } from '../support/recovery-factories';
 import { fillNewAddress } from './support/address';
-import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser';
+import { expectAccessible, launchBrowser, newContext, screenshot, signedInContext } from './support/browser';
 import { placeCashOrder } from './support/checkout';
 import { screenshotAtWidths } from './support/screens';
 import { startTestShop } from './support/shop';
@@ -90,9 +90,7 @@ describe('a cart left comes back', async () => {
 
   it('the back office shows the figures per day and saves the reminders’ settings', async () => {
     const admin = await createAdmin(db);
-    const context = await newContext(browser, shop.url, 'desktop');
-    const [name, value] = admin.cookie.split('=') as [string, string];
-    await context.addCookies([{ name, value, url: shop.url }]);
+    const context = await signedInContext(browser, shop.url, admin.cookie, 'desktop');
     const page = await context.newPage();
     await page.goto('/admin/dashboard');
     const figures = page.getByRole('region', { name: 'Cart recovery per day' });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPhotographedProduct, placeCodOrderFor } from '../support/cart-factories';
 import { createShopper } from '../support/factories';
-import { expectAccessible, launchBrowser, newContext } from './support/browser';
+import { expectAccessible, launchBrowser, signedInContext } from './support/browser';
 import { startTestShop } from './support/shop';
 
 describe('Change Address and the pincode’s city', async () => {
@@ -22,9 +22,7 @@ describe('Change Address and the pincode’s city', async () => {
     it(`fills the new pincode's city over the order's old one (${viewport})`, async () => {
       const shopper = await createShopper(db, { firstName: 'Simran' });
       const orderId = await placeCodOrderFor(shop.app, db, shopper, product, 1, 'L');
-      const context = await newContext(browser, shop.url, viewport);
-      const [name, value] = shopper.cookie.split('=') as [string, string];
-      await context.addCookies([{ name, value, url: shop.url }]);
+      const context = await signedInContext(browser, shop.url, shopper.cookie, viewport);
       const page = await context.newPage();
       await page.goto('/orders');
       const card = page.getByRole('article', { name: `Order ${orderId}` });

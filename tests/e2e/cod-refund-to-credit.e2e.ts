@@ -13,7 +13,7 @@ import { createPhotographedProduct } from '../support/cart-factories';
 import { createAdmin } from '../support/factories';
 import { saveInvoiceSettings } from '../support/invoice-factories';
 import { deliveredOrder } from '../support/return-factories';
-import { expectAccessible, launchBrowser, newContext } from './support/browser';
+import { expectAccessible, launchBrowser, signedInContext } from './support/browser';
 import { screenshotAtWidths } from './support/screens';
 import { startTestShop } from './support/shop';
 import { shopperPage } from './support/shopper';
@@ -54,9 +54,7 @@ describe('a cash-on-delivery refund to store credit in the browser', async () =>
     await page.getByRole('status').getByText('We have your return request').waitFor();
     await page.getByText('Refund goes to your store credit').waitFor();
 
-    const adminContext = await newContext(browser, shop.url, 'desktop');
-    const [name, value] = admin.cookie.split('=') as [string, string];
-    await adminContext.addCookies([{ name, value, url: shop.url }]);
+    const adminContext = await signedInContext(browser, shop.url, admin.cookie, 'desktop');
     const adminPage = await adminContext.newPage();
     await adminPage.goto('/admin/returns');
     await adminPage.getByRole('heading', { level: 1, name: 'Returns' }).waitFor();
@@ -137,9 +135,7 @@ describe('a cash-on-delivery refund to store credit in the browser', async () =>
     await page.getByRole('status').getByText('We have your return request').waitFor();
     await page.getByText('Refund by bank or UPI transfer, to UPI asha.rao@okaxis').waitFor();
 
-    const adminContext = await newContext(browser, shop.url, 'desktop');
-    const [name, value] = admin.cookie.split('=') as [string, string];
-    await adminContext.addCookies([{ name, value, url: shop.url }]);
+    const adminContext = await signedInContext(browser, shop.url, admin.cookie, 'desktop');
     const adminPage = await adminContext.newPage();
     await adminPage.goto('/admin/returns');
     const card = adminPage.getByRole('article').filter({ hasText: orderId });

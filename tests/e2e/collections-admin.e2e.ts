@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAdmin } from '#tests/support/factories';
 import { createPhotographedProduct } from '../support/cart-factories';
-import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser';
+import { expectAccessible, launchBrowser, screenshot, signedInContext } from './support/browser';
 import { startTestShop } from './support/shop';
 
 describe('collections in the back office', async () => {
@@ -20,9 +20,7 @@ describe('collections in the back office', async () => {
   ];
 
   async function adminPage(viewport: 'desktop' | 'mobile') {
-    const context = await newContext(browser, shop.url, viewport);
-    const [name, value] = admin.cookie.split('=') as [string, string];
-    await context.addCookies([{ name, value, url: shop.url }]);
+    const context = await signedInContext(browser, shop.url, admin.cookie, viewport);
     return { context, page: await context.newPage() };
   }
 

@@ -11,7 +11,14 @@ import { insertBackOfficeOrder } from '../support/back-office-factories';
 import { createPhotographedProduct, putInCart } from '../support/cart-factories';
 import { createAdmin, createShopper, TEST_PASSWORD } from '../support/factories';
 import { fillNewAddress } from './support/address';
-import { expectAccessible, launchBrowser, newContext, screenshot, type VIEWPORTS } from './support/browser';
+import {
+  expectAccessible,
+  launchBrowser,
+  newContext,
+  screenshot,
+  signedInContext,
+  type VIEWPORTS,
+} from './support/browser';
 import { startTestShop } from './support/shop';
 import { shopperPage } from './support/shopper';
 
@@ -54,9 +61,12 @@ describe('answers in view and names that match', async () => {
   const admin = await createAdmin(db);
 
   async function adminPage(size: keyof typeof VIEWPORTS | 'laptop') {
-    const context = await newContext(browser, shop.url, size === 'laptop' ? 'desktop' : size);
-    const [name, value] = admin.cookie.split('=') as [string, string];
-    await context.addCookies([{ name, value, url: shop.url }]);
+    const context = await signedInContext(
+      browser,
+      shop.url,
+      admin.cookie,
+      size === 'laptop' ? 'desktop' : size,
+    );
     const page = await context.newPage();
     if (size === 'laptop') await page.setViewportSize(LAPTOP);
     return { context, page };

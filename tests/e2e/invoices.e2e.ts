@@ -17,7 +17,13 @@ import {
 } from '../support/invoice-factories';
 import { readPdf } from '../support/pdf-text';
 import { orderWithRefundedReturn } from '../support/return-factories';
-import { artifactsDir, expectAccessible, launchBrowser, newContext, screenshot } from './support/browser';
+import {
+  artifactsDir,
+  expectAccessible,
+  launchBrowser,
+  screenshot,
+  signedInContext,
+} from './support/browser';
 import { screenshotAtWidths } from './support/screens';
 import { startTestShop } from './support/shop';
 
@@ -39,9 +45,7 @@ describe('tax invoices in the browser', async () => {
     await setOrderAddress(db, orderId, BENGALURU_ADDRESS);
 
     for (const viewport of ['mobile', 'desktop'] as const) {
-      const context = await newContext(browser, shop.url, viewport);
-      const [name, value] = admin.cookie.split('=') as [string, string];
-      await context.addCookies([{ name, value, url: shop.url }]);
+      const context = await signedInContext(browser, shop.url, admin.cookie, viewport);
       const page = await context.newPage();
       await page.goto('/admin/settings');
       const section = page.getByRole('region', { name: 'Invoices' });
@@ -100,9 +104,7 @@ describe('tax invoices in the browser', async () => {
       await context.close();
     }
 
-    const context = await newContext(browser, shop.url, 'mobile');
-    const [name, value] = shopper.cookie.split('=') as [string, string];
-    await context.addCookies([{ name, value, url: shop.url }]);
+    const context = await signedInContext(browser, shop.url, shopper.cookie, 'mobile');
     const page = await context.newPage();
     await page.goto('/orders');
     const card = page.getByRole('article', { name: `Order ${orderId}` });
@@ -134,9 +136,7 @@ describe('tax invoices in the browser', async () => {
       refundPaise: 100_000,
     });
 
-    const context = await newContext(browser, shop.url, 'mobile');
-    const [name, value] = shopper.cookie.split('=') as [string, string];
-    await context.addCookies([{ name, value, url: shop.url }]);
+    const context = await signedInContext(browser, shop.url, shopper.cookie, 'mobile');
     const page = await context.newPage();
     await page.goto(`/orders/${orderId}`);
     const link = page.getByRole('link', {
@@ -156,9 +156,7 @@ describe('tax invoices in the browser', async () => {
     await screenshotAtWidths(page, 'order-credit-note');
     await context.close();
 
-    const adminContext = await newContext(browser, shop.url, 'desktop');
-    const [adminName, adminValue] = admin.cookie.split('=') as [string, string];
-    await adminContext.addCookies([{ name: adminName, value: adminValue, url: shop.url }]);
+    const adminContext = await signedInContext(browser, shop.url, admin.cookie, 'desktop');
     const adminPage = await adminContext.newPage();
     await adminPage.goto(`/admin/orders?q=${orderId}`);
     const button = adminPage.getByRole('button', {

@@ -9,7 +9,7 @@ import { createPhotographedProduct, putInCart } from '../support/cart-factories'
 import { createAdmin } from '../support/factories';
 import { freshMobile, latestSmsCodeFor } from '../support/mobile-factories';
 import { BENGALURU, fillNewAddress } from './support/address';
-import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser';
+import { expectAccessible, launchBrowser, newContext, screenshot, signedInContext } from './support/browser';
 import { amountToPay, placeCashOrder } from './support/checkout';
 import { startTestShop } from './support/shop';
 import { shopperPage } from './support/shopper';
@@ -116,9 +116,7 @@ describe('mobile numbers and WhatsApp in the browser', async () => {
     await outbox.close();
 
     const admin = await createAdmin(db);
-    const adminContext = await newContext(browser, shop.url, 'mobile');
-    const [name, value] = admin.cookie.split('=') as [string, string];
-    await adminContext.addCookies([{ name, value, url: shop.url }]);
+    const adminContext = await signedInContext(browser, shop.url, admin.cookie, 'mobile');
     const adminPage = await adminContext.newPage();
     await adminPage.goto('/admin/orders');
     await adminPage.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();

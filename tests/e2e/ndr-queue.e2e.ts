@@ -11,7 +11,13 @@ import { insertBackOfficeOrder } from '../support/back-office-factories';
 import { createPhotographedProduct } from '../support/cart-factories';
 import { createAdmin } from '../support/factories';
 import { saveInvoiceSettings } from '../support/invoice-factories';
-import { expectAccessible, launchBrowser, newContext, screenshot, type VIEWPORTS } from './support/browser';
+import {
+  expectAccessible,
+  launchBrowser,
+  screenshot,
+  signedInContext,
+  type VIEWPORTS,
+} from './support/browser';
 import { startTestShop } from './support/shop';
 import { shopperPage } from './support/shopper';
 
@@ -71,9 +77,7 @@ describe('the failed-delivery queue', async () => {
       await expectAccessible(page);
       await screenshot(page, `ndr-shopper-answered-${size}`);
 
-      const back = await newContext(browser, shop.url, size);
-      const [name, value] = admin.cookie.split('=') as [string, string];
-      await back.addCookies([{ name, value, url: shop.url }]);
+      const back = await signedInContext(browser, shop.url, admin.cookie, size);
       const owner = await back.newPage();
       await owner.goto('/admin/shipping');
       const waiting = owner.getByRole('region', { name: 'Waiting for an answer' });

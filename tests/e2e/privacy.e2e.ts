@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outbox, users } from '#server/db/schema';
 import { createAdmin } from '../support/factories';
-import { expectAccessible, launchBrowser, newContext } from './support/browser';
+import { expectAccessible, launchBrowser, newContext, signedInContext } from './support/browser';
 import { screenshotAtWidths } from './support/screens';
 import { startTestShop } from './support/shop';
 import { shopperPage } from './support/shopper';
@@ -77,9 +77,7 @@ describe('personal data in the browser', async () => {
     await visitor.context().close();
 
     const admin = await createAdmin(db);
-    const context = await newContext(browser, shop.url, 'desktop');
-    const [name, value] = admin.cookie.split('=') as [string, string];
-    await context.addCookies([{ name, value, url: shop.url }]);
+    const context = await signedInContext(browser, shop.url, admin.cookie, 'desktop');
     const page = await context.newPage();
     await page.goto('/admin/dashboard');
     await page

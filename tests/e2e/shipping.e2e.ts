@@ -17,7 +17,13 @@ import { createAdmin } from '../support/factories';
 import { saveInvoiceSettings } from '../support/invoice-factories';
 import { readPdf } from '../support/pdf-text';
 import { fillNewAddress } from './support/address';
-import { artifactsDir, expectAccessible, launchBrowser, newContext, screenshot } from './support/browser';
+import {
+  artifactsDir,
+  expectAccessible,
+  launchBrowser,
+  screenshot,
+  signedInContext,
+} from './support/browser';
 import { placeCashOrder } from './support/checkout';
 import { screenshotAtWidths } from './support/screens';
 import { startTestShop } from './support/shop';
@@ -32,9 +38,7 @@ describe('shipping with the sandbox courier', async () => {
   const sandbox = shop.app.deps.shipping as SandboxShippingProvider;
 
   async function adminPage() {
-    const context = await newContext(browser, shop.url, 'desktop');
-    const [name, value] = admin.cookie.split('=') as [string, string];
-    await context.addCookies([{ name, value, url: shop.url }]);
+    const context = await signedInContext(browser, shop.url, admin.cookie, 'desktop');
     return { context, page: await context.newPage() };
   }
 

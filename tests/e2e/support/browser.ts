@@ -75,6 +75,19 @@ export async function newContext(
   return context;
 }
 
+/** A context already signed in: the session cookie a sign-in gives (a shopper's or an admin's). */
+export async function signedInContext(
+  browser: Browser,
+  baseURL: string,
+  cookie: string,
+  viewport: keyof typeof VIEWPORTS = 'desktop',
+): Promise<BrowserContext> {
+  const context = await newContext(browser, baseURL, viewport);
+  const [name, value] = cookie.split('=') as [string, string];
+  await context.addCookies([{ name, value, url: baseURL }]);
+  return context;
+}
+
 /** A context whose pages run no JavaScript: what a crawler or a link preview reads. */
 export async function newContextWithoutJavaScript(
   browser: Browser,
