@@ -11,6 +11,8 @@ export const paths = {
   forgotPassword: '/users/forgot-password',
   mobileLogin: '/users/mobile-login',
   profile: '/users/profile',
+  /** The profile's privacy section: consents, a copy of the data, breach notices, erasure. */
+  profilePrivacy: '/users/profile#privacy',
   cart: '/users/cart',
   checkout: '/checkout',
   success: '/success',

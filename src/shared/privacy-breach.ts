@@ -89,7 +89,7 @@ export const affectedShopperSchema = z.object({
   name: z.string(),
   email: z.string().nullable(),
   mobile: z.string().nullable(),
-  /** When the notice was queued; null while unsent (or when the shopper has no email). */
+  /** When the notice was queued (mail, or SMS to a mobile only); null while unsent or with no contact. */
   noticeSentAt: z.string().nullable(),
 });
 export type AffectedShopper = z.infer<typeof affectedShopperSchema>;
@@ -145,3 +145,12 @@ const INDIAN_TIME = new Intl.DateTimeFormat('en-IN', {
 export function indianTime(at: string | Date): string {
   return `${INDIAN_TIME.format(new Date(at))} IST`;
 }
+
+/** A breach notice as the affected shopper reads it in their account (rule 7(1)). */
+export const shopperBreachNoticeSchema = z.object({
+  reference: z.string(),
+  /** When the shopper was told (by mail, or by SMS pointing here). */
+  sentAt: z.string(),
+  text: z.string(),
+});
+export type ShopperBreachNotice = z.infer<typeof shopperBreachNoticeSchema>;

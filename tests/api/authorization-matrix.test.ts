@@ -245,6 +245,7 @@ describe('authorization matrix', async () => {
       request: async () => ({ body: { purpose: 'offers', granted: false } }),
     },
     'GET /api/users/me/data': { access: 'shopper' },
+    'GET /api/users/me/breach-notices': { access: 'shopper' },
     // Each shopper has an open order, so the erasure waits and both accounts stay for the rest.
     'POST /api/users/me/erase': {
       access: 'shopper',

@@ -22,6 +22,7 @@ export type TemplateName =
   | 'notify_me_code'
   | 'notify_me_restock'
   | 'account_inactive_erasure'
+  | 'breach_notice'
   | 'cart_reminder';
 
 /** Each template's parameters, in the order the approved template numbers them. */
@@ -48,6 +49,10 @@ const TEXTS: Record<TemplateName, (p: string[]) => string> = {
   // The 48-hour notice before an inactive account is erased (docs/decisions/038-personal-data.md).
   account_inactive_erasure: ([signInUrl]) =>
     `Oversized: your account has not been used for a long time and will be erased in 48 hours. Sign in to keep it: ${signInUrl}`,
+  // A breach's notice to a shopper with no email (DPDP Rules 2025, rule 7(1)): the whole notice
+  // is too long for an SMS, so it points to it in the shopper's account.
+  breach_notice: ([reference, accountUrl]) =>
+    `Oversized: personal data we hold about you was affected by a security breach (ref ${reference}). Read what happened and what you can do, in your account: ${accountUrl}`,
   // A marketing template (WhatsApp's "marketing" category), sent only with reminder consent.
   cart_reminder: ([items, restoreUrl, couponNote]) =>
     `Oversized: your cart still holds ${items}. Pick up where you left: ${restoreUrl}${couponNote ? ` ${couponNote}` : ''} Reply STOP to stop reminders.`,

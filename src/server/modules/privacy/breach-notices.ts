@@ -2,14 +2,17 @@
  * Sends a breach's notice to each affected shopper by mail, through the outbox (rule 7(1) of the
  * DPDP Rules 2025). Each row is claimed with FOR UPDATE SKIP LOCKED and marked sent in the same
  * transaction as its mail, so a retry, a double click or two instances never mail anyone twice.
- * A shopper without an email address (signed up by mobile only) stays unsent and is shown so in
- * the back office, to be reached by phone.
+ * A shopper who gave only a mobile number gets an SMS pointing to the notice in their account
+ * (rule 7(1) allows "through her user account"); one with neither stays unsent and is shown so in
+ * the back office, to be reached another way.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { breaches, breachNotices } from '#server/db/schema';
 import type { AppDeps } from '#server/deps';
+import { paths } from '#shared/paths';
 import { contactsOf } from '../accounts/privacy-queries';
-import { queueMail } from '../mail/outbox';
+import { queueMail, queueMessage } from '../mail/outbox';
+import { templateText } from '../messaging/templates';
 import { noticeSubject, noticeText } from './breach-texts';
 import { breachDetail, findBreach, officerOf } from './breaches';
 
@@ -46,20 +49,32 @@ export async function sendBreachNotices(deps: AppDeps, breachId: number) {
       );
       let sent = 0;
       for (const person of people) {
-        if (!person.email) continue;
+        if (person.email) {
+          const name = [person.firstName, person.lastName].filter(Boolean).join(' ');
+          const text = noticeText(breach, officer, name);
+          await queueMail(
+            tx,
+            {
+              to: person.email,
+              subject: noticeSubject(breach),
+              text,
+              html: `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`,
+            },
+            { accountId: person.id },
+          );
+        } else if (person.mobile) {
+          const params = [`B-${breach.id}`, `${deps.config.publicUrl}${paths.profilePrivacy}`];
+          await queueMessage(tx, {
+            channel: 'sms',
+            to: person.mobile,
+            template: 'breach_notice',
+            params,
+            text: templateText('breach_notice', params),
+            messageKey: `breach:${breach.id}:${person.id}`,
+            accountId: person.id,
+          });
+        } else continue;
         sent += 1;
-        const name = [person.firstName, person.lastName].filter(Boolean).join(' ');
-        const text = noticeText(breach, officer, name);
-        await queueMail(
-          tx,
-          {
-            to: person.email,
-            subject: noticeSubject(breach),
-            text,
-            html: `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`,
-          },
-          { accountId: person.id },
-        );
         await tx
           .update(breachNotices)
           .set({ sentAt: now })

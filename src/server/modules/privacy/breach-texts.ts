@@ -61,7 +61,7 @@ export function boardReport(
     `4. Data Principals affected: ${counts.affected} (${scope}).`,
     `5. Likely impact on them: ${breach.consequences}`,
     `6. Measures taken and proposed to mitigate the risk, and the causes as far as known: ${breach.measures}`,
-    `7. Notices to the affected Data Principals: ${counts.sent} of ${counts.affected} sent by email${
+    `7. Notices to the affected Data Principals: ${counts.sent} of ${counts.affected} sent (by email, or by SMS pointing to the notice in their account where they gave only a mobile number)${
       breach.noticesSentAt ? `, the first on ${indianTime(breach.noticesSentAt)}` : ' (not yet sent)'
     }. Each told them what happened, its likely consequences, our measures, the steps they can take (${breach.shopperSteps}) and whom to contact.`,
     `Recorded by: ${breach.recordedBy}`,

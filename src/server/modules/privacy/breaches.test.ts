@@ -93,7 +93,7 @@ describe('breaches', async () => {
     expect(list.json().breaches).toEqual([]);
   });
 
-  it('lists the window and the list as affected, mails each once, and drafts the report', async () => {
+  it('lists the window and the list as affected, tells each once (mail, or SMS to a mobile only), and drafts the report', async () => {
     const res = await record(valid);
     expect(res.statusCode, res.body).toBe(201);
     const breach = res.json();
@@ -110,7 +110,7 @@ describe('breaches', async () => {
     const [first, second] = await Promise.all([send(), send()]);
     expect(first.statusCode, first.body).toBe(200);
     expect(second.statusCode, second.body).toBe(200);
-    expect((await send()).json().noticesSent).toBe(3);
+    expect((await send()).json().noticesSent).toBe(4);
 
     const mails = await db
       .select()
@@ -133,10 +133,33 @@ describe('breaches', async () => {
 
     const detail = (await send()).json();
     const mobile = detail.affected.find((a: { accountId: number }) => a.accountId === mobileOnly.id);
-    expect(mobile).toMatchObject({ email: null, mobile: '9876500077', noticeSentAt: null });
+    expect(mobile).toMatchObject({ email: null, mobile: '9876500077', noticeSentAt: expect.any(String) });
     expect(detail.boardReport).toContain('Data Protection Board of India');
     expect(detail.boardReport).toContain('Data Principals affected: 4');
-    expect(detail.boardReport).toContain('3 of 4 sent by email');
+    expect(detail.boardReport).toContain('4 of 4 sent (by email, or by SMS');
+
+    // The shopper with only a mobile number gets one SMS (however often the notices are sent)
+    // pointing to the notice in their account, where it reads in full.
+    const texts = await db.select().from(outbox).where(eq(outbox.template, 'breach_notice'));
+    expect(texts.map((t) => [t.channel, t.toAddress])).toEqual([['sms', '9876500077']]);
+    expect(texts[0]!.textBody).toBe(
+      `Oversized: personal data we hold about you was affected by a security breach (ref B-${breach.id}). Read what happened and what you can do, in your account: http://localhost:3000/users/profile#privacy`,
+    );
+    const inAccount = await app.inject({
+      url: '/api/users/me/breach-notices',
+      headers: { ...headersFor(), cookie: mobileOnly.cookie },
+    });
+    expect(inAccount.statusCode, inAccount.body).toBe(200);
+    const [notice] = inAccount.json().notices;
+    expect(notice).toMatchObject({ reference: `B-${breach.id}`, sentAt: expect.any(String) });
+    for (const part of ['Dear Mobile', valid.summary, valid.shopperSteps, 'Who can answer your questions'])
+      expect(notice.text).toContain(part);
+    // Signed up before the window: not affected, told nothing.
+    const none = await app.inject({
+      url: '/api/users/me/breach-notices',
+      headers: { ...headersFor(), cookie: early.cookie },
+    });
+    expect(none.json()).toEqual({ notices: [] });
 
     // The shopper's copy of their data names the breach and when they were told.
     const data = await app.inject({

@@ -4,7 +4,7 @@
  * each), each gets the rule's notice by mail once, and the Board's report is drafted with its
  * 72-hour clock, which stops when the admin records that the report went.
  */
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { breaches, breachNotices } from '#server/db/schema';
 import type { AppDeps } from '#server/deps';
@@ -15,6 +15,7 @@ import {
   type BreachDetail,
   type BreachInput,
   type BreachJson,
+  type ShopperBreachNotice,
 } from '#shared/privacy-breach';
 import { accountIdsByContact, accountIdsSignedUpBetween, contactsOf } from '../accounts/privacy-queries';
 import { readSettings } from '../settings';
@@ -173,4 +174,23 @@ export function unsentNotices(db: DbOrTx, breachId: number, limit: number) {
     .where(and(eq(breachNotices.breachId, breachId), isNull(breachNotices.sentAt)))
     .orderBy(breachNotices.accountId)
     .limit(limit);
+}
+
+/** The notices a shopper has been sent, newest first, in the words the mail carried. */
+export async function noticesForShopper(db: DbOrTx, accountId: number): Promise<ShopperBreachNotice[]> {
+  const rows = await db
+    .select({ breach: breaches, sentAt: breachNotices.sentAt })
+    .from(breachNotices)
+    .innerJoin(breaches, eq(breaches.id, breachNotices.breachId))
+    .where(and(eq(breachNotices.accountId, accountId), isNotNull(breachNotices.sentAt)))
+    .orderBy(desc(breachNotices.sentAt));
+  if (rows.length === 0) return [];
+  const officer = await officerOf(db);
+  const [person] = await contactsOf(db, [accountId]);
+  const name = [person?.firstName, person?.lastName].filter(Boolean).join(' ');
+  return rows.map(({ breach, sentAt }) => ({
+    reference: `B-${breach.id}`,
+    sentAt: sentAt!.toISOString(),
+    text: noticeText(breach, officer, name),
+  }));
 }

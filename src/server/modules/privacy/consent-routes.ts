@@ -10,6 +10,7 @@ import { fileReply } from '#server/lib/reply-schemas';
 import { secretMatches } from '#server/lib/secret-match';
 import { requireShopper } from '#server/plugins/sessions';
 import { normaliseMobile } from '#shared/address';
+import { paths } from '#shared/paths';
 import { consentChoiceSchema, consentStateSchema, PURPOSE_LABELS } from '#shared/privacy';
 import { chooseConsent } from './consent-choices';
 import { consentsOf } from './ledger';
@@ -20,7 +21,7 @@ const STOP_WORDS = new Set(['STOP', 'STOP ALL', 'UNSUBSCRIBE', 'OPT OUT', 'OPTOU
 const consentsReply = z.object({ consents: z.array(consentStateSchema) });
 
 const page = (title: string, text: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem"><h1>${title}</h1><p>${text}</p><p><a href="/account/privacy">Your privacy choices</a> · <a href="/privacy">Privacy notice</a></p></body></html>`;
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem"><h1>${title}</h1><p>${text}</p><p><a href="${paths.profilePrivacy}">Your privacy choices</a> · <a href="${paths.privacyNotice}">Privacy notice</a></p></body></html>`;
 
 export async function consentRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();

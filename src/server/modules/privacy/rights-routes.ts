@@ -1,9 +1,14 @@
-/** The shopper's rights: a copy of their data (JSON, which the profile's page shows) and erasure. */
+/**
+ * The shopper's rights: a copy of their data (JSON, which the profile's page shows), the breach
+ * notices they were sent, and erasure.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jsonReply, noBody } from '#server/lib/reply-schemas';
 import { requireShopper } from '#server/plugins/sessions';
+import { shopperBreachNoticeSchema } from '#shared/privacy-breach';
+import { noticesForShopper } from './breaches';
 import { askForErasure, exportPersonalData } from './rights';
 
 export async function rightsRoutes(base: FastifyInstance) {
@@ -26,6 +31,18 @@ export async function rightsRoutes(base: FastifyInstance) {
       if (request.query.download) reply.header('content-disposition', 'attachment; filename="my-data.json"');
       return data;
     },
+  );
+
+  app.get(
+    '/api/users/me/breach-notices',
+    {
+      preHandler: shopperOnly,
+      schema: {
+        summary: 'The breach notices the shopper was sent, to read again in their account',
+        response: { 200: z.object({ notices: z.array(shopperBreachNoticeSchema) }) },
+      },
+    },
+    async (request) => ({ notices: await noticesForShopper(deps.db, request.shopper!.accountId) }),
   );
 
   app.post(

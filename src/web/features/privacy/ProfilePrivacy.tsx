@@ -1,6 +1,7 @@
 /**
- * The profile's privacy section (BUSINESS.md section 14): each consent on or off in one click, a
- * copy of the shopper's data (to read here, or as JSON), and erasing the account.
+ * The profile's privacy section (BUSINESS.md section 14): any breach notice the shopper was sent,
+ * each consent on or off in one click, a copy of the shopper's data (to read here, or as JSON), and
+ * erasing the account.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import { Button, textLink } from '#web/components/ui/Button';
 import { Checkbox } from '#web/components/ui/Checkbox';
 import { ErrorNotice, errorText, SuccessNotice } from '#web/components/ui/Notice';
 import { ApiError, api } from '#web/lib/api';
+import { BreachNotices } from './BreachNotices';
 
 export function ProfilePrivacy() {
   const client = useQueryClient();
@@ -62,6 +64,7 @@ export function ProfilePrivacy() {
 
   return (
     <section
+      id="privacy"
       aria-labelledby="privacy-heading"
       className="mt-10 rounded-lg border border-neutral-200 p-4 sm:p-6"
     >
@@ -74,6 +77,7 @@ export function ProfilePrivacy() {
           Privacy notice
         </Link>
       </p>
+      <BreachNotices />
       <fieldset className="mt-4 space-y-3">
         <legend className="text-sm font-semibold">Messages you agree to</legend>
         {/* Order updates on WhatsApp sit with the mobile number above (ContactDetails); the same

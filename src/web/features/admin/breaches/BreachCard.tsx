@@ -95,10 +95,10 @@ export function BreachCard({
               </span>
               {person.noticeSentAt ? (
                 <Badge tone="green">Told</Badge>
-              ) : person.email ? (
+              ) : person.email || person.mobile ? (
                 <Badge tone="yellow">Not yet told</Badge>
               ) : (
-                <Badge tone="red">No email: call them</Badge>
+                <Badge tone="red">No contact: reach them another way</Badge>
               )}
             </li>
           ))}
