@@ -43,6 +43,11 @@ export function escapeHtml(text: string): string {
   );
 }
 
+/** A plain-text mail's HTML part: the same words, escaped, with its line breaks kept. */
+export function textAsHtml(text: string): string {
+  return `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
+}
+
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
 
 /**

@@ -19,7 +19,7 @@ import { type ServedPageHead, sendServerRendered } from './server-render';
 import { cookieName } from './sessions';
 import { type PageAssetTags, readPageAssets } from './web-manifest';
 
-export { escapeHtml, type IndexHtmlExtras, SIGNED_OUT_TAG } from './index-html';
+export { escapeHtml, type IndexHtmlExtras, SIGNED_OUT_TAG, textAsHtml } from './index-html';
 
 const NOT_SPA_PREFIXES = [
   '/api/',

@@ -9,6 +9,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { breaches, breachNotices } from '#server/db/schema';
 import type { AppDeps } from '#server/deps';
+import { textAsHtml } from '#server/plugins/web';
 import { paths } from '#shared/paths';
 import { contactsOf } from '../accounts/privacy-queries';
 import { queueMail, queueMessage } from '../mail/outbox';
@@ -17,10 +18,6 @@ import { noticeSubject, noticeText } from './breach-texts';
 import { breachDetail, findBreach, officerOf } from './breaches';
 
 const BATCH = 100;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-}
 
 export async function sendBreachNotices(deps: AppDeps, breachId: number) {
   const breach = await findBreach(deps.db, breachId);
@@ -58,7 +55,7 @@ export async function sendBreachNotices(deps: AppDeps, breachId: number) {
               to: person.email,
               subject: noticeSubject(breach),
               text,
-              html: `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`,
+              html: textAsHtml(text),
             },
             { accountId: person.id },
           );

@@ -8,6 +8,7 @@ import type { DbOrTx } from '#server/db/client';
 import { grievances } from '#server/db/schema';
 import type { AppDeps } from '#server/deps';
 import { AppError } from '#server/errors';
+import { textAsHtml } from '#server/plugins/web';
 import { GRIEVANCE_DAYS, type GrievanceInput, type GrievanceJson } from '#shared/privacy';
 import { queueMail } from '../mail/outbox';
 
@@ -47,7 +48,7 @@ export async function fileGrievance(
       to: input.email,
       subject: `Your complaint ${row!.id} has reached us`,
       text,
-      html: `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`,
+      html: textAsHtml(text),
     });
     return toJson(row!);
   });
@@ -85,12 +86,8 @@ export async function replyToGrievance(
       to: row.email,
       subject: `Our answer to your complaint ${id}`,
       text,
-      html: `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`,
+      html: textAsHtml(text),
     });
     return toJson(updated!);
   });
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 }

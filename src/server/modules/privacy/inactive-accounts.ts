@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { retentionNotices } from '#server/db/schema';
 import type { AppDeps } from '#server/deps';
+import { textAsHtml } from '#server/plugins/web';
 import { paths } from '#shared/paths';
 import { inactiveAccountIds, lastSignInOf } from '../accounts/privacy-queries';
 import { findShopper } from '../accounts/shoppers';
@@ -60,7 +61,7 @@ export async function noticeInactiveAccounts(deps: AppDeps, now: Date): Promise<
             to: shopper.email,
             subject: 'Your Oversized account will be erased in 48 hours',
             text,
-            html: `<p>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/\n/g, '<br>')}</p>`,
+            html: textAsHtml(text),
           },
           { accountId },
         );

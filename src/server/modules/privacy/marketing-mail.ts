@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { withdrawalLinks } from '#server/db/schema';
+import { escapeHtml } from '#server/plugins/web';
 import { CONSENT_PURPOSES, type ConsentPurpose, MARKETING_PURPOSES } from '#shared/privacy';
 import { type Mail, queueMail } from '../mail/outbox';
 import { hasConsent } from './ledger';
@@ -17,9 +18,6 @@ export interface MarketingMail {
   purpose: ConsentPurpose;
   mail: Mail;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** Queues the mail with its withdrawal link; false (nothing queued) without consent. */
 export async function queueMarketingMail(

@@ -4,6 +4,7 @@
  * one click (section 14 of the same document: withdrawal as easy as consent).
  */
 import type { DbOrTx } from '#server/db/client';
+import { escapeHtml } from '#server/plugins/web';
 import { formatRupees, paiseToRupees } from '#shared/money';
 import { queueMail, queueMessage } from '../mail/outbox';
 import { templateText } from '../messaging/templates';
@@ -24,9 +25,6 @@ export interface Reminder {
   couponPercent: number;
   fallbackToSms: boolean;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 function itemsInWords(lines: LeftLine[]): string {
   const [first, ...rest] = lines;
