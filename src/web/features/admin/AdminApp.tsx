@@ -6,7 +6,7 @@ import { Route, Routes } from 'react-router';
 import { paths } from '#shared/paths';
 import { Footer } from '#web/layouts/Footer';
 import { Component as NotFoundPage } from '../not-found/NotFoundPage';
-import { AdminHeader } from './AdminHeader';
+import { AdminHeader, AdminNav } from './AdminHeader';
 import { AdminLoginPage } from './AdminLoginPage';
 import { AdminLogoutPage } from './AdminLogoutPage';
 import { AnalyticsPage } from './analytics/AnalyticsPage';
@@ -39,31 +39,34 @@ export function Component() {
         Skip to content
       </a>
       <AdminHeader />
-      <main id="main" className="flex-1">
-        <Routes>
-          <Route path={relative(paths.adminLogin)} element={<AdminLoginPage />} />
-          <Route path={relative(paths.adminLogout)} element={<AdminLogoutPage />} />
-          <Route element={<RequireAdmin />}>
-            <Route path={relative(paths.adminProducts)} element={<ProductsListPage />} />
-            <Route path={relative(paths.adminUpload)} element={<ProductUploadPage />} />
-            <Route path={relative(paths.adminOrders)} element={<AdminOrdersPage />} />
-            <Route path={relative(paths.adminReturns)} element={<ReturnsPage />} />
-            <Route path={relative(paths.adminShipping)} element={<ShippingPage />} />
-            <Route path={relative(paths.adminReviews)} element={<ReviewsModerationPage />} />
-            <Route path={relative(paths.adminSizeGuide)} element={<SizeGuidePage />} />
-            <Route path={relative(paths.adminSettings)} element={<SettingsPage />} />
-            <Route path={relative(paths.adminDashboard)} element={<DashboardPage />} />
-            <Route path={relative(paths.adminAnalytics)} element={<AnalyticsPage />} />
-            <Route path={relative(paths.adminGrievances)} element={<GrievancesPage />} />
-            <Route path={relative(paths.adminBreaches)} element={<BreachesPage />} />
-            <Route path="products/:itemId/edit" element={<EditProductPage />} />
-            <Route path={relative(paths.adminCoupons)} element={<CouponsPage />} />
-            <Route path={relative(paths.adminOffers)} element={<OffersPage />} />
-            <Route path={relative(paths.adminCollections)} element={<CollectionsPage />} />
-          </Route>
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </main>
+      <div className="flex-1 lg:flex">
+        <AdminNav />
+        <main id="main" className="min-w-0 flex-1">
+          <Routes>
+            <Route path={relative(paths.adminLogin)} element={<AdminLoginPage />} />
+            <Route path={relative(paths.adminLogout)} element={<AdminLogoutPage />} />
+            <Route element={<RequireAdmin />}>
+              <Route path={relative(paths.adminProducts)} element={<ProductsListPage />} />
+              <Route path={relative(paths.adminUpload)} element={<ProductUploadPage />} />
+              <Route path={relative(paths.adminOrders)} element={<AdminOrdersPage />} />
+              <Route path={relative(paths.adminReturns)} element={<ReturnsPage />} />
+              <Route path={relative(paths.adminShipping)} element={<ShippingPage />} />
+              <Route path={relative(paths.adminReviews)} element={<ReviewsModerationPage />} />
+              <Route path={relative(paths.adminSizeGuide)} element={<SizeGuidePage />} />
+              <Route path={relative(paths.adminSettings)} element={<SettingsPage />} />
+              <Route path={relative(paths.adminDashboard)} element={<DashboardPage />} />
+              <Route path={relative(paths.adminAnalytics)} element={<AnalyticsPage />} />
+              <Route path={relative(paths.adminGrievances)} element={<GrievancesPage />} />
+              <Route path={relative(paths.adminBreaches)} element={<BreachesPage />} />
+              <Route path="products/:itemId/edit" element={<EditProductPage />} />
+              <Route path={relative(paths.adminCoupons)} element={<CouponsPage />} />
+              <Route path={relative(paths.adminOffers)} element={<OffersPage />} />
+              <Route path={relative(paths.adminCollections)} element={<CollectionsPage />} />
+            </Route>
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </main>
+      </div>
       <Footer />
     </div>
   );

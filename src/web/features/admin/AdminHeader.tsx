@@ -1,60 +1,66 @@
 /**
- * The back office's header (docs/product.md section 2): its links appear only once the admin's
- * data has loaded, and only those the member's staff roles allow (BUSINESS.md section 15).
+ * The back office's header and navigation (docs/product.md section 2): the links appear only once
+ * the admin's data has loaded, and only those the member's staff roles allow (BUSINESS.md section
+ * 15). On a laptop they stand in a sidebar, grouped; on a phone, one row that scrolls sideways, so
+ * the page's content starts at the top either way.
  */
-import { NavLink } from 'react-router';
-import { paths } from '#shared/paths';
-import type { Permission } from '#shared/permissions';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { useAdmin } from './admin-api';
-
-const links: { to: string; label: string; permission?: Permission }[] = [
-  { to: paths.adminDashboard, label: 'Dashboard', permission: 'dashboard.read' },
-  { to: paths.adminAnalytics, label: 'Analytics', permission: 'analytics.read' },
-  { to: paths.adminProducts, label: 'Products List', permission: 'catalogue.read' },
-  { to: paths.adminUpload, label: 'Add Product', permission: 'catalogue.edit' },
-  { to: paths.adminOrders, label: 'Orders', permission: 'orders.read' },
-  { to: paths.adminReturns, label: 'Returns', permission: 'returns.read' },
-  { to: paths.adminShipping, label: 'Shipping', permission: 'orders.dispatch' },
-  { to: paths.adminReviews, label: 'Reviews', permission: 'reviews.moderate' },
-  { to: paths.adminSizeGuide, label: 'Size Guide', permission: 'catalogue.edit' },
-  { to: paths.adminCoupons, label: 'Coupons', permission: 'offers.manage' },
-  { to: paths.adminOffers, label: 'Offers', permission: 'offers.manage' },
-  { to: paths.adminCollections, label: 'Collections', permission: 'catalogue.edit' },
-  { to: paths.adminGrievances, label: 'Complaints', permission: 'grievances.answer' },
-  { to: paths.adminBreaches, label: 'Breaches', permission: 'breaches.manage' },
-  { to: paths.adminSettings, label: 'Settings', permission: 'settings.manage' },
-  { to: paths.adminLogout, label: 'Log Out' },
-];
+import { allowedNavGroups } from './admin-nav-links';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded px-2 py-1 text-sm font-medium hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white ${
-    isActive ? 'underline underline-offset-4' : ''
+  `block whitespace-nowrap rounded px-2 py-1 text-sm font-medium hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white ${
+    isActive ? 'bg-white/15 underline underline-offset-4' : ''
   }`;
 
 export function AdminHeader() {
-  const { data: admin } = useAdmin();
   return (
     <header className="border-b border-neutral-800 bg-neutral-950 text-white">
-      <div className="mx-auto flex min-h-14 max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-2">
+      <div className="flex min-h-12 items-center px-4 py-2">
         <p className="text-lg font-black tracking-widest">
           OVERSIZED <span className="text-sm font-semibold tracking-normal text-neutral-300">Admin</span>
         </p>
-        {admin && (
-          <nav aria-label="Admin">
-            <ul className="flex flex-wrap items-center gap-1 sm:gap-3">
-              {links
-                .filter((link) => !link.permission || admin.permissions.includes(link.permission))
-                .map((link) => (
-                  <li key={link.to}>
-                    <NavLink to={link.to} className={linkClass}>
-                      {link.label}
-                    </NavLink>
-                  </li>
-                ))}
-            </ul>
-          </nav>
-        )}
       </div>
     </header>
+  );
+}
+
+export function AdminNav() {
+  const { data: admin } = useAdmin();
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the row scrolls sideways: bring the current page's link into view.
+  useEffect(() => {
+    nav.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [pathname, admin]);
+  if (!admin) return null;
+  return (
+    <nav
+      ref={nav}
+      aria-label="Admin"
+      className="overflow-x-auto border-b border-neutral-800 bg-neutral-900 text-white lg:sticky lg:top-0 lg:h-screen lg:w-52 lg:shrink-0 lg:overflow-y-auto lg:border-b-0"
+    >
+      <ul className="flex items-center gap-1 px-2 py-1.5 lg:block lg:space-y-4 lg:px-3 lg:py-4">
+        {allowedNavGroups(admin.permissions).map((group) => (
+          <li key={group.title} className="contents lg:block">
+            <p className="hidden px-2 pb-1 text-xs font-semibold uppercase tracking-wider text-neutral-400 lg:block">
+              {group.title}
+            </p>
+            <ul className="contents lg:block lg:space-y-0.5">
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={linkClass}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
