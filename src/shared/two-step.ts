@@ -28,6 +28,7 @@ export const twoStepPendingSchema = z.object({
   /** False when the member has passkeys only, so the page asks for no code. */
   code: z.literal(false).optional(),
 });
+export type TwoStepPending = z.infer<typeof twoStepPendingSchema>;
 
 export const enrolmentSchema = z.object({
   /** The otpauth:// address an authenticator app reads from the QR code. */

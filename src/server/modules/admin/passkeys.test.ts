@@ -15,6 +15,9 @@ import { headersFor } from '#tests/support/admin-factories';
 import { createTestApp, TEST_ORIGIN } from '#tests/support/app';
 import { createAdmin, TEST_PASSWORD, type TestAccount } from '#tests/support/factories';
 import { SoftwareAuthenticator } from '#tests/support/software-authenticator';
+import { findAdminById } from './admin-accounts';
+import { confirmEnrolment, startEnrolment, totpFor } from './two-step';
+import { secretsKeyOf } from './two-step-routes';
 
 describe('passkeys', async () => {
   const { app, database, clock } = await createTestApp();
@@ -100,14 +103,33 @@ describe('passkeys', async () => {
     expect(events.map((e) => e.type)).toEqual(['passkey.added', 'admin.login']);
   });
 
+  it('a member with an authenticator app too is asked for a code, and may use either', async () => {
+    const { member, authenticator } = await withPasskey();
+    const row = await findAdminById(db, member.id);
+    const { secret } = await startEnrolment(db, row!, secretsKeyOf(app.deps.config));
+    const code = totpFor(secret, member.email).generate({ timestamp: clock().getTime() });
+    await confirmEnrolment(db, (await findAdminById(db, member.id))!, {
+      code,
+      secretsKey: secretsKeyOf(app.deps.config),
+      now: clock(),
+    });
+    const login = await call('POST', '/api/admins/login', undefined, {
+      userName: member.userName,
+      password: TEST_PASSWORD,
+    });
+    expect(login.json()).toEqual({ twoStep: true, message: TWO_STEP_MESSAGES.codeNeeded, passkey: true });
+    const pending = sessionCookieFrom(login, 'apend');
+    expect((await answer(pending, authenticator.assert(await signInOptions(pending)))).statusCode).toBe(200);
+  });
+
   it('refuses a replayed answer, and one signed over another challenge', async () => {
     const { member, authenticator } = await withPasskey();
     const pending = await passwordStep(member);
-    const response = authenticator.assert(await signInOptions(pending));
+    // A counter that stays 0, as synced passkeys keep none: only the spent challenge stops a replay.
+    const response = authenticator.assert(await signInOptions(pending), 0);
     expect((await answer(pending, response)).statusCode).toBe(200);
-    // The same answer again, even with a fresh password step and a new challenge issued.
+    // The same answer again, after a fresh password step.
     const again = await passwordStep(member);
-    await signInOptions(again);
     const replayed = await answer(again, response);
     expect(replayed.statusCode).toBe(401);
     expect(replayed.json()).toEqual({ errorMessage: PASSKEY_MESSAGES.wrongPasskey, code: 'invalid_code' });

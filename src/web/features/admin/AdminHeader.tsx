@@ -23,6 +23,7 @@ const links: { to: string; label: string; permission?: Permission }[] = [
   { to: paths.adminGrievances, label: 'Complaints', permission: 'grievances.answer' },
   { to: paths.adminBreaches, label: 'Breaches', permission: 'breaches.manage' },
   { to: paths.adminSettings, label: 'Settings', permission: 'settings.manage' },
+  { to: paths.adminPasskeys, label: 'Passkeys', permission: 'staff.self' },
   { to: paths.adminLogout, label: 'Log Out' },
 ];
 
