@@ -103,6 +103,14 @@ describe('passkeys', async () => {
     expect(events.map((e) => e.type)).toEqual(['passkey.added', 'admin.login']);
   });
 
+  it("the Owner's staff list shows a member with a passkey as using two-step sign-in", async () => {
+    const { member } = await withPasskey();
+    const owner = await createAdmin(db);
+    const staff = (await call('GET', '/api/admins/staff', owner.cookie)).json().staff;
+    expect(staff.find((s: { id: number }) => s.id === member.id)).toMatchObject({ twoStep: true });
+    expect(staff.find((s: { id: number }) => s.id === owner.id)).toMatchObject({ twoStep: false });
+  });
+
   it('a member with an authenticator app too is asked for a code, and may use either', async () => {
     const { member, authenticator } = await withPasskey();
     const row = await findAdminById(db, member.id);
