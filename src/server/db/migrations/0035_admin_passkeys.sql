@@ -1,4 +1,6 @@
 -- Passkeys (WebAuthn) as another way of the staff's second step (BUSINESS.md section 15).
+-- Its journal time is after 0036's although its number is before: 0036 was applied first in places, and
+-- Drizzle applies only migrations newer than the newest recorded (src/server/db/migrate.test.ts).
 CREATE TABLE "admin_passkeys" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "admin_passkeys_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"admin_id" integer NOT NULL REFERENCES "admins"("id"),
