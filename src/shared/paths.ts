@@ -43,6 +43,7 @@ export const paths = {
   adminAnalytics: '/admin/analytics',
   adminGrievances: '/admin/grievances',
   adminBreaches: '/admin/breaches',
+  adminPasskeys: '/admin/passkeys',
   privacyPolicy: '/privacy-policy',
   /** The full privacy notice (DPDP Act 2023), in English and Hindi. */
   privacyNotice: '/privacy',

@@ -20,7 +20,15 @@ export const codeSchema = z.object({
 });
 
 /** The login's answer when a code must follow the password. */
-export const twoStepPendingSchema = z.object({ twoStep: z.literal(true), message: z.string() });
+export const twoStepPendingSchema = z.object({
+  twoStep: z.literal(true),
+  message: z.string(),
+  /** Present when the member has a passkey (shared/passkeys.ts), which may stand in for the code. */
+  passkey: z.literal(true).optional(),
+  /** False when the member has passkeys only, so the page asks for no code. */
+  code: z.literal(false).optional(),
+});
+export type TwoStepPending = z.infer<typeof twoStepPendingSchema>;
 
 export const enrolmentSchema = z.object({
   /** The otpauth:// address an authenticator app reads from the QR code. */

@@ -679,6 +679,31 @@ describe('authorization matrix', async () => {
       access: 'admin',
       request: async () => ({ body: { code: '123456' } }),
     },
+    // Passkeys: a member manages their own; at sign-in only the pending cookie opens the calls.
+    'GET /api/admins/passkeys': { access: 'admin' },
+    'POST /api/admins/passkeys/options': { access: 'admin', request: async () => ({ body: {} }) },
+    'POST /api/admins/passkeys': {
+      access: 'admin',
+      request: async () => ({ body: { name: 'Laptop', response: {} } }),
+    },
+    'DELETE /api/admins/passkeys/:id': {
+      access: 'admin',
+      request: async () => ({ url: '/api/admins/passkeys/1' }),
+    },
+    'POST /api/admins/login/passkey/options': { access: 'provider', request: async () => ({ body: {} }) },
+    'POST /api/admins/login/passkey': {
+      access: 'provider',
+      request: async () => ({
+        body: {
+          response: {
+            id: 'AAAA',
+            rawId: 'AAAA',
+            type: 'public-key',
+            response: { clientDataJSON: 'AAAA', authenticatorData: 'AAAA', signature: 'AAAA' },
+          },
+        },
+      }),
+    },
     // The one-time link is the credential; a made-up one is refused as not valid (404).
     'POST /api/admins/invites/accept': {
       access: 'public',

@@ -22,6 +22,7 @@ const NOT_A_SHOPPERS: Record<string, string> = {
   order_items: "name is the product's name as ordered",
   admins: "staff accounts, not shoppers'; the back office's staff management keeps them",
   admin_events: "the staff's audit trail: who in the back office did what",
+  admin_passkeys: "staff's passkeys, named by the member for themselves",
   product_models: "the shop's models who wear the sizes, by agreement, not shoppers",
   styles: "name is a style's name",
   offers: "name is an offer's name",

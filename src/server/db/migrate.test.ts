@@ -2,11 +2,16 @@
  * A restart skips Drizzle's migration check when the database already has the newest committed
  * migration, asked in one query (docs/decisions/029-start-up.md).
  */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '#tests/support/test-db';
-import { createPglite, fromPglite } from './client';
-import { hasNewestMigration, migrate } from './migrate';
+import { createPglite, executeRows, fromPglite } from './client';
+import { hasNewestMigration, migrate, migrationsFolder } from './migrate';
 
 describe('migration check at start-up', () => {
   it('finds a new database without the migrations, then with them once migrated', async () => {
@@ -27,5 +32,34 @@ describe('migration check at start-up', () => {
       sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
     );
     expect(await hasNewestMigration(database)).toBe(false);
+  });
+
+  it('brings 0035 (passkeys) to a database that already had 0036, numbered after it but written later', async () => {
+    // Drizzle applies only migrations whose journal time is later than the newest one recorded,
+    // so 0035's time is set after 0036's: a database migrated before 0035 existed still gets it.
+    const before = mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
+    try {
+      cpSync(migrationsFolder, before, { recursive: true });
+      rmSync(path.join(before, '0035_admin_passkeys.sql'));
+      const journalFile = path.join(before, 'meta/_journal.json');
+      const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+      journal.entries = journal.entries.filter((entry) => entry.tag !== '0035_admin_passkeys');
+      writeFileSync(journalFile, JSON.stringify(journal));
+      const database = fromPglite(await createPglite());
+      try {
+        await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: before });
+        expect(await hasNewestMigration(database)).toBe(false);
+        await migrate(database);
+        const [row] = await executeRows<{ table: string | null }>(
+          database.db,
+          sql`select to_regclass('admin_passkeys')::text as table`,
+        );
+        expect(row?.table).toBe('admin_passkeys');
+      } finally {
+        await database.close();
+      }
+    } finally {
+      rmSync(before, { recursive: true, force: true });
+    }
   });
 });

@@ -6,10 +6,12 @@ import { requireApiKey } from '#server/plugins/api-key';
 import { endSession, readSession, requireAdmin, startSession } from '#server/plugins/sessions';
 import { messageSchema } from '#shared/accounts';
 import { adminLoginSchema, adminProfileSchema } from '#shared/admin';
+import { PASSKEY_MESSAGES } from '#shared/passkeys';
 import { TWO_STEP_MESSAGES, twoStepPendingSchema } from '#shared/two-step';
 import { getAdminProfile, toAdminProfile } from './admin-accounts';
 import { authenticateAdmin } from './admin-login';
 import { recordAdminEvent } from './audit';
+import { hasPasskey } from './passkeys';
 import { setPendingSignIn } from './two-step-routes';
 
 export async function adminAccountRoutes(base: FastifyInstance) {
@@ -25,10 +27,17 @@ export async function adminAccountRoutes(base: FastifyInstance) {
     },
     async (request, reply) => {
       const admin = await authenticateAdmin(deps, { ...request.body, ip: request.ip });
-      // An enrolled member's password alone opens nothing: the code follows (two-step-routes.ts).
-      if (admin.totpEnrolledAt) {
+      // An enrolled member's password alone opens nothing: a code or a passkey follows
+      // (two-step-routes.ts, passkey-routes.ts).
+      const passkey = await hasPasskey(deps.db, admin.id);
+      if (admin.totpEnrolledAt || passkey) {
         setPendingSignIn(app, reply, admin.id);
-        return reply.code(202).send({ twoStep: true, message: TWO_STEP_MESSAGES.codeNeeded });
+        return reply.code(202).send({
+          twoStep: true,
+          message: admin.totpEnrolledAt ? TWO_STEP_MESSAGES.codeNeeded : PASSKEY_MESSAGES.passkeyNeeded,
+          ...(passkey ? { passkey: true as const } : {}),
+          ...(admin.totpEnrolledAt ? {} : { code: false as const }),
+        });
       }
       await startSession(app, reply, 'admin', admin.id);
       return toAdminProfile(deps.db, admin);

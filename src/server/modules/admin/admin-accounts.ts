@@ -16,6 +16,7 @@ import { permissionsOf, type Role, twoStepRequiredFor } from '#shared/permission
 import { assertPasswordAllowed } from '../accounts/password-policy';
 import { hashPassword } from '../accounts/passwords';
 import { readSettings } from '../settings';
+import { hasPasskey } from './passkeys';
 
 export type AdminRow = typeof admins.$inferSelect;
 
@@ -81,7 +82,11 @@ export async function toAdminProfile(db: DbOrTx, admin: AdminRow): Promise<Admin
     isAdmin: true,
     roles: admin.roles,
     permissions: [...permissionsOf(admin.roles)],
-    twoStepDue: !admin.totpEnrolledAt && twoStepRequiredFor(admin.roles, twoStepForAll),
+    // A passkey counts as enrolment, as an authenticator app does.
+    twoStepDue:
+      !admin.totpEnrolledAt &&
+      twoStepRequiredFor(admin.roles, twoStepForAll) &&
+      !(await hasPasskey(db, admin.id)),
   };
 }
 

@@ -36,7 +36,9 @@ export type AdminEventType =
   | 'staff.reinstated'
   | 'staff.removed'
   | 'two_step.enrolled'
-  | 'two_step.recovery_code_used';
+  | 'two_step.recovery_code_used'
+  | 'passkey.added'
+  | 'passkey.removed';
 
 export async function recordAdminEvent(
   db: DbOrTx,

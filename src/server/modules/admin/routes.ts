@@ -5,6 +5,7 @@ import { adminBackOfficeRoutes } from './back-office-routes';
 import { adminCodPanelRoutes } from './cod-panel-routes';
 import { adminCouponRoutes } from './coupon-routes';
 import { adminOrderRoutes } from './order-routes';
+import { adminPasskeyRoutes } from './passkey-routes';
 import { adminProductRoutes } from './product-routes';
 import { adminSettingsRoutes } from './settings-routes';
 import { adminSizeGuideRoutes } from './size-guide-routes';
@@ -25,4 +26,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminCodPanelRoutes);
   await app.register(adminStaffRoutes);
   await app.register(adminTwoStepRoutes);
+  await app.register(adminPasskeyRoutes);
 }

@@ -4,8 +4,8 @@
  * lists them for Drizzle.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accountColumns, createdAt, tstz } from '#server/db/columns';
+import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accountColumns, bytea, createdAt, tstz } from '#server/db/columns';
 
 /** Staff accounts with their roles (src/shared/permissions.ts) and two-step sign-in (BUSINESS.md 15). */
 export const admins = pgTable(
@@ -55,6 +55,51 @@ export const adminRecoveryCodes = pgTable(
     usedAt: tstz('used_at'),
   },
   (t) => [index('admin_recovery_codes_admin').on(t.adminId)],
+);
+
+/**
+ * A member's passkeys (WebAuthn), another way of the second step; the public key alone opens
+ * nothing, so it is kept as the authenticator gave it.
+ */
+export const adminPasskeys = pgTable(
+  'admin_passkeys',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id),
+    /** base64url, as the browser sends it back at sign-in. */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key. */
+    publicKey: bytea('public_key').notNull(),
+    /** The authenticator's signature counter (32 bits unsigned); it must grow, unless it stays 0. */
+    signCount: bigint('sign_count', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').array().notNull().default(sql`'{}'`),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: tstz('last_used_at'),
+  },
+  (t) => [
+    uniqueIndex('admin_passkeys_credential').on(t.credentialId),
+    index('admin_passkeys_admin').on(t.adminId),
+  ],
+);
+
+/**
+ * The one outstanding WebAuthn challenge per member and purpose ('register' or 'sign_in'): a new
+ * request replaces it, and verifying deletes it in the statement that checks it, so it works once.
+ */
+export const adminPasskeyChallenges = pgTable(
+  'admin_passkey_challenges',
+  {
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id),
+    purpose: text('purpose').notNull(),
+    challenge: text('challenge').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+  },
+  (t) => [uniqueIndex('admin_passkey_challenges_purpose').on(t.adminId, t.purpose)],
 );
 
 /**

@@ -5,22 +5,24 @@
  */
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { admins } from '#server/db/schema';
+import { adminPasskeys, admins } from '#server/db/schema';
 import { AppError } from '#server/errors';
 import { revokeAllSessions } from '#server/plugins/sessions';
 import type { Role } from '#shared/permissions';
 import { STAFF_MESSAGES, type StaffMember } from '#shared/staff';
 import type { AdminRow } from './admin-accounts';
 import { recordAdminEvent } from './audit';
+import { hasPasskey } from './passkeys';
 
-export function toStaffMember(row: AdminRow, invited: boolean): StaffMember {
+/** `passkey`: the member has one, which counts as two-step sign-in as an authenticator app does. */
+export function toStaffMember(row: AdminRow, invited: boolean, passkey = false): StaffMember {
   return {
     id: row.id,
     email: row.email,
     firstName: row.firstName,
     roles: row.roles,
     status: row.suspendedAt ? 'suspended' : invited ? 'invited' : 'active',
-    twoStep: row.totpEnrolledAt !== null,
+    twoStep: row.totpEnrolledAt !== null || passkey,
     lastLogIn: row.lastLoginAt?.toISOString() ?? '',
   };
 }
@@ -28,7 +30,12 @@ export function toStaffMember(row: AdminRow, invited: boolean): StaffMember {
 /** Everyone on the staff but the removed, oldest first; "invited" until their first sign-in. */
 export async function listStaff(db: DbOrTx): Promise<StaffMember[]> {
   const rows = await db.select().from(admins).where(isNull(admins.removedAt)).orderBy(asc(admins.id));
-  return rows.map((row) => toStaffMember(row, row.lastLoginAt === null && row.totpSecret === null));
+  const withPasskey = new Set(
+    (await db.selectDistinct({ adminId: adminPasskeys.adminId }).from(adminPasskeys)).map((r) => r.adminId),
+  );
+  return rows.map((row) =>
+    toStaffMember(row, row.lastLoginAt === null && row.totpSecret === null, withPasskey.has(row.id)),
+  );
 }
 
 async function lockActiveOwners(tx: DbOrTx): Promise<number[]> {
@@ -75,7 +82,7 @@ export async function changeRoles(db: DbOrTx, change: StaffChange, roles: Role[]
       before: member.roles,
       after: roles,
     });
-    return toStaffMember(row!, false);
+    return toStaffMember(row!, false, await hasPasskey(tx, row!.id));
   });
 }
 

@@ -15,7 +15,7 @@ import { requireAdmin, startSession } from '#server/plugins/sessions';
 import { adminProfileSchema } from '#shared/admin';
 import { codeSchema, enrolmentSchema, recoveryCodesSchema, TWO_STEP_MESSAGES } from '#shared/two-step';
 import { clearLoginFailures, countLoginTry, type LoginAttempt } from '../accounts/login-throttle';
-import { findAdminById, toAdminProfile } from './admin-accounts';
+import { type AdminRow, findAdminById, toAdminProfile } from './admin-accounts';
 import { confirmEnrolment, startEnrolment, verifySecondStep } from './two-step';
 
 const PENDING_MS = 5 * 60 * 1000;
@@ -51,6 +51,23 @@ function readPendingSignIn(app: FastifyInstance, request: FastifyRequest): numbe
   return until > app.deps.clock().getTime() ? adminId : undefined;
 }
 
+/** The member past the password in this browser, still allowed in; otherwise "sign in again". */
+export async function pendingMember(app: FastifyInstance, request: FastifyRequest): Promise<AdminRow> {
+  const adminId = readPendingSignIn(app, request);
+  const member = adminId ? await findAdminById(app.deps.db, adminId) : undefined;
+  if (!member || member.removedAt || member.suspendedAt) {
+    throw new AppError('unauthorized', TWO_STEP_MESSAGES.signInAgain, { code: 'sign_in_again' });
+  }
+  return member;
+}
+
+/** A second step passed (a code or a passkey): the pending mark becomes a session. */
+export async function finishSignIn(app: FastifyInstance, reply: FastifyReply, member: AdminRow) {
+  reply.clearCookie(pendingCookie(app), cookieOptions(app));
+  await startSession(app, reply, 'admin', member.id);
+  return toAdminProfile(app.deps.db, member);
+}
+
 export async function adminTwoStepRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
@@ -61,11 +78,7 @@ export async function adminTwoStepRoutes(base: FastifyInstance) {
     '/api/admins/login/code',
     { onRequest: requireApiKey(app), schema: { body: codeSchema, response: { 200: adminProfileSchema } } },
     async (request, reply) => {
-      const adminId = readPendingSignIn(app, request);
-      const member = adminId ? await findAdminById(deps.db, adminId) : undefined;
-      if (!member || member.removedAt || member.suspendedAt) {
-        throw new AppError('unauthorized', TWO_STEP_MESSAGES.signInAgain, { code: 'sign_in_again' });
-      }
+      const member = await pendingMember(app, request);
       const attempt: LoginAttempt = { scope: 'admin-code', account: `id:${member.id}`, ip: request.ip };
       await countLoginTry(deps.counters, attempt);
       const ok = await verifySecondStep(deps.db, member, {
@@ -75,9 +88,7 @@ export async function adminTwoStepRoutes(base: FastifyInstance) {
       });
       if (!ok) throw new AppError('unauthorized', TWO_STEP_MESSAGES.wrongCode, { code: 'invalid_code' });
       await clearLoginFailures(deps.counters, attempt);
-      reply.clearCookie(pendingCookie(app), cookieOptions(app));
-      await startSession(app, reply, 'admin', member.id);
-      return toAdminProfile(deps.db, member);
+      return finishSignIn(app, reply, member);
     },
   );
 

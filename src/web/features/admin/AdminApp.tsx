@@ -17,6 +17,7 @@ import { DashboardPage } from './dashboard/DashboardPage';
 import { GrievancesPage } from './grievances/GrievancesPage';
 import { OffersPage } from './offers/OffersPage';
 import { AdminOrdersPage } from './orders/AdminOrdersPage';
+import { PasskeysPage } from './passkeys/PasskeysPage';
 import { EditProductPage } from './products/EditProductPage';
 import { ProductsListPage } from './products/ProductsListPage';
 import { RequireAdmin } from './RequireAdmin';
@@ -62,6 +63,7 @@ export function Component() {
               <Route path={relative(paths.adminCoupons)} element={<CouponsPage />} />
               <Route path={relative(paths.adminOffers)} element={<OffersPage />} />
               <Route path={relative(paths.adminCollections)} element={<CollectionsPage />} />
+              <Route path={relative(paths.adminPasskeys)} element={<PasskeysPage />} />
             </Route>
             <Route path="*" element={<NotFoundPage />} />
           </Routes>

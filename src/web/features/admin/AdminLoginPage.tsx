@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import type { AdminProfile } from '#shared/admin';
 import { paths } from '#shared/paths';
+import type { TwoStepPending } from '#shared/two-step';
 import { LoginForm } from '#web/components/form/LoginForm';
 import { PageSpinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
@@ -15,7 +16,7 @@ export function AdminLoginPage() {
   const { data: admin, isPending } = useAdmin();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [codeNeeded, setCodeNeeded] = useState(false);
+  const [pending, setPending] = useState<TwoStepPending>();
   const signedIn = (profile: AdminProfile) => {
     queryClient.setQueryData(adminKeys.me, profile);
     navigate(paths.adminProducts, { replace: true });
@@ -23,7 +24,7 @@ export function AdminLoginPage() {
 
   if (isPending) return <PageSpinner />;
   if (admin) return <Navigate to={paths.adminProducts} replace />;
-  if (codeNeeded) return <TwoStepCodeForm onSignedIn={signedIn} />;
+  if (pending) return <TwoStepCodeForm onSignedIn={signedIn} pending={pending} />;
 
   return (
     <LoginForm
@@ -34,7 +35,7 @@ export function AdminLoginPage() {
         messageOf: reasonOf,
         async logIn(credentials) {
           const answer = await logInAdmin(credentials);
-          if ('twoStep' in answer) setCodeNeeded(true);
+          if ('twoStep' in answer) setPending(answer);
           else signedIn(answer);
         },
       }}

@@ -3,17 +3,21 @@
  * a member with an authenticator app enters its 6-digit code, or one of their recovery codes.
  */
 import { type FormEvent, useState } from 'react';
-import { TWO_STEP_MESSAGES } from '#shared/two-step';
+import { TWO_STEP_MESSAGES, type TwoStepPending } from '#shared/two-step';
 import { AuthCard } from '#web/components/ui/AuthCard';
 import { Button } from '#web/components/ui/Button';
 import { TextField } from '#web/components/ui/Field';
 import { Notice } from '#web/components/ui/Notice';
 import { reasonOf, sendSignInCode } from './admin-api';
+import { PasskeySignInButton } from './passkeys/PasskeySignInButton';
 
 export function TwoStepCodeForm({
   onSignedIn,
+  pending,
 }: {
   onSignedIn: (profile: Awaited<ReturnType<typeof sendSignInCode>>) => void;
+  /** The password's answer: whether a passkey may stand in, or is the only way (passkeys/). */
+  pending?: TwoStepPending;
 }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
@@ -32,8 +36,9 @@ export function TwoStepCodeForm({
   }
 
   return (
-    <AuthCard title="Two-step sign-in" intro={TWO_STEP_MESSAGES.codeNeeded}>
-      <form onSubmit={submit} className="grid gap-4" noValidate>
+    <AuthCard title="Two-step sign-in" intro={pending?.message ?? TWO_STEP_MESSAGES.codeNeeded}>
+      {pending?.passkey && <PasskeySignInButton onSignedIn={onSignedIn} alone={pending.code === false} />}
+      <form onSubmit={submit} className="grid gap-4" noValidate hidden={pending?.code === false}>
         {error && (
           <Notice tone="error" urgent>
             {error}

@@ -10,6 +10,7 @@ import type { OrderJson } from '#shared/orders';
 import type { NdrAnswer, ShipSelectionResult } from '#shared/shipping';
 import type { SizeGuide, SizeGuideUpdate } from '#shared/size-guide';
 import type { StockHistoryPage } from '#shared/stock-history';
+import type { TwoStepPending } from '#shared/two-step';
 import { ApiError, api, apiDownload } from '#web/lib/api';
 
 export const adminKeys = {
@@ -47,9 +48,9 @@ export function useAdmin() {
   });
 }
 
-/** The profile, or `twoStep` when the member's authenticator code must follow (TwoStepCodeForm). */
+/** The profile, or `twoStep` when a code or a passkey must follow (TwoStepCodeForm). */
 export const logInAdmin = (body: AdminLoginInput) =>
-  call<AdminProfile | { twoStep: true; message: string }>('/api/admins/login', 'POST', body);
+  call<AdminProfile | TwoStepPending>('/api/admins/login', 'POST', body);
 export const sendSignInCode = (code: string) =>
   call<AdminProfile>('/api/admins/login/code', 'POST', { code });
 export const logOutAdmin = () => call<{ message: string }>('/api/admins/logout');

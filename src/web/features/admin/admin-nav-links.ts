@@ -58,7 +58,10 @@ export const ADMIN_NAV_GROUPS: { title: string; links: AdminNavLink[] }[] = [
   },
   {
     title: 'You',
-    links: [{ to: paths.adminLogout, label: 'Log Out' }],
+    links: [
+      { to: paths.adminPasskeys, label: 'Passkeys', permission: 'staff.self' },
+      { to: paths.adminLogout, label: 'Log Out' },
+    ],
   },
 ];
 
