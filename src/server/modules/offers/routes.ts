@@ -9,7 +9,7 @@ import { whenReady } from '#server/lib/maybe-promise';
 import { jsonReply } from '#server/lib/reply-schemas';
 import { requireApiKey } from '#server/plugins/api-key';
 import { requireAdmin } from '#server/plugins/sessions';
-import { OFFER_FORM_MESSAGES, offerBadge, offerInputSchema } from '#shared/offers';
+import { OFFER_FORM_MESSAGES, offerInputSchema } from '#shared/offers';
 import { rowIdSchema } from '#shared/row-id';
 import { recordAdminEvent } from '../admin/audit';
 import { invalidateCatalog } from '../catalog/catalog-cache';

@@ -31,17 +31,19 @@ export function AdminNav() {
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   // On a phone the row scrolls sideways: bring the current page's link into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the page changes or the links first appear
   useEffect(() => {
-    nav.current
-      ?.querySelector('[aria-current="page"]')
-      ?.scrollIntoView({ block: 'nearest', inline: 'center' });
+    const row = nav.current;
+    const link = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    // The row alone scrolls (never the window), so a page read further down does not jump.
+    if (row && link) row.scrollLeft = link.offsetLeft - (row.clientWidth - link.offsetWidth) / 2;
   }, [pathname, admin]);
   if (!admin) return null;
   return (
     <nav
       ref={nav}
       aria-label="Admin"
-      className="overflow-x-auto border-b border-neutral-800 bg-neutral-900 text-white lg:sticky lg:top-0 lg:h-screen lg:w-52 lg:shrink-0 lg:overflow-y-auto lg:border-b-0"
+      className="relative overflow-x-auto border-b border-neutral-800 bg-neutral-900 text-white lg:sticky lg:top-0 lg:h-screen lg:w-52 lg:shrink-0 lg:overflow-y-auto lg:border-b-0"
     >
       <ul className="flex items-center gap-1 px-2 py-1.5 lg:block lg:space-y-4 lg:px-3 lg:py-4">
         {allowedNavGroups(admin.permissions).map((group) => (
