@@ -82,6 +82,7 @@ export async function toAdminProfile(db: DbOrTx, admin: AdminRow): Promise<Admin
     roles: admin.roles,
     permissions: [...permissionsOf(admin.roles)],
     twoStepDue: !admin.totpEnrolledAt && twoStepRequiredFor(admin.roles, twoStepForAll),
+    twoStepOn: Boolean(admin.totpEnrolledAt),
   };
 }
 

@@ -23,6 +23,9 @@ const links: { to: string; label: string; permission?: Permission }[] = [
   { to: paths.adminGrievances, label: 'Complaints', permission: 'grievances.answer' },
   { to: paths.adminBreaches, label: 'Breaches', permission: 'breaches.manage' },
   { to: paths.adminSettings, label: 'Settings', permission: 'settings.manage' },
+  { to: paths.adminStaff, label: 'Staff', permission: 'staff.manage' },
+  { to: paths.adminAudit, label: 'Audit Log', permission: 'audit.read' },
+  { to: paths.adminTwoStep, label: 'Two-Step Sign-In', permission: 'staff.self' },
   { to: paths.adminLogout, label: 'Log Out' },
 ];
 
