@@ -71,9 +71,9 @@ export function AuditPage() {
           {data.events.map((event) => (
             <tr key={event.id}>
               <td className={`${cellClass.body} whitespace-nowrap`}>{auditTime(event.createdAt)}</td>
-              <td className={`${cellClass.body} break-all`}>{event.email}</td>
-              <td className={cellClass.body}>{auditActionLabel(event.type)}</td>
-              <td className={`${cellClass.body} break-words text-neutral-700`}>
+              <td className={`${cellClass.body} whitespace-nowrap`}>{event.email}</td>
+              <td className={`${cellClass.body} min-w-40`}>{auditActionLabel(event.type)}</td>
+              <td className={`${cellClass.body} min-w-64 text-neutral-700 [overflow-wrap:anywhere]`}>
                 {auditDetails(event.data, emailOf)}
               </td>
             </tr>

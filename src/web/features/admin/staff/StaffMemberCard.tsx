@@ -42,7 +42,6 @@ export function StaffMemberCard({
 }) {
   const [roles, setRoles] = useState<string[]>(member.roles);
   const changed = !sameRoles(roles, member.roles);
-  const name = member.firstName ? `${member.firstName} · ${member.email}` : member.email;
   const status = STATUS[member.status];
   const required = twoStepRequiredFor(member.roles, twoStepForAll);
   const headingId = `member-${member.id}`;
@@ -50,8 +49,8 @@ export function StaffMemberCard({
     <article aria-labelledby={headingId} className="rounded-lg border border-neutral-200 bg-white p-4 sm:p-5">
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 id={headingId} className="break-all font-bold">
-            {name}
+          <h3 id={headingId} className="font-bold [overflow-wrap:anywhere]">
+            {member.firstName && <span className="block">{member.firstName}</span>} {member.email}
             {isYou && <span className="font-normal text-neutral-700"> (you)</span>}
           </h3>
           <p className="text-sm text-neutral-700">

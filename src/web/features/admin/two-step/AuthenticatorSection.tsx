@@ -111,7 +111,7 @@ export function AuthenticatorSection() {
             />
             <div className="min-w-0">
               <p className="text-sm font-medium text-neutral-800">Key to type in</p>
-              <p className="break-all font-mono text-lg tracking-wide" data-secret={step.enrolment.secret}>
+              <p className="break-words font-mono text-lg tracking-wide" data-secret={step.enrolment.secret}>
                 {groupedSecret(step.enrolment.secret)}
               </p>
               <p className="text-xs text-neutral-600">Time-based, 6 digits, every 30 seconds.</p>
