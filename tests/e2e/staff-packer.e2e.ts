@@ -11,6 +11,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { outbox } from '#server/db/schema';
+import { STAFF_MESSAGES } from '#shared/staff';
 import { createPhotographedProduct, placeCodOrderFor } from '../support/cart-factories';
 import { createAdmin, createShopper } from '../support/factories';
 import { saveInvoiceSettings } from '../support/invoice-factories';
@@ -32,7 +33,8 @@ describe('a packer joins the staff', async () => {
     stock: { M: 20 },
   });
   // A return received back and waiting for its refund: the Owner's Returns page offers Refund.
-  const apiOwner = await createAdmin(db);
+  // Not an Owner: the shop's first administrator stays its only Owner.
+  const apiOwner = await createAdmin(db, { roles: ['operations', 'support'] });
   const delivered = await deliveredOrder(shop.app, db, { shopper, admin: apiOwner, product, quantity: 1 });
   await receivedReturnOf(shop.app, { shopper, admin: apiOwner }, delivered.orderId, { quantity: 1 });
 
@@ -89,7 +91,13 @@ describe('a packer joins the staff', async () => {
         .waitFor();
       const card = owner.getByRole('article', { name: new RegExp(email) });
       await card.getByText('Invited', { exact: true }).waitFor();
-      // The last Owner cannot be suspended: the server's refusal is shown in its words.
+      // The only Owner cannot give up the role: the server's refusal is shown in its words.
+      const ownCard = owner.getByRole('article', { name: new RegExp(E2E_ADMIN.email) });
+      await ownCard.getByRole('checkbox', { name: 'Owner' }).uncheck();
+      await ownCard.getByRole('checkbox', { name: 'Operations' }).check();
+      await ownCard.getByRole('button', { name: 'Save roles' }).click();
+      await owner.getByRole('alert').filter({ hasText: STAFF_MESSAGES.lastOwner }).waitFor();
+      await expect.poll(() => ownCard.getByRole('checkbox', { name: 'Owner' }).isChecked()).toBe(true);
       await expectAccessible(owner);
       await screenshot(owner, `staff-page-${size}`);
 
@@ -105,6 +113,13 @@ describe('a packer joins the staff', async () => {
       await packer.getByRole('link', { name: 'Go to sign in' }).click();
       await signIn(packer, email, PACKER_PASSWORD);
       await packer.waitForURL('**/admin/products-list');
+      // Stock yes, product edits no: Operations may change stock but not the catalogue.
+      await packer
+        .getByRole('button', { name: /^Update stock of / })
+        .first()
+        .waitFor();
+      expect(await packer.getByRole('link', { name: /^Edit / }).count()).toBe(0);
+      expect(await packer.getByRole('button', { name: /^Delete / }).count()).toBe(0);
 
       // Two-step set-up: the key the page shows gives the codes an app would.
       await packer
