@@ -253,6 +253,8 @@ export const adminProfileSchema = z.object({
   permissions: z.array(z.string()),
   /** Two-step sign-in is required of this member and not yet set up: the pages ask them to. */
   twoStepDue: z.boolean(),
+  /** The member has an authenticator app set up, so the enrolment page offers to replace it. */
+  twoStepOn: z.boolean(),
 });
 export type AdminProfile = z.infer<typeof adminProfileSchema>;
 

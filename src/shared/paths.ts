@@ -44,6 +44,12 @@ export const paths = {
   adminGrievances: '/admin/grievances',
   adminBreaches: '/admin/breaches',
   adminPasskeys: '/admin/passkeys',
+  adminStaff: '/admin/staff',
+  adminAudit: '/admin/audit',
+  /** Two-step sign-in's set-up (BUSINESS.md section 15); a due member is sent here after signing in. */
+  adminTwoStep: '/admin/two-step',
+  /** The invited member's one-time link, `?token=` (modules/admin/invites.ts writes it). */
+  adminInvite: '/admin/invite',
   privacyPolicy: '/privacy-policy',
   /** The full privacy notice (DPDP Act 2023), in English and Hindi. */
   privacyNotice: '/privacy',

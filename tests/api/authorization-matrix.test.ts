@@ -587,6 +587,7 @@ describe('authorization matrix', async () => {
     'PATCH /api/admins/reviews/:reviewId/approve': { access: 'admin' },
     'PATCH /api/admins/reviews/:reviewId/reject': { access: 'admin' },
     'GET /api/admins/settings': { access: 'admin' },
+    'GET /api/admins/couriers': { access: 'admin' },
     'POST /api/admins/shipping/ship': {
       access: 'admin',
       request: async () => ({ body: { orderIds: [await capturedOrderOfA()] } }),

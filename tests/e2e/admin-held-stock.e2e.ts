@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { asShopper, createPhotographedProduct, startOnlineOrder } from '../support/cart-factories';
 import { createShopper } from '../support/factories';
 import { razorpayEnv, startFakeRazorpay } from '../support/fake-razorpay';
+import { ownerSignedIn } from './support/admin';
 import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser';
 import { E2E_ADMIN, startTestShop } from './support/shop';
 
@@ -28,7 +29,7 @@ describe('held units on the admin products list', async () => {
     await admin.getByLabel('User name or email').fill(E2E_ADMIN.userName);
     await admin.getByLabel('Password').fill(E2E_ADMIN.password);
     await admin.getByRole('button', { name: 'Login' }).click();
-    await admin.waitForURL('**/admin/products-list');
+    await ownerSignedIn(admin);
 
     const row = admin.getByRole('row').filter({ hasText: PRODUCT });
     await row.waitFor();

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPhotographedProduct, placeCodOrderFor } from '../support/cart-factories';
 import { saveInvoiceSettings } from '../support/invoice-factories';
+import { ownerSignedIn } from './support/admin';
 import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser';
 import { screenshotAtWidths } from './support/screens';
 import { E2E_ADMIN, startTestShop } from './support/shop';
@@ -79,7 +80,7 @@ describe('after the order in the browser', async () => {
     await admin.getByLabel('User name or email').fill(E2E_ADMIN.userName);
     await admin.getByLabel('Password').fill(E2E_ADMIN.password);
     await admin.getByRole('button', { name: 'Login' }).click();
-    await admin.waitForURL('**/admin/products-list');
+    await ownerSignedIn(admin);
 
     await admin.goto('/admin/orders');
     const row = admin.getByRole('row').filter({ hasText: orderId });

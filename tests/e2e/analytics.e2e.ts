@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createPhotographedProduct } from '../support/cart-factories';
+import { ownerSignedIn } from './support/admin';
 import { expectAccessible, launchBrowser, screenshot } from './support/browser';
 import { screenshotAtWidths } from './support/screens';
 import { E2E_ADMIN, startTestShop } from './support/shop';
@@ -76,7 +77,7 @@ describe('analytics: storefront visits reach the owner’s report', async () => 
     await admin.getByLabel('User name or email').fill(E2E_ADMIN.userName);
     await admin.getByLabel('Password').fill(E2E_ADMIN.password);
     await admin.getByRole('button', { name: 'Login' }).click();
-    await admin.waitForURL('**/admin/products-list');
+    await ownerSignedIn(admin);
     await admin.getByRole('link', { name: 'Analytics' }).click();
     await admin.waitForURL('**/admin/analytics');
     await admin.getByRole('button', { name: 'Update figures now' }).click();

@@ -8,6 +8,7 @@ import { createPhotographedProduct } from '../support/cart-factories';
 import { createAdmin, createShopper } from '../support/factories';
 import { saveInvoiceSettings } from '../support/invoice-factories';
 import { deliveredOrder, receivedReturnOf } from '../support/return-factories';
+import { ownerSignedIn } from './support/admin';
 import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser';
 import { E2E_ADMIN, startTestShop } from './support/shop';
 
@@ -35,7 +36,7 @@ describe('finding things in the back office', async () => {
       await admin.getByLabel('User name or email').fill(E2E_ADMIN.userName);
       await admin.getByLabel('Password').fill(E2E_ADMIN.password);
       await admin.getByRole('button', { name: 'Login' }).click();
-      await admin.waitForURL('**/admin/products-list');
+      await ownerSignedIn(admin);
 
       await admin.getByLabel('Search products').fill('moss hood');
       await admin.getByRole('button', { name: 'Search' }).click();

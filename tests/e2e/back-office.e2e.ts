@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPhotographedProduct, placeCodOrderFor } from '../support/cart-factories';
 import { createShopper } from '../support/factories';
+import { ownerSignedIn } from './support/admin';
 import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser';
 import { screenshotAtWidths } from './support/screens';
 import { E2E_ADMIN, startTestShop } from './support/shop';
@@ -24,7 +25,7 @@ describe('back office: edit a product, read the dashboard', async () => {
     await admin.getByLabel('User name or email').fill(E2E_ADMIN.userName);
     await admin.getByLabel('Password').fill(E2E_ADMIN.password);
     await admin.getByRole('button', { name: 'Login' }).click();
-    await admin.waitForURL('**/admin/products-list');
+    await ownerSignedIn(admin);
 
     const row = admin.getByRole('row').filter({ hasText: PRODUCT });
     await row.getByRole('link', { name: `Edit ${PRODUCT}` }).click();

@@ -17,6 +17,7 @@ import { createAdmin } from '../support/factories';
 import { saveInvoiceSettings } from '../support/invoice-factories';
 import { deliveredOrder } from '../support/return-factories';
 import { fillNewAddress } from './support/address';
+import { ownerSignedIn } from './support/admin';
 import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser';
 import { placeCashOrder } from './support/checkout';
 import { E2E_ADMIN, startTestShop } from './support/shop';
@@ -202,7 +203,7 @@ describe('cash-on-delivery words, messages and kinds of order', async () => {
     await page.getByLabel('User name or email').fill(E2E_ADMIN.userName);
     await page.getByLabel('Password').fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL('**/admin/products-list');
+    await ownerSignedIn(page);
     return page;
   }
 });

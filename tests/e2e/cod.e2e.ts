@@ -17,6 +17,7 @@ import {
 import { giveStoreCredit, mailedCodToken } from '../support/cod-factories';
 import { saveInvoiceSettings } from '../support/invoice-factories';
 import { fillNewAddress } from './support/address';
+import { ownerSignedIn } from './support/admin';
 import { expectAccessible, launchBrowser, newContext } from './support/browser';
 import { amountToPay, payButton, wayToPay } from './support/checkout';
 import { screenshotAtWidths } from './support/screens';
@@ -158,7 +159,7 @@ describe('cash on delivery without the losses', async () => {
     await admin.getByLabel('User name or email').fill(E2E_ADMIN.userName);
     await admin.getByLabel('Password').fill(E2E_ADMIN.password);
     await admin.getByRole('button', { name: 'Login' }).click();
-    await admin.waitForURL('**/admin/products-list');
+    await ownerSignedIn(admin);
     await admin.goto('/admin/dashboard');
     await admin.getByRole('heading', { name: 'Cash on delivery, last 90 days' }).waitFor();
     await admin.getByRole('region', { name: 'RTO by state' }).getByText('Karnataka').waitFor();

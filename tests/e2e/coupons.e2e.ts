@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPhotographedProduct, putInCart } from '../support/cart-factories';
 import { fillNewAddress } from './support/address';
+import { ownerSignedIn } from './support/admin';
 import { expectAccessible, launchBrowser, newContext } from './support/browser';
 import { amountToPay, placeCashOrder } from './support/checkout';
 import { screenshotAtWidths } from './support/screens';
@@ -18,7 +19,7 @@ describe('coupons in the browser', async () => {
     await admin.getByLabel('User name or email').fill(E2E_ADMIN.userName);
     await admin.getByLabel('Password').fill(E2E_ADMIN.password);
     await admin.getByRole('button', { name: 'Login' }).click();
-    await admin.waitForURL('**/admin/products-list');
+    await ownerSignedIn(admin);
     await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Coupons' }).click();
     await admin.waitForURL('**/admin/coupons');
 

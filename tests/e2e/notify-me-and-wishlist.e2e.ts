@@ -11,6 +11,7 @@ import { products } from '#server/db/schema';
 import { createPhotographedProduct } from '../support/cart-factories';
 import { createShopper, TEST_PASSWORD } from '../support/factories';
 import { notifyMeCodeFor } from '../support/notify-me-factories';
+import { ownerSignedIn } from './support/admin';
 import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser';
 import { screenshotAtWidths } from './support/screens';
 import { E2E_ADMIN, startTestShop } from './support/shop';
@@ -74,7 +75,7 @@ describe('notify me and the wishlist', async () => {
     await admin.getByLabel('User name or email').fill(E2E_ADMIN.userName);
     await admin.getByLabel('Password').fill(E2E_ADMIN.password);
     await admin.getByRole('button', { name: 'Login' }).click();
-    await admin.waitForURL('**/admin/products-list');
+    await ownerSignedIn(admin);
     await admin.goto('/admin/dashboard');
     const demand = admin.getByRole('region', { name: 'Waiting for a size to come back' });
     const row = demand.getByRole('row').filter({ hasText: name });

@@ -5,6 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '#shared/admin';
 import { createPhotographedProduct } from '../support/cart-factories';
+import { ownerSignedIn } from './support/admin';
 import { expectAccessible, launchBrowser, newContext } from './support/browser';
 import { E2E_ADMIN, startTestShop } from './support/shop';
 
@@ -20,7 +21,7 @@ describe("the product edit's parcel fields", async () => {
     await admin.getByLabel('User name or email').fill(E2E_ADMIN.userName);
     await admin.getByLabel('Password').fill(E2E_ADMIN.password);
     await admin.getByRole('button', { name: 'Login' }).click();
-    await admin.waitForURL('**/admin/products-list');
+    await ownerSignedIn(admin);
     await admin.goto(`/admin/products/${product.itemId}/edit`);
     const weight = admin.getByLabel('Weight per unit (g)');
     await weight.fill('20');

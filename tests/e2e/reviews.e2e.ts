@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createPhotographedProduct } from '../support/cart-factories';
 import { createAdmin, createShopper } from '../support/factories';
 import { deliveredOrder, jpegPhoto } from '../support/review-factories';
+import { ownerSignedIn } from './support/admin';
 import { expectAccessible, launchBrowser, newContext } from './support/browser';
 import { screenshotAtWidths } from './support/screens';
 import { E2E_ADMIN, startTestShop } from './support/shop';
@@ -31,7 +32,7 @@ describe('measurements and reviews in the browser', async () => {
     await admin.getByLabel('User name or email').fill(E2E_ADMIN.userName);
     await admin.getByLabel('Password').fill(E2E_ADMIN.password);
     await admin.getByRole('button', { name: 'Login' }).click();
-    await admin.waitForURL('**/admin/products-list');
+    await ownerSignedIn(admin);
     return { context, admin };
   }
 

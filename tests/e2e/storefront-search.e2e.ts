@@ -14,6 +14,7 @@ import { fixedServiceability } from '#server/modules/delivery/serviceability';
 import { createPhotographedProduct } from '../support/cart-factories';
 import { settleImages } from '../support/catalog-factories';
 import { fillNewAddress } from './support/address';
+import { ownerSignedIn } from './support/admin';
 import { expectAccessible, launchBrowser, newContext, requestsTo, screenshot } from './support/browser';
 import { placeCashOrder } from './support/checkout';
 import { E2E_ADMIN, startTestShop } from './support/shop';
@@ -221,7 +222,7 @@ describe('storefront search, sizes, size guide and delivery', async () => {
     await admin.getByLabel('User name or email').fill(E2E_ADMIN.userName);
     await admin.getByLabel('Password').fill(E2E_ADMIN.password);
     await admin.getByRole('button', { name: 'Login' }).click();
-    await admin.waitForURL('**/admin/products-list');
+    await ownerSignedIn(admin);
     await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Size Guide' }).click();
     await admin.getByRole('heading', { level: 1, name: 'Size Guide' }).waitFor();
     expect(await admin.title()).toBe('Size Guide | Oversized');

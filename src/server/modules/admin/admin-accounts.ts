@@ -87,6 +87,7 @@ export async function toAdminProfile(db: DbOrTx, admin: AdminRow): Promise<Admin
       !admin.totpEnrolledAt &&
       twoStepRequiredFor(admin.roles, twoStepForAll) &&
       !(await hasPasskey(db, admin.id)),
+    twoStepOn: Boolean(admin.totpEnrolledAt),
   };
 }
 

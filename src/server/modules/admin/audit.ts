@@ -2,43 +2,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { adminEvents, admins } from '#server/db/schema';
+import type { AuditAction } from '#shared/audit';
 
-export type AdminEventType =
-  | 'admin.login'
-  | 'admin.logout'
-  /** A bulk read of shoppers' personal data (the orders CSV, the GST export): the access log. */
-  | 'personal_data.read'
-  | 'product.uploaded'
-  | 'product.updated'
-  | 'product.archived'
-  | 'style.created'
-  | 'style.colours_added'
-  | 'style.reordered'
-  | 'style.product_moved'
-  | 'size_guide.updated'
-  | 'product.measurements_updated'
-  | 'review.approved'
-  | 'review.rejected'
-  | 'settings.updated'
-  | 'coupon.created'
-  | 'offer.created'
-  | 'offer.updated'
-  | 'collection.created'
-  | 'collection.updated'
-  | 'collection.deleted'
-  | 'coupon.updated'
-  | 'coupon.paused'
-  | 'coupon.resumed'
-  | 'staff.invited'
-  | 'staff.invite_accepted'
-  | 'staff.roles_changed'
-  | 'staff.suspended'
-  | 'staff.reinstated'
-  | 'staff.removed'
-  | 'two_step.enrolled'
-  | 'two_step.recovery_code_used'
-  | 'passkey.added'
-  | 'passkey.removed';
+/** Every kind of action the log records, each with its words on the audit page (#shared/audit). */
+export type AdminEventType = AuditAction;
 
 export async function recordAdminEvent(
   db: DbOrTx,

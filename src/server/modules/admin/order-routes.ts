@@ -45,6 +45,7 @@ import {
   searchOrders,
 } from '../orders';
 import { cancelOrder } from '../payments/cancel-order';
+import { readSettings } from '../settings';
 import { recordAdminEvent } from './audit';
 
 export async function adminOrderRoutes(base: FastifyInstance) {
@@ -168,6 +169,17 @@ export async function adminOrderRoutes(base: FastifyInstance) {
         now: deps.clock(),
         publicUrl: deps.config.publicUrl,
       }),
+  );
+
+  // The dispatch form's couriers: a packer dispatches without being allowed the shop's settings.
+  app.get(
+    '/api/admins/couriers',
+    {
+      config: { permission: 'orders.dispatch' },
+      onRequest,
+      schema: { response: { 200: z.object({ couriers: z.array(z.string()) }) } },
+    },
+    async () => ({ couriers: (await readSettings(deps.db, 'couriers')).couriers.map((c) => c.name) }),
   );
 
   app.get(

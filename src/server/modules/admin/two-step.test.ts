@@ -167,7 +167,7 @@ describe('two-step sign-in', async () => {
     const owner = await createAdmin(db);
     const accounts = await createAdmin(db, { roles: ['accounts'] });
     const packer = await createAdmin(db, { roles: ['operations'] });
-    expect((await me(owner)).twoStepDue).toBe(true);
+    expect(await me(owner)).toMatchObject({ twoStepDue: true, twoStepOn: false });
     expect((await me(accounts)).twoStepDue).toBe(true);
     expect(await me(packer)).toMatchObject({ twoStepDue: false, roles: ['operations'] });
     expect((await me(packer)).permissions).toContain('orders.dispatch');
@@ -180,6 +180,6 @@ describe('two-step sign-in', async () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await me(packer)).twoStepDue).toBe(true);
     const { member } = await enrolled();
-    expect((await me(member)).twoStepDue).toBe(false);
+    expect(await me(member)).toMatchObject({ twoStepDue: false, twoStepOn: true });
   });
 });

@@ -10,6 +10,7 @@ import { AdminHeader, AdminNav } from './AdminHeader';
 import { AdminLoginPage } from './AdminLoginPage';
 import { AdminLogoutPage } from './AdminLogoutPage';
 import { AnalyticsPage } from './analytics/AnalyticsPage';
+import { AuditPage } from './audit/AuditPage';
 import { BreachesPage } from './breaches/BreachesPage';
 import { CollectionsPage } from './collections/CollectionsPage';
 import { CouponsPage } from './coupons/CouponsPage';
@@ -26,6 +27,9 @@ import { ReviewsModerationPage } from './reviews/ReviewsModerationPage';
 import { SettingsPage } from './settings/SettingsPage';
 import { ShippingPage } from './shipping/ShippingPage';
 import { SizeGuidePage } from './size-guide/SizeGuidePage';
+import { InviteAcceptPage } from './staff/InviteAcceptPage';
+import { StaffPage } from './staff/StaffPage';
+import { TwoStepPage } from './two-step/TwoStepPage';
 import { ProductUploadPage } from './upload/ProductUploadPage';
 
 const relative = (path: string) => path.replace(/^\/admin\//, '');
@@ -46,6 +50,7 @@ export function Component() {
           <Routes>
             <Route path={relative(paths.adminLogin)} element={<AdminLoginPage />} />
             <Route path={relative(paths.adminLogout)} element={<AdminLogoutPage />} />
+            <Route path={relative(paths.adminInvite)} element={<InviteAcceptPage />} />
             <Route element={<RequireAdmin />}>
               <Route path={relative(paths.adminProducts)} element={<ProductsListPage />} />
               <Route path={relative(paths.adminUpload)} element={<ProductUploadPage />} />
@@ -64,6 +69,9 @@ export function Component() {
               <Route path={relative(paths.adminOffers)} element={<OffersPage />} />
               <Route path={relative(paths.adminCollections)} element={<CollectionsPage />} />
               <Route path={relative(paths.adminPasskeys)} element={<PasskeysPage />} />
+              <Route path={relative(paths.adminStaff)} element={<StaffPage />} />
+              <Route path={relative(paths.adminAudit)} element={<AuditPage />} />
+              <Route path={relative(paths.adminTwoStep)} element={<TwoStepPage />} />
             </Route>
             <Route path="*" element={<NotFoundPage />} />
           </Routes>

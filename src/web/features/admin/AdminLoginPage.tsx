@@ -1,15 +1,15 @@
-/** /admin/login (docs/product.md section 2): the shared login form; signed in already or just now goes to the products list. */
+/** /admin/login (docs/product.md section 2): the shared login form; signed in already or just now goes to the products list, or to set up two-step sign-in while it is due. */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import type { AdminProfile } from '#shared/admin';
-import { paths } from '#shared/paths';
 import type { TwoStepPending } from '#shared/two-step';
 import { LoginForm } from '#web/components/form/LoginForm';
 import { PageSpinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
 import { adminKeys, logInAdmin, reasonOf, useAdmin } from './admin-api';
 import { TwoStepCodeForm } from './TwoStepCodeForm';
+import { landingAfterSignIn } from './use-can';
 
 export function AdminLoginPage() {
   usePageTitle('Admin Login');
@@ -19,11 +19,11 @@ export function AdminLoginPage() {
   const [pending, setPending] = useState<TwoStepPending>();
   const signedIn = (profile: AdminProfile) => {
     queryClient.setQueryData(adminKeys.me, profile);
-    navigate(paths.adminProducts, { replace: true });
+    navigate(landingAfterSignIn(profile), { replace: true });
   };
 
   if (isPending) return <PageSpinner />;
-  if (admin) return <Navigate to={paths.adminProducts} replace />;
+  if (admin) return <Navigate to={landingAfterSignIn(admin)} replace />;
   if (pending) return <TwoStepCodeForm onSignedIn={signedIn} pending={pending} />;
 
   return (

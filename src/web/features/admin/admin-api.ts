@@ -99,6 +99,16 @@ export const bulkDispatch = (csv: string) =>
   call<BulkDispatchResult>('/api/admins/orders/bulk-dispatch', 'POST', { csv });
 export const dispatchOrder = (orderId: string, courier: string, trackingId: string) =>
   call<OrderJson>('/api/admins/dispatch', 'PATCH', { orderId, courier, trackingId });
+/** The courier names the dispatch form offers; asked only of a member who may dispatch. */
+export function useCouriers(enabled: boolean): string[] {
+  const { data } = useQuery({
+    queryKey: ['admin', 'couriers'],
+    queryFn: ({ signal }) =>
+      api<{ couriers: string[] }>('/api/admins/couriers', { withApiKey: true, signal }),
+    enabled,
+  });
+  return data?.couriers ?? [];
+}
 export const markDelivered = (orderIds: string[]) =>
   call<OrderJson[]>('/api/admins/deliver', 'PATCH', { orderIds });
 

@@ -54,11 +54,16 @@ export const ADMIN_NAV_GROUPS: { title: string; links: AdminNavLink[] }[] = [
   },
   {
     title: 'Shop',
-    links: [{ to: paths.adminSettings, label: 'Settings', permission: 'settings.manage' }],
+    links: [
+      { to: paths.adminSettings, label: 'Settings', permission: 'settings.manage' },
+      { to: paths.adminStaff, label: 'Staff', permission: 'staff.manage' },
+      { to: paths.adminAudit, label: 'Audit Log', permission: 'audit.read' },
+    ],
   },
   {
     title: 'You',
     links: [
+      { to: paths.adminTwoStep, label: 'Two-Step Sign-In', permission: 'staff.self' },
       { to: paths.adminPasskeys, label: 'Passkeys', permission: 'staff.self' },
       { to: paths.adminLogout, label: 'Log Out' },
     ],

@@ -16,6 +16,7 @@ import { cellClass, Table } from '#web/components/ui/Table';
 import { usePageTitle } from '#web/components/use-page-title';
 import { adminKeys, fetchDashboard } from '../admin-api';
 import { TopOffers } from '../offers/TopOffers';
+import { useCan } from '../use-can';
 import { CartRecovery } from './CartRecovery';
 import { CodPanel } from './CodPanel';
 import { RevenueChart, StatusChart } from './charts';
@@ -25,14 +26,16 @@ const card = 'rounded-lg border border-neutral-200 bg-white p-4 sm:p-5';
 
 export function DashboardPage() {
   usePageTitle('Dashboard');
+  const can = useCan();
   const { data, error } = useQuery({ queryKey: adminKeys.dashboard, queryFn: fetchDashboard });
   return (
     <section className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
       <PageHeading title="Dashboard" />
       {error ? <ErrorNotice>{errorText(error)}</ErrorNotice> : data ? <Figures data={data} /> : <Loading />}
-      <CodPanel />
-      <TopOffers />
-      <NotifyMeDemand />
+      {/* Each panel reads a call its own permission allows (BUSINESS.md section 15). */}
+      {can('cod.manage') && <CodPanel />}
+      {can('offers.manage') && <TopOffers />}
+      {can('notify-me.read') && <NotifyMeDemand />}
       <CartRecovery />
     </section>
   );

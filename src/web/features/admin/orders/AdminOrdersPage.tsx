@@ -15,8 +15,16 @@ import { Notice, type NoticeState, StateNotice } from '#web/components/ui/Notice
 import { PageHeading } from '#web/components/ui/PageHeading';
 import { Spinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
-import { adminKeys, cancelOrder, ordersQuery, reasonOf, searchOrders, shipOrders } from '../admin-api';
-import { useSettings } from '../settings/settings-api';
+import {
+  adminKeys,
+  cancelOrder,
+  ordersQuery,
+  reasonOf,
+  searchOrders,
+  shipOrders,
+  useCouriers,
+} from '../admin-api';
+import { useCan } from '../use-can';
 import { BulkDispatchDialog } from './BulkDispatchDialog';
 import { BulkDispatchResults } from './BulkDispatchResults';
 import { CancelOrderDialog } from './CancelOrderDialog';
@@ -61,7 +69,8 @@ export function AdminOrdersPage() {
   const [bulkResult, setBulkResult] = useState<{ result: BulkDispatchResult; fileName: string } | null>(null);
 
   const orders = data?.orders ?? [];
-  const couriers = useSettings().data?.couriers.couriers.map((courier) => courier.name) ?? [];
+  const can = useCan();
+  const couriers = useCouriers(can('orders.dispatch'));
   const picked = orders.filter((order) => order.status === 'dispatched' && selected.has(order.orderId));
   const toShip = orders.filter((order) => order.status === 'captured' && selected.has(order.orderId));
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
@@ -139,10 +148,11 @@ export function AdminOrdersPage() {
           busyOrder={busyOrder}
           actions={actions}
           onBulkDispatch={() => setBulkOpen(true)}
+          can={can}
         />
       </PageHeading>
       <OrderFilters key={filterQuery} applied={filters} onApply={(next) => go(next)} />
-      <GstExportPanel onError={(text) => setNotice({ tone: 'error', text })} />
+      {can('gst.export') && <GstExportPanel onError={(text) => setNotice({ tone: 'error', text })} />}
       {bulkResult && (
         <BulkDispatchResults
           result={bulkResult.result}
@@ -187,7 +197,8 @@ export function AdminOrdersPage() {
       ) : (
         <OrdersTable
           orders={orders}
-          selection={{ selected, toggle, toggleAll }}
+          selection={can('orders.dispatch') ? { selected, toggle, toggleAll } : undefined}
+          showMessages={can('orders.messages')}
           renderDispatch={(order) => (
             <OrderRowActions
               order={order}
@@ -198,6 +209,7 @@ export function AdminOrdersPage() {
               actions={actions}
               onCancel={() => setCancelling(order.orderId)}
               onError={(text) => setNotice({ tone: 'error', text })}
+              can={can}
             />
           )}
         />

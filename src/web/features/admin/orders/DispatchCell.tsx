@@ -17,6 +17,7 @@ export function DispatchCell({
   onDispatch,
   onCancel,
   onDelivered,
+  allowed,
 }: {
   order: OrderJson;
   couriers: string[];
@@ -24,6 +25,8 @@ export function DispatchCell({
   onDispatch: (courier: string, trackingId: string) => void;
   onCancel: () => void;
   onDelivered: () => void;
+  /** What the member's roles allow (BUSINESS.md section 15): the rest is not offered. */
+  allowed: { dispatch: boolean; cancel: boolean };
 }) {
   const [trackingId, setTrackingId] = useState('');
   const [picked, setPicked] = useState('');
@@ -31,7 +34,19 @@ export function DispatchCell({
   const courier = couriers.includes(picked) ? picked : (couriers[0] ?? '');
   const [blank, setBlank] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  if (order.status === 'dispatched')
+  const cancelButton = allowed.cancel && (
+    <Button
+      variant="secondary"
+      size="sm"
+      className="flex-1"
+      disabled={busy}
+      onClick={onCancel}
+      aria-label={`Cancel order ${order.orderId}`}
+    >
+      Cancel
+    </Button>
+  );
+  if (order.status === 'dispatched' && allowed.dispatch)
     return (
       <Button
         variant="secondary"
@@ -43,7 +58,9 @@ export function DispatchCell({
         Mark delivered
       </Button>
     );
-  if (order.status !== 'captured') return <span className="text-neutral-600">—</span>;
+  if (order.status !== 'captured' || (!allowed.dispatch && !allowed.cancel))
+    return <span className="text-neutral-600">—</span>;
+  if (!allowed.dispatch) return <div className="flex w-40">{cancelButton}</div>;
   const inputId = `tracking-${order.orderId}`;
   const courierId = `courier-${order.orderId}`;
   return (
@@ -105,16 +122,7 @@ export function DispatchCell({
         >
           Dispatch
         </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="flex-1"
-          disabled={busy}
-          onClick={onCancel}
-          aria-label={`Cancel order ${order.orderId}`}
-        >
-          Cancel
-        </Button>
+        {cancelButton}
       </div>
     </form>
   );

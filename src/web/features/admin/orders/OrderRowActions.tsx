@@ -8,6 +8,7 @@ import { hasInvoice } from '#shared/invoices';
 import type { OrderJson } from '#shared/orders';
 import { Button } from '#web/components/ui/Button';
 import { dispatchOrder, downloadLabels, downloadPackingSlips, markDelivered } from '../admin-api';
+import type { Can } from '../use-can';
 import { AdminCreditNoteButton, AdminInvoiceButton } from './AdminPdfButton';
 import { markReturningToOrigin, receiveReturnToOrigin } from './cod-api';
 import { DispatchCell } from './DispatchCell';
@@ -32,6 +33,7 @@ export function OrderRowActions({
   actions: { act, ship, download },
   onCancel,
   onError,
+  can,
 }: {
   order: OrderJson;
   couriers: string[];
@@ -42,7 +44,10 @@ export function OrderRowActions({
   actions: OrderPageActions;
   onCancel(): void;
   onError(text: string): void;
+  /** The member's permissions: a tool their roles would refuse is not shown. */
+  can: Can;
 }) {
+  const dispatch = can('orders.dispatch');
   return (
     <div className="flex flex-col gap-2">
       <DispatchCell
@@ -60,8 +65,9 @@ export function OrderRowActions({
           act(order.orderId, () => markDelivered([order.orderId]), `Order ${order.orderId} marked delivered.`)
         }
         onCancel={onCancel}
+        allowed={{ dispatch, cancel: can('orders.cancel') }}
       />
-      {order.status === 'captured' && (
+      {dispatch && order.status === 'captured' && (
         <Button
           size="sm"
           className="w-40"
@@ -72,7 +78,7 @@ export function OrderRowActions({
           Ship with courier
         </Button>
       )}
-      {order.status === 'dispatched' && (
+      {dispatch && order.status === 'dispatched' && (
         <Button
           variant="ghost"
           size="sm"
@@ -86,6 +92,7 @@ export function OrderRowActions({
       )}
       <RtoCell
         order={order}
+        allowed={{ mark: dispatch, receive: can('returns.receive') }}
         busy={rowBusy}
         onRto={() =>
           act(
@@ -102,20 +109,25 @@ export function OrderRowActions({
           )
         }
       />
-      {hasInvoice(order.status) && <AdminInvoiceButton orderId={order.orderId} onError={onError} />}
-      {creditNotes?.map((note) => (
-        <AdminCreditNoteButton key={note.number} orderId={order.orderId} note={note} onError={onError} />
-      ))}
-      <Button
-        variant="ghost"
-        size="sm"
-        className="w-40 border border-neutral-300"
-        disabled={toolBusy !== null}
-        aria-label={`Packing slip for order ${order.orderId}`}
-        onClick={() => download('slips', () => downloadPackingSlips([order.orderId]))}
-      >
-        Packing slip
-      </Button>
+      {can('invoices.read') && hasInvoice(order.status) && (
+        <AdminInvoiceButton orderId={order.orderId} onError={onError} />
+      )}
+      {can('invoices.read') &&
+        creditNotes?.map((note) => (
+          <AdminCreditNoteButton key={note.number} orderId={order.orderId} note={note} onError={onError} />
+        ))}
+      {dispatch && (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="w-40 border border-neutral-300"
+          disabled={toolBusy !== null}
+          aria-label={`Packing slip for order ${order.orderId}`}
+          onClick={() => download('slips', () => downloadPackingSlips([order.orderId]))}
+        >
+          Packing slip
+        </Button>
+      )}
     </div>
   );
 }

@@ -42,10 +42,13 @@ export function OrdersTable({
   orders,
   renderDispatch,
   selection,
+  showMessages = true,
 }: {
   orders: OrderJson[];
   renderDispatch: (order: OrderJson) => ReactNode;
   selection?: Selection;
+  /** False for a member whose roles do not include reading an order's messages. */
+  showMessages?: boolean;
 }) {
   const allSelected =
     selection !== undefined && orders.every((order) => selection.selected.has(order.orderId));
@@ -131,7 +134,7 @@ export function OrdersTable({
           </td>
           <td className={td}>
             <OrderStatusBadge status={order.status} returnState={order.returnState} />
-            <OrderMessagesButton orderId={order.orderId} />
+            {showMessages && <OrderMessagesButton orderId={order.orderId} />}
           </td>
           <td className={`${td} max-w-28 break-all font-mono text-xs`}>
             {order.trackingId ?? <span className="font-sans text-neutral-600">—</span>}

@@ -6,6 +6,7 @@
 import type { OrderJson } from '#shared/orders';
 import { Button } from '#web/components/ui/Button';
 import { downloadLabels, downloadOrdersCsv, downloadPackingSlips, markDelivered } from '../admin-api';
+import type { Can } from '../use-can';
 import type { BusyTool, OrderPageActions } from './OrderRowActions';
 
 /**
@@ -23,6 +24,7 @@ export function OrdersToolbar({
   busyOrder,
   actions: { act, ship, download },
   onBulkDispatch,
+  can,
 }: {
   /** The filters as a query string, so the export holds what the table matches. */
   filterQuery: string;
@@ -35,17 +37,23 @@ export function OrdersToolbar({
   busyOrder: string | null;
   actions: OrderPageActions;
   onBulkDispatch(): void;
+  /** The member's permissions: the export and the dispatch tools each need their own. */
+  can: Can;
 }) {
+  const exportButton = can('orders.export') && (
+    <Button
+      variant="secondary"
+      size="sm"
+      disabled={busy !== null}
+      onClick={() => download('export', () => downloadOrdersCsv(filterQuery))}
+    >
+      {busy === 'export' ? 'Exporting…' : 'Export CSV'}
+    </Button>
+  );
+  if (!can('orders.dispatch')) return exportButton || null;
   return (
     <div className="flex flex-wrap gap-2">
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={busy !== null}
-        onClick={() => download('export', () => downloadOrdersCsv(filterQuery))}
-      >
-        {busy === 'export' ? 'Exporting…' : 'Export CSV'}
-      </Button>
+      {exportButton}
       <Button variant="secondary" size="sm" onClick={onBulkDispatch}>
         Bulk dispatch
       </Button>

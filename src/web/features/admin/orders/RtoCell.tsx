@@ -12,13 +12,16 @@ export function RtoCell({
   busy,
   onRto,
   onReceived,
+  allowed,
 }: {
   order: OrderJson;
   busy: boolean;
+  /** Marking needs dispatch rights, receiving the parcel back returns' (BUSINESS.md section 15). */
+  allowed: { mark: boolean; receive: boolean };
   onRto: () => void;
   onReceived: (restock: boolean) => void;
 }) {
-  if (order.status === 'dispatched')
+  if (order.status === 'dispatched' && allowed.mark)
     return (
       <Button
         variant="ghost"
@@ -30,7 +33,7 @@ export function RtoCell({
         Returning to origin
       </Button>
     );
-  if (order.status !== 'rto') return null;
+  if (order.status !== 'rto' || !allowed.receive) return null;
   return (
     <div className="flex w-40 flex-col gap-2">
       <Button

@@ -7,6 +7,7 @@ import { type NoticeState, StateNotice } from '#web/components/ui/Notice';
 import { PageHeading } from '#web/components/ui/PageHeading';
 import { Spinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
+import { useCan } from '../use-can';
 import { DeleteProductDialog } from './DeleteProductDialog';
 import { ProductSearch } from './ProductSearch';
 import { ProductsTable } from './ProductsTable';
@@ -17,6 +18,7 @@ type Action = { kind: 'delete' | 'stock'; product: AdminProductJson } | null;
 
 export function ProductsListPage() {
   usePageTitle('Products List');
+  const can = useCan();
   // The search is in the URL, so Back and a shared link keep it (issue 40 point 17).
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
@@ -50,8 +52,9 @@ export function ProductsListPage() {
       ) : (
         <ProductsTable
           products={products}
-          onDelete={(product) => setAction({ kind: 'delete', product })}
-          onUpdateStock={(product) => setAction({ kind: 'stock', product })}
+          canEdit={can('catalogue.edit')}
+          onDelete={can('catalogue.edit') ? (product) => setAction({ kind: 'delete', product }) : undefined}
+          onUpdateStock={can('stock.edit') ? (product) => setAction({ kind: 'stock', product }) : undefined}
         />
       )}
       {hasNextPage && products.length > 0 && (

@@ -39,10 +39,13 @@ export function ProductsTable({
   products,
   onDelete,
   onUpdateStock,
+  canEdit,
 }: {
   products: AdminProductJson[];
-  onDelete: (product: AdminProductJson) => void;
-  onUpdateStock: (product: AdminProductJson) => void;
+  /** Each tool is left out when the member's roles do not allow it (BUSINESS.md section 15). */
+  onDelete?: (product: AdminProductJson) => void;
+  onUpdateStock?: (product: AdminProductJson) => void;
+  canEdit: boolean;
 }) {
   return (
     <Table label="Products" columns={COLUMNS}>
@@ -82,29 +85,35 @@ export function ProductsTable({
             </td>
           ))}
           <td className={`${td} whitespace-nowrap`}>
-            <Link
-              to={paths.adminEditProduct(product.itemId)}
-              aria-label={`Edit ${product.name}`}
-              title="Edit"
-              className="inline-flex h-9 w-9 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100 hover:text-neutral-950 focus-visible:outline-2 focus-visible:outline-neutral-900"
-            >
-              <Pencil aria-hidden="true" size={18} />
-            </Link>
-            <IconButton
-              aria-label={`Update stock of ${product.name}`}
-              title="Update stock"
-              onClick={() => onUpdateStock(product)}
-            >
-              <PackagePlus aria-hidden="true" size={18} />
-            </IconButton>
-            <IconButton
-              tone="danger"
-              aria-label={`Delete ${product.name}`}
-              title="Delete"
-              onClick={() => onDelete(product)}
-            >
-              <Trash2 aria-hidden="true" size={18} />
-            </IconButton>
+            {canEdit && (
+              <Link
+                to={paths.adminEditProduct(product.itemId)}
+                aria-label={`Edit ${product.name}`}
+                title="Edit"
+                className="inline-flex h-9 w-9 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100 hover:text-neutral-950 focus-visible:outline-2 focus-visible:outline-neutral-900"
+              >
+                <Pencil aria-hidden="true" size={18} />
+              </Link>
+            )}
+            {onUpdateStock && (
+              <IconButton
+                aria-label={`Update stock of ${product.name}`}
+                title="Update stock"
+                onClick={() => onUpdateStock(product)}
+              >
+                <PackagePlus aria-hidden="true" size={18} />
+              </IconButton>
+            )}
+            {onDelete && (
+              <IconButton
+                tone="danger"
+                aria-label={`Delete ${product.name}`}
+                title="Delete"
+                onClick={() => onDelete(product)}
+              >
+                <Trash2 aria-hidden="true" size={18} />
+              </IconButton>
+            )}
           </td>
         </tr>
       ))}

@@ -6,6 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ReturnJson, ReturnPickupJson } from '#shared/after-order';
+import type { Can } from '../use-can';
 import { ReturnCard } from './ReturnCard';
 
 const approved = (pickup: ReturnPickupJson | null): ReturnJson => ({
@@ -30,13 +31,16 @@ const approved = (pickup: ReturnPickupJson | null): ReturnJson => ({
   createdAt: '2026-11-20T10:00:00.000Z',
 });
 
-const render = (pickup: ReturnPickupJson | null) =>
+const everything: Can = () => true;
+
+const renderCard = (item: ReturnJson, can: Can = everything) =>
   renderToStaticMarkup(
     // The card links the order id to the orders list.
     <MemoryRouter>
-      <ReturnCard item={approved(pickup)} busy={false} act={() => {}} />
+      <ReturnCard item={item} busy={false} act={() => {}} can={can} />
     </MemoryRouter>,
   );
+const render = (pickup: ReturnPickupJson | null) => renderCard(approved(pickup));
 
 describe('a return card', () => {
   it('names the courier, the AWB and the fee kept from the refund of a booked pickup', () => {
@@ -66,5 +70,18 @@ describe('a return card', () => {
   it('says nothing of a pickup when none was asked for', () => {
     const html = render(null);
     expect(html).not.toContain('ickup');
+  });
+
+  it('offers each step only to a member whose roles allow it (BUSINESS.md section 15)', () => {
+    const received: ReturnJson = { ...approved(null), status: 'received' };
+    const packer: Can = (permission) => ['returns.read', 'returns.receive'].includes(permission);
+    expect(renderCard(received)).toContain('>Refund</button>');
+    expect(renderCard(received, packer)).not.toContain('Refund</button>');
+    expect(renderCard(approved(null), packer)).toContain('Mark received');
+    const requested: ReturnJson = { ...approved(null), status: 'requested' };
+    expect(renderCard(requested)).toContain('Approve');
+    expect(renderCard(requested, packer)).not.toContain('Approve');
+    const accounts: Can = (permission) => ['returns.read', 'refunds.issue'].includes(permission);
+    expect(renderCard(approved(null), accounts)).not.toContain('Mark received');
   });
 });

@@ -15,11 +15,23 @@ import { Button, textLink } from '#web/components/ui/Button';
 import { ProductThumb } from '#web/components/ui/ProductThumb';
 import { approveReturn, bookReturnPickup, receiveReturn, rejectReturn } from '../admin-api';
 import { AdminOrderLink } from '../orders/AdminOrderLink';
+import type { Can } from '../use-can';
 import { type Act, ReceiveDialog, RefundForm, RejectDialog } from './ReturnStepForms';
 
 const created = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
-export function ReturnCard({ item, busy, act }: { item: ReturnJson; busy: boolean; act: Act }) {
+export function ReturnCard({
+  item,
+  busy,
+  act,
+  can,
+}: {
+  item: ReturnJson;
+  busy: boolean;
+  act: Act;
+  /** The member's permissions: a step their roles would refuse is not offered (BUSINESS.md 15). */
+  can: Can;
+}) {
   const [dialog, setDialog] = useState<'reject' | 'receive' | null>(null);
   const headingId = `return-${item.returnId}`;
   return (
@@ -68,7 +80,7 @@ export function ReturnCard({ item, busy, act }: { item: ReturnJson; busy: boolea
       {item.pickup && <Pickup pickup={item.pickup} />}
       <Outcome item={item} />
       <div className="mt-4 flex flex-wrap items-end gap-3">
-        {item.status === 'requested' && (
+        {item.status === 'requested' && can('returns.decide') && (
           <>
             <Button
               size="sm"
@@ -96,12 +108,12 @@ export function ReturnCard({ item, busy, act }: { item: ReturnJson; busy: boolea
             </Button>
           </>
         )}
-        {item.status === 'approved' && (
+        {item.status === 'approved' && can('returns.receive') && (
           <Button size="sm" disabled={busy} onClick={() => setDialog('receive')}>
             Mark received
           </Button>
         )}
-        {item.status === 'approved' && item.pickup?.state === 'failed' && (
+        {item.status === 'approved' && item.pickup?.state === 'failed' && can('returns.receive') && (
           <Button
             size="sm"
             variant="secondary"
@@ -117,7 +129,7 @@ export function ReturnCard({ item, busy, act }: { item: ReturnJson; busy: boolea
             Book pickup again
           </Button>
         )}
-        {item.status === 'received' && item.resolution === 'refund' && (
+        {item.status === 'received' && item.resolution === 'refund' && can('refunds.issue') && (
           <RefundForm item={item} busy={busy} act={act} />
         )}
       </div>

@@ -13,6 +13,7 @@ import { PageHeading } from '#web/components/ui/PageHeading';
 import { Spinner } from '#web/components/ui/Spinner';
 import { usePageTitle } from '#web/components/use-page-title';
 import { adminKeys, fetchReturns, reasonOf } from '../admin-api';
+import { useCan } from '../use-can';
 import { ReturnCard } from './ReturnCard';
 
 const FILTERS = [
@@ -23,6 +24,7 @@ const FILTERS = [
 export function ReturnsPage() {
   usePageTitle('Returns');
   const queryClient = useQueryClient();
+  const can = useCan();
   const [status, setStatus] = useState('open');
   const [notice, setNotice] = useState<NoticeState | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -81,7 +83,7 @@ export function ReturnsPage() {
         <ul className="flex flex-col gap-4">
           {returns.data.map((item) => (
             <li key={item.returnId}>
-              <ReturnCard item={item} busy={busy === item.returnId} act={act} />
+              <ReturnCard item={item} busy={busy === item.returnId} act={act} can={can} />
             </li>
           ))}
         </ul>

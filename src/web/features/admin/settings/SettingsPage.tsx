@@ -16,6 +16,7 @@ import { LowStockSettingsSection } from './LowStockSettingsSection';
 import { RecoverySettingsSection } from './RecoverySettingsSection';
 import { ReturnSettingsSection } from './ReturnSettingsSection';
 import { ShippingSettingsSection } from './ShippingSettingsSection';
+import { StaffSettingsSection } from './StaffSettingsSection';
 import { useSettings } from './settings-api';
 
 const SECTIONS: ((all: AllSettings) => ReactNode)[] = [
@@ -27,6 +28,7 @@ const SECTIONS: ((all: AllSettings) => ReactNode)[] = [
   (all) => <InvoiceSettingsSection key="invoice" saved={all.invoice} />,
   (all) => <CodSettingsSection key="cod" saved={all.cod} />,
   (all) => <RecoverySettingsSection key="recovery" saved={all.recovery} />,
+  (all) => <StaffSettingsSection key="staff" saved={all.staff} />,
 ];
 
 export function SettingsPage() {
