@@ -253,6 +253,8 @@ export const adminProfileSchema = z.object({
   permissions: z.array(z.string()),
   /** Two-step sign-in is required of this member and not yet set up: the pages ask them to. */
   twoStepDue: z.boolean(),
+  /** While due: by when it must be set up; after it, every page but the set-up is refused. */
+  twoStepDueBy: z.string().nullable(),
   /** The member has an authenticator app set up, so the enrolment page offers to replace it. */
   twoStepOn: z.boolean(),
 });

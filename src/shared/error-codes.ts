@@ -60,6 +60,8 @@ export const ERROR_CODES = [
   'shipping_unavailable',
   'shipment_booking',
   'sign_in_again',
+  /** A member past the grace days without two-step sign-in: only its set-up is open. */
+  'two_step_required',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

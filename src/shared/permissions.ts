@@ -112,6 +112,21 @@ export function refusalMessage(permission: Permission): string {
 /** Roles whose members must use two-step sign-in whatever the shop's setting (BUSINESS.md 15). */
 export const TWO_STEP_ROLES: readonly Role[] = ['owner', 'accounts'];
 
+/**
+ * How long a member may go on with the password alone once two-step sign-in is required of them
+ * (counted from when their account was made): afterwards every back-office call but setting it up
+ * is refused (docs/decisions/045-staff-roles.md, "Closing the window").
+ */
+export const TWO_STEP_GRACE_DAYS = 7;
+
+export const TWO_STEP_LOCK_MESSAGE =
+  'Set up two-step sign-in to go on: your staff role requires it, and the 7 days to set it up have passed.';
+
+/** When a member who has not enrolled must have: their account's making plus the grace days. */
+export function twoStepDeadline(accountCreatedAt: Date): Date {
+  return new Date(accountCreatedAt.getTime() + TWO_STEP_GRACE_DAYS * 86_400_000);
+}
+
 export function twoStepRequiredFor(roles: readonly string[], requiredForAll = false): boolean {
   return requiredForAll || roles.some((role) => (TWO_STEP_ROLES as readonly string[]).includes(role));
 }

@@ -12,7 +12,7 @@ import { revokeAllSessions } from '#server/plugins/sessions';
 import { emailField } from '#shared/accounts';
 import type { AdminProfile } from '#shared/admin';
 import { MIN_PASSWORD_LENGTH } from '#shared/constants';
-import { permissionsOf, type Role, twoStepRequiredFor } from '#shared/permissions';
+import { permissionsOf, type Role, twoStepDeadline, twoStepRequiredFor } from '#shared/permissions';
 import { assertPasswordAllowed } from '../accounts/password-policy';
 import { hashPassword } from '../accounts/passwords';
 import { readSettings } from '../settings';
@@ -70,9 +70,19 @@ export async function anyAdminExists(db: DbOrTx): Promise<boolean> {
   return row !== undefined;
 }
 
+/**
+ * Whether two-step sign-in is required of the member and not yet set up: an authenticator app or
+ * a passkey counts as set up (docs/decisions/045-staff-roles.md).
+ */
+export async function isTwoStepDue(db: DbOrTx, admin: AdminRow): Promise<boolean> {
+  if (admin.totpEnrolledAt) return false;
+  const { twoStepForAll } = await readSettings(db, 'staff');
+  return twoStepRequiredFor(admin.roles, twoStepForAll) && !(await hasPasskey(db, admin.id));
+}
+
 /** The member's profile, with what their roles allow and whether two-step sign-in is due. */
 export async function toAdminProfile(db: DbOrTx, admin: AdminRow): Promise<AdminProfile> {
-  const { twoStepForAll } = await readSettings(db, 'staff');
+  const due = await isTwoStepDue(db, admin);
   return {
     firstName: admin.firstName,
     lastName: admin.lastName,
@@ -82,11 +92,8 @@ export async function toAdminProfile(db: DbOrTx, admin: AdminRow): Promise<Admin
     isAdmin: true,
     roles: admin.roles,
     permissions: [...permissionsOf(admin.roles)],
-    // A passkey counts as enrolment, as an authenticator app does.
-    twoStepDue:
-      !admin.totpEnrolledAt &&
-      twoStepRequiredFor(admin.roles, twoStepForAll) &&
-      !(await hasPasskey(db, admin.id)),
+    twoStepDue: due,
+    twoStepDueBy: due ? twoStepDeadline(admin.createdAt).toISOString() : null,
     twoStepOn: Boolean(admin.totpEnrolledAt),
   };
 }

@@ -9,8 +9,14 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError } from '#server/errors';
 import { callerKindOf } from '#server/plugins/auth-first';
 import { revokeAllSessions } from '#server/plugins/sessions';
-import { can, type Permission, refusalMessage } from '#shared/permissions';
-import { findAdminById } from './admin-accounts';
+import {
+  can,
+  type Permission,
+  refusalMessage,
+  TWO_STEP_LOCK_MESSAGE,
+  twoStepDeadline,
+} from '#shared/permissions';
+import { findAdminById, isTwoStepDue } from './admin-accounts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -50,6 +56,14 @@ function permissionHook(app: FastifyInstance) {
       );
     }
     if (!can(member.roles, permission)) throw new AppError('forbidden', refusalMessage(permission));
+    // Past the grace days, a member who must use two-step sign-in may only set it up (their own
+    // account's routes, 'staff.self'): a stolen password alone no longer opens the back office.
+    if (
+      permission !== 'staff.self' &&
+      app.deps.clock() >= twoStepDeadline(member.createdAt) &&
+      (await isTwoStepDue(app.deps.db, member))
+    )
+      throw new AppError('forbidden', TWO_STEP_LOCK_MESSAGE, { code: 'two_step_required' });
     request.staffRoles = member.roles;
   };
 }

@@ -31,3 +31,10 @@ export function useCan(): Can {
 export function landingAfterSignIn(profile: Pick<AdminProfile, 'twoStepDue'>): string {
   return profile.twoStepDue ? paths.adminTwoStep : paths.adminProducts;
 }
+
+/** Past the due date, only the member's own sign-in pages open; the server refuses the rest. */
+export function lockedToTwoStep(profile: Pick<AdminProfile, 'twoStepDueBy'>, now = Date.now()): boolean {
+  return profile.twoStepDueBy !== null && now >= Date.parse(profile.twoStepDueBy);
+}
+
+export const PAGES_OPEN_WHEN_LOCKED: readonly string[] = [paths.adminTwoStep, paths.adminPasskeys];

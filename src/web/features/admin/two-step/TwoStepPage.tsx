@@ -11,11 +11,24 @@ import { Notice } from '#web/components/ui/Notice';
 import { PageHeading } from '#web/components/ui/PageHeading';
 import { usePageTitle } from '#web/components/use-page-title';
 import { useAdmin } from '../admin-api';
+import { PasskeysSection } from '../passkeys/PasskeysSection';
+import { lockedToTwoStep } from '../use-can';
 import { AuthenticatorSection } from './AuthenticatorSection';
 
 const SECTIONS: { key: string; Section: ComponentType }[] = [
   { key: 'authenticator', Section: AuthenticatorSection },
+  { key: 'passkeys', Section: PasskeysSection },
 ];
+
+const dueDate = (iso: string | null) =>
+  iso
+    ? new Date(iso).toLocaleDateString('en-IN', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'Asia/Kolkata',
+      })
+    : '';
 
 export function TwoStepPage() {
   usePageTitle('Two-step sign-in');
@@ -31,8 +44,10 @@ export function TwoStepPage() {
       </div>
       {admin?.twoStepDue && (
         <Notice tone="info">
-          <strong>Your staff role requires two-step sign-in.</strong> Set it up now: until you do, you are
-          brought here each time you sign in.
+          <strong>Your staff role requires two-step sign-in.</strong>{' '}
+          {admin.twoStepDueBy && lockedToTwoStep(admin)
+            ? 'The days to set it up have passed: the back office opens again once it is set up.'
+            : `Set it up now: until you do, you are brought here each time you sign in, and from ${dueDate(admin.twoStepDueBy)} only this page opens.`}
         </Notice>
       )}
       {SECTIONS.map(({ key, Section }) => (
