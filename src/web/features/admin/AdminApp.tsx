@@ -25,6 +25,8 @@ import { ReviewsModerationPage } from './reviews/ReviewsModerationPage';
 import { SettingsPage } from './settings/SettingsPage';
 import { ShippingPage } from './shipping/ShippingPage';
 import { SizeGuidePage } from './size-guide/SizeGuidePage';
+import { NewStylePage } from './styles/NewStylePage';
+import { StyleEditorPage } from './styles/StyleEditorPage';
 import { ProductUploadPage } from './upload/ProductUploadPage';
 
 const relative = (path: string) => path.replace(/^\/admin\//, '');
@@ -60,6 +62,8 @@ export function Component() {
             <Route path={relative(paths.adminCoupons)} element={<CouponsPage />} />
             <Route path={relative(paths.adminOffers)} element={<OffersPage />} />
             <Route path={relative(paths.adminCollections)} element={<CollectionsPage />} />
+            <Route path={relative(paths.adminStyles)} element={<NewStylePage />} />
+            <Route path="styles/:styleId" element={<StyleEditorPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -12,6 +12,7 @@ const links: { to: string; label: string; permission?: Permission }[] = [
   { to: paths.adminAnalytics, label: 'Analytics', permission: 'analytics.read' },
   { to: paths.adminProducts, label: 'Products List', permission: 'catalogue.read' },
   { to: paths.adminUpload, label: 'Add Product', permission: 'catalogue.edit' },
+  { to: paths.adminStyles, label: 'Styles', permission: 'catalogue.edit' },
   { to: paths.adminOrders, label: 'Orders', permission: 'orders.read' },
   { to: paths.adminReturns, label: 'Returns', permission: 'returns.read' },
   { to: paths.adminShipping, label: 'Shipping', permission: 'orders.dispatch' },
