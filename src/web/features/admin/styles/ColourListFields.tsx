@@ -10,7 +10,7 @@ import { Button, IconButton } from '#web/components/ui/Button';
 import { ImageFields } from '../upload/ImageFields';
 import { StockFields } from '../upload/StockFields';
 import { ColourIdentityFields } from './ColourIdentityFields';
-import { type ColourForm, emptyColour, errorsUnder, moveItem } from './style-form';
+import { type ColourForm, emptyColour, errorsUnder, moveItem, validHex } from './style-form';
 
 export function ColourListFields({
   colours,
@@ -36,12 +36,14 @@ export function ColourListFields({
           const title = `Colour ${firstNumber + index}${colour.name.trim() ? `: ${colour.name.trim()}` : ''}`;
           return (
             <li key={colour.key}>
-              <fieldset className="flex flex-col gap-4 rounded-md border border-neutral-300 p-4">
+              <fieldset className="flex flex-col gap-4 rounded-md border border-neutral-300 p-3 sm:p-4">
                 <legend className="flex items-center gap-2 px-1 text-base font-bold">
                   <span
                     aria-hidden="true"
-                    className="inline-block size-4 rounded-full border border-neutral-400"
-                    style={{ background: colour.hex }}
+                    className={`inline-block size-4 rounded-full border border-neutral-400 ${
+                      validHex(colour.hex) ? '' : 'border-dashed'
+                    }`}
+                    style={{ background: validHex(colour.hex) ?? 'transparent' }}
                   />
                   {title}
                 </legend>

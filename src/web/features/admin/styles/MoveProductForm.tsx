@@ -18,7 +18,7 @@ import { ColourIdentityFields } from './ColourIdentityFields';
 import { errorsUnder, repeatedNameErrors } from './style-form';
 import { moveIntoStyle } from './styles-api';
 
-const initial = () => ({ itemId: '', colour: { name: '', hex: '#000000', family: '' } });
+const initial = () => ({ itemId: '', colour: { name: '', hex: '', family: '' } });
 
 export function MoveProductForm({
   style,
@@ -68,7 +68,9 @@ export function MoveProductForm({
           {found.data.length === 0 && <li className="text-sm text-neutral-700">No product matches.</li>}
           {found.data.slice(0, 8).map((product) => (
             <li key={product.itemId} className="flex items-center gap-3">
-              <ProductThumb src={product.image} alt="" size="xs" />
+              <div className="shrink-0">
+                <ProductThumb src={product.image} alt="" size="xs" />
+              </div>
               <span className="min-w-0 flex-1 text-sm">
                 <span className="font-semibold">{product.name}</span>
                 <span className="block break-all text-neutral-600">{product.itemId}</span>

@@ -60,7 +60,10 @@ export function StyleColoursOrder({
           const stock = SIZES.reduce((sum, size) => sum + (colour.size[size] ?? 0), 0);
           return (
             <li key={colour.itemId} className="flex items-center gap-3 py-3">
-              <ProductThumb src={colour.image} alt="" size="row" />
+              {/* Wrapped: the picture's <source> elements would each take a gap of the row. */}
+              <div className="shrink-0">
+                <ProductThumb src={colour.image} alt="" size="row" />
+              </div>
               <span
                 aria-hidden="true"
                 className="size-6 shrink-0 rounded-full border border-neutral-400"

@@ -20,6 +20,7 @@ import {
   serverErrorField,
   toColoursPayload,
   toStylePayload,
+  validHex,
 } from './style-form';
 
 /** The smallest data URL the WebP check accepts: RIFF....WEBP and a few bytes. */
@@ -147,11 +148,14 @@ describe('moving colours and picking a hex', () => {
     expect(colourInputValue('#ABC')).toBe('#aabbcc');
     expect(colourInputValue('#556B2F')).toBe('#556b2f');
     expect(colourInputValue('olive')).toBe('#000000');
+    expect(validHex('olive')).toBeUndefined();
+    expect(validHex(' #FFF ')).toBe('#ffffff');
   });
 
   it('starts each colour with its own key, so its inputs stay with it', () => {
     const [first, second] = [emptyColour(), emptyColour()];
     expect(first.key).not.toBe(second.key);
-    expect(first.family).toBe('');
+    expect([first.hex, first.family]).toEqual(['', '']);
+    expect(colourInputValue(first.hex)).toBe('#000000');
   });
 });

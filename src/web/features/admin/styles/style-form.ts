@@ -47,7 +47,8 @@ let nextKey = 1;
 export const emptyColour = (): ColourForm => ({
   key: nextKey++,
   name: '',
-  hex: '#000000',
+  // Empty rather than black: a colour saved with a hex nobody chose would show a wrong swatch.
+  hex: '',
   family: '',
   images: emptyImages(),
   stock: emptyStock(),
@@ -79,11 +80,14 @@ export function moveItem<T>(list: readonly T[], index: number, delta: -1 | 1): T
   return moved;
 }
 
-/** The input the hex text is copied to: a colour input only takes #rrggbb, so #abc is spelt out. */
-export function colourInputValue(hex: string): string {
+/** The hex as #rrggbb in lower case, or undefined while what is typed is not a colour. */
+export function validHex(hex: string): string | undefined {
   const parsed = colourHexSchema.safeParse(hex);
-  return parsed.success ? parsed.data : '#000000';
+  return parsed.success ? parsed.data : undefined;
 }
+
+/** The input the hex text is copied to: a colour input only takes #rrggbb, so #abc is spelt out. */
+export const colourInputValue = (hex: string): string => validHex(hex) ?? '#000000';
 
 /**
  * The schema names a colour given twice on the list as a whole; this puts the message beside the
