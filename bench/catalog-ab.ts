@@ -82,7 +82,7 @@ async function requestsPerSecond(url: string, duration = SECONDS): Promise<numbe
     ...(UNCACHED && {
       requests: [
         {
-          setupRequest: (request: { path: string }) => ({
+          setupRequest: (request: autocannon.Request) => ({
             ...request,
             path: `${target}&max=${500_000 + (requestCount++ % 400_000)}`,
           }),
