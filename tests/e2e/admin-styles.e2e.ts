@@ -2,7 +2,8 @@
  * The back office's style form (BUSINESS.md section 11, issue #42) at a phone's and a laptop's
  * size: the admin makes a style with three colours in one save (the rules' messages beside the
  * colour they are about first), reorders them, and the style's product page shows three swatches;
- * and a product is moved into a style whose editor the products list leads to.
+ * and a product is moved into a style whose editor the products list leads to, and a colour
+ * added there.
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -132,7 +133,7 @@ describe('styles in the back office', async () => {
     }, 240_000);
   }
 
-  it('moves a product into a style, reached from the products list (desktop)', async () => {
+  it('moves a product into a style reached from the products list, then adds a colour (desktop)', async () => {
     await createStyle(db, 'Harbour Tee', [
       { colour: 'Navy', hex: '#1e3a8a', family: 'blue', stock: { M: 2 } },
       { colour: 'Chalk', hex: '#f5f5f4', family: 'white', stock: { M: 2 } },
@@ -164,6 +165,28 @@ describe('styles in the back office', async () => {
           .allTextContents(),
       )
       .toEqual(['Navy', 'Chalk', 'Rust']);
+
+    // A new colour named as one the style has is flagged beside its name before anything is sent.
+    const add = page.getByRole('region', { name: 'Add colours' });
+    await fillColour(add.getByRole('listitem').first(), {
+      name: 'navy',
+      hex: '#0e7490',
+      family: 'blue',
+      stock: '5',
+    });
+    await add.getByRole('button', { name: 'Save new colours' }).click();
+    await add.getByText(COLOUR_MESSAGES.nameTwice('navy')).first().waitFor();
+    await add.getByLabel('Colour name').fill('Sea');
+    await add.getByRole('button', { name: 'Save new colours' }).click();
+    await page.getByText('Added to Harbour Tee: Sea.').waitFor();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('list', { name: 'Colours of the style' })
+          .locator('li p.font-semibold')
+          .allTextContents(),
+      )
+      .toEqual(['Navy', 'Chalk', 'Rust', 'Sea']);
     await context.close();
   }, 120_000);
 });
