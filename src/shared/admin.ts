@@ -285,6 +285,8 @@ export const adminProductJsonSchema = productJsonSchema.extend({
   /** The parcel's own weight and box, null for the Shipping settings' (docs/product.md section 20). */
   weightGrams: z.number().nullable(),
   boxCm: z.object({ length: z.number(), breadth: z.number(), height: z.number() }).nullable(),
+  /** The style the product is a colour of, null for none: the list links to the style's editor. */
+  styleId: z.number().nullable(),
 });
 export type AdminProductJson = z.infer<typeof adminProductJsonSchema>;
 

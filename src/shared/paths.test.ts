@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOrderPagePath, paths, safeReturnPath } from './paths';
+import { isKnownPagePath, isOrderPagePath, paths, safeReturnPath } from './paths';
 
 describe('where the login page may send a shopper back to', () => {
   it("follows the shop's own pages, with their query", () => {
@@ -29,5 +29,14 @@ describe('where the login page may send a shopper back to', () => {
     expect(isOrderPagePath('/orders/ORD-01HZY3Q8N4/')).toBe(true);
     expect(isOrderPagePath('/orders')).toBe(false);
     expect(isOrderPagePath('/orders/ORD-1/invoice')).toBe(false);
+  });
+});
+
+describe('which paths the web app has a screen for', () => {
+  it("knows a style's editor by its number, and nothing else under it", () => {
+    expect(isKnownPagePath(paths.adminStyles)).toBe(true);
+    expect(isKnownPagePath(paths.adminStyle(7))).toBe(true);
+    expect(isKnownPagePath('/admin/styles/seven')).toBe(false);
+    expect(isKnownPagePath('/admin/styles/7/extra')).toBe(false);
   });
 });

@@ -36,6 +36,8 @@ export const paths = {
   adminCoupons: '/admin/coupons',
   adminOffers: '/admin/offers',
   adminCollections: '/admin/collections',
+  adminStyles: '/admin/styles',
+  adminStyle: (styleId: number) => `/admin/styles/${styleId}`,
   adminReturns: '/admin/returns',
   adminReviews: '/admin/reviews',
   adminDashboard: '/admin/dashboard',
@@ -73,7 +75,8 @@ export function isKnownPagePath(pathname: string): boolean {
   return (
     fixedPaths.has(trimmed) ||
     /^\/(products|orders|cod|collections)\/[^/]+$/.test(trimmed) ||
-    /^\/admin\/products\/[^/]+\/edit$/.test(trimmed)
+    /^\/admin\/products\/[^/]+\/edit$/.test(trimmed) ||
+    /^\/admin\/styles\/\d+$/.test(trimmed)
   );
 }
 

@@ -3,12 +3,11 @@
  * photos, sets its stock; a shopper buys it cash on delivery; the administrator dispatches the
  * order; the shopper sees it Dispatched with the tracking id.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { products } from '#server/db/schema';
 import { archiveProduct } from '../support/catalog-factories';
@@ -17,45 +16,11 @@ import { saveInvoiceSettings } from '../support/invoice-factories';
 import { BENGALURU, fillNewAddress } from './support/address';
 import { expectAccessible, launchBrowser, newContext, screenshot, signedInContext } from './support/browser';
 import { placeCashOrder } from './support/checkout';
+import { makeImages } from './support/photos';
 import { E2E_ADMIN, startTestShop } from './support/shop';
 
 const PRODUCT = 'Aurora Heavyweight Hoodie';
 const TRACKING_ID = 'BLUEDART-7781200';
-
-/** Real WebP photos drawn with sharp: a coloured garment-like block with a caption. */
-async function makeImages(dir: string) {
-  const colours = ['#1e3a8a', '#7c2d12', '#14532d', '#581c87'];
-  const webps = await Promise.all(
-    colours.map(async (background, i) => {
-      const svg = `<svg width="400" height="500" xmlns="http://www.w3.org/2000/svg"><rect x="80" y="90" width="240" height="320" rx="40" fill="#ffffff" fill-opacity="0.85"/><text x="200" y="270" font-size="48" text-anchor="middle" fill="${background}">${i + 1}</text></svg>`;
-      const file = path.join(dir, `hoodie-${i + 1}.webp`);
-      const bytes = await sharp({ create: { width: 400, height: 500, channels: 3, background } })
-        .composite([{ input: Buffer.from(svg) }])
-        .webp({ quality: 80 })
-        .toBuffer();
-      writeFileSync(file, bytes);
-      return file;
-    }),
-  );
-  const png = path.join(dir, 'not-webp.png');
-  writeFileSync(
-    png,
-    await sharp({ create: { width: 40, height: 40, channels: 3, background: '#888' } })
-      .png()
-      .toBuffer(),
-  );
-  // Noise does not compress: a WebP well over 100 KB.
-  const noise = Buffer.alloc(600 * 600 * 3);
-  for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919 + (i >> 3) * 104729) % 251;
-  const big = path.join(dir, 'too-big.webp');
-  writeFileSync(
-    big,
-    await sharp(noise, { raw: { width: 600, height: 600, channels: 3 } })
-      .webp({ quality: 100 })
-      .toBuffer(),
-  );
-  return { webps, png, big };
-}
 
 async function fillUploadForm(page: Page, images: string[], files: { png: string; big: string }) {
   await page.getByLabel('Name').fill(PRODUCT);

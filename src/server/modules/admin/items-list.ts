@@ -34,5 +34,6 @@ export async function listAdminProducts(
     hsnCode: product.hsnCode,
     weightGrams: product.weightGrams,
     boxCm: boxOf(product),
+    styleId: product.styleId,
   }));
 }

@@ -30,6 +30,7 @@ export async function readAdminProduct(db: DbOrTx, itemId: string): Promise<Admi
     hsnCode: found.product.hsnCode,
     weightGrams: found.product.weightGrams,
     boxCm: boxOf(found.product),
+    styleId: found.product.styleId,
   };
 }
 

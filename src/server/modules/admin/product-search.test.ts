@@ -8,6 +8,7 @@ import { products } from '#server/db/schema';
 import { headersFor } from '#tests/support/admin-factories';
 import { createTestApp } from '#tests/support/app';
 import { createAdmin, createProduct } from '#tests/support/factories';
+import { createStyle } from '#tests/support/style-factories';
 
 describe('GET /api/admins/items-list?q=', async () => {
   const { app, database } = await createTestApp();
@@ -44,5 +45,15 @@ describe('GET /api/admins/items-list?q=', async () => {
     const res = await app.inject({ url: `/api/admins/items-list?page=1&q=${'a'.repeat(101)}`, headers });
     expect(res.statusCode).toBe(400);
     expect(res.json().errorMessage).toBe('Search text can be at most 100 characters.');
+  });
+
+  it("names the style a product is a colour of, so the list can open the style's editor", async () => {
+    const { styleId } = await createStyle(db, 'Dune Tee', [
+      { colour: 'Olive', hex: '#556b2f', family: 'green' },
+    ]);
+    const res = await app.inject({ url: '/api/admins/items-list?page=1&q=dune', headers });
+    expect((res.json() as { styleId: number | null }[]).map((p) => p.styleId)).toEqual([styleId]);
+    const ink = await app.inject({ url: '/api/admins/items-list?page=1&q=ink', headers });
+    expect((ink.json() as { styleId: number | null }[]).map((p) => p.styleId)).toEqual([null]);
   });
 });

@@ -29,6 +29,8 @@ import { ShippingPage } from './shipping/ShippingPage';
 import { SizeGuidePage } from './size-guide/SizeGuidePage';
 import { InviteAcceptPage } from './staff/InviteAcceptPage';
 import { StaffPage } from './staff/StaffPage';
+import { NewStylePage } from './styles/NewStylePage';
+import { StyleEditorPage } from './styles/StyleEditorPage';
 import { TwoStepPage } from './two-step/TwoStepPage';
 import { ProductUploadPage } from './upload/ProductUploadPage';
 
@@ -68,6 +70,8 @@ export function Component() {
               <Route path={relative(paths.adminCoupons)} element={<CouponsPage />} />
               <Route path={relative(paths.adminOffers)} element={<OffersPage />} />
               <Route path={relative(paths.adminCollections)} element={<CollectionsPage />} />
+              <Route path={relative(paths.adminStyles)} element={<NewStylePage />} />
+              <Route path="styles/:styleId" element={<StyleEditorPage />} />
               <Route path={relative(paths.adminPasskeys)} element={<PasskeysPage />} />
               <Route path={relative(paths.adminStaff)} element={<StaffPage />} />
               <Route path={relative(paths.adminAudit)} element={<AuditPage />} />

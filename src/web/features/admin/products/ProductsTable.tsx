@@ -2,7 +2,7 @@
  * The products table of docs/product.md section 2: image, name, prices, fabric, category, six stock
  * counts (available to sell, with the units unpaid orders hold under them), actions.
  */
-import { PackagePlus, Pencil, Trash2 } from 'lucide-react';
+import { PackagePlus, Palette, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AdminProductJson } from '#shared/admin';
 import { CATEGORY_LABELS, type Category, SIZES } from '#shared/constants';
@@ -15,6 +15,8 @@ import { Table } from '#web/components/ui/Table';
 import { heldText } from './held-units';
 
 const td = 'px-3 py-2 align-middle';
+const iconLink =
+  'inline-flex h-9 w-9 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100 hover:text-neutral-950 focus-visible:outline-2 focus-visible:outline-neutral-900';
 
 const COLUMNS = [
   'Image',
@@ -90,9 +92,19 @@ export function ProductsTable({
                 to={paths.adminEditProduct(product.itemId)}
                 aria-label={`Edit ${product.name}`}
                 title="Edit"
-                className="inline-flex h-9 w-9 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100 hover:text-neutral-950 focus-visible:outline-2 focus-visible:outline-neutral-900"
+                className={iconLink}
               >
                 <Pencil aria-hidden="true" size={18} />
+              </Link>
+            )}
+            {canEdit && product.styleId !== null && (
+              <Link
+                to={paths.adminStyle(product.styleId)}
+                aria-label={`Style and colours of ${product.name}`}
+                title="Style and colours"
+                className={iconLink}
+              >
+                <Palette aria-hidden="true" size={18} />
               </Link>
             )}
             {onUpdateStock && (

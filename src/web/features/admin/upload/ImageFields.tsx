@@ -7,15 +7,15 @@ import { IMAGE_FIELDS, ImagePicker } from './ImagePicker';
 import type { Edit } from './ProductFields';
 import type { ProductForm } from './product-form';
 
-export function ImageFields({
+export function ImageFields<F extends Pick<ProductForm, 'images'>>({
   form,
   errors,
   edit,
   current,
 }: {
-  form: ProductForm;
+  form: F;
   errors: FieldErrors;
-  edit: Edit;
+  edit: Edit<F>;
   /** The product's current photo URLs (edit screen). */
   current?: readonly string[];
 }) {

@@ -6,14 +6,14 @@ import { TextArea } from '#web/components/ui/Field';
 import type { Edit } from './ProductFields';
 import type { ProductForm } from './product-form';
 
-export function LongTextFields({
+export function LongTextFields<F extends Pick<ProductForm, 'texts'>>({
   form,
   errors,
   edit,
 }: {
-  form: ProductForm;
+  form: F;
   errors: FieldErrors;
-  edit: Edit;
+  edit: Edit<F>;
 }) {
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">

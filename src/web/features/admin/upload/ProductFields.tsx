@@ -11,7 +11,10 @@ import { Select, TextField } from '#web/components/ui/Field';
 import { HsnCodeField, PriceBandWarning } from './GstFields';
 import type { ProductForm } from './product-form';
 
-export type Edit = (change: (form: ProductForm) => ProductForm) => void;
+/** A change to a form's values; generic so a style's form can reuse these fields (admin/styles). */
+export type Edit<F = ProductForm> = (change: (form: F) => F) => void;
+/** The facts a product and a style share. */
+export type ProductFacts = Pick<ProductForm, TextKey | 'category' | 'hsnCode'>;
 type TextKey = 'name' | 'fabric' | 'actualPrice' | 'price';
 
 const PRICE_INPUT = { type: 'number', inputMode: 'decimal', min: 0, step: '0.01' } as const;
@@ -21,14 +24,16 @@ const CATEGORY_OPTIONS = CATEGORIES.map((category) => ({
   label: CATEGORY_LABELS[category],
 }));
 
-export function ProductFields({
+export function ProductFields<F extends ProductFacts>({
   form,
   errors,
   edit,
+  legend = 'Product',
 }: {
-  form: ProductForm;
+  form: F;
   errors: FieldErrors;
-  edit: Edit;
+  edit: Edit<F>;
+  legend?: string;
 }) {
   const bind = (key: TextKey) => ({
     id: `product-${key}`,
@@ -41,7 +46,7 @@ export function ProductFields({
   });
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
-      <legend className="mb-2 text-lg font-bold">Product</legend>
+      <legend className="mb-2 text-lg font-bold">{legend}</legend>
       <TextField label="Name" className="sm:col-span-2" maxLength={MAX_NAME_LENGTH} {...bind('name')} />
       <TextField label="Actual price (₹)" {...PRICE_INPUT} {...bind('actualPrice')} />
       <div>

@@ -5,7 +5,18 @@ import { TextField } from '#web/components/ui/Field';
 import type { Edit } from './ProductFields';
 import type { ProductForm } from './product-form';
 
-export function StockFields({ form, errors, edit }: { form: ProductForm; errors: FieldErrors; edit: Edit }) {
+export function StockFields<F extends Pick<ProductForm, 'stock'>>({
+  form,
+  errors,
+  edit,
+  idPrefix = 'stock',
+}: {
+  form: F;
+  errors: FieldErrors;
+  edit: Edit<F>;
+  /** Unique per form on the page: a style's form has a stock row per colour. */
+  idPrefix?: string;
+}) {
   return (
     <fieldset>
       <legend className="mb-2 text-lg font-bold">Stock per size</legend>
@@ -13,7 +24,7 @@ export function StockFields({ form, errors, edit }: { form: ProductForm; errors:
         {SIZES.map((size) => (
           <TextField
             key={size}
-            id={`stock-${size}`}
+            id={`${idPrefix}-${size}`}
             label={size}
             type="number"
             inputMode="numeric"

@@ -15,6 +15,12 @@ export interface ProductForm {
   stock: Record<Size, string>;
 }
 
+/** Blank prices read as 0, so docs/product.md's "cannot be 0" message covers them too. */
+const toNumber = (text: string) => (text.trim() === '' ? 0 : Number(text));
+
+export const emptyImages = (): ProductForm['images'] => ['', '', '', ''];
+export const emptyStock = () => Object.fromEntries(SIZES.map((size) => [size, '0'])) as Record<Size, string>;
+
 export const emptyForm = (): ProductForm => ({
   name: '',
   actualPrice: '',
@@ -23,15 +29,12 @@ export const emptyForm = (): ProductForm => ({
   category: DEFAULT_CATEGORY,
   hsnCode: '',
   texts: { description: '', washcare: '', details: '', specifications: '' },
-  images: ['', '', '', ''],
-  stock: Object.fromEntries(SIZES.map((size) => [size, '0'])) as Record<Size, string>,
+  images: emptyImages(),
+  stock: emptyStock(),
 });
 
-/** Blank prices read as 0, so docs/product.md's "cannot be 0" message covers them too. */
-const toNumber = (text: string) => (text.trim() === '' ? 0 : Number(text));
-
-export function toPayload(form: ProductForm) {
-  const [image, image1, image2, image3] = form.images;
+/** The facts a product and a style share, as the schemas read them. */
+export function factsPayload(form: Omit<ProductForm, 'images' | 'stock'>) {
   return {
     name: form.name,
     actualPrice: toNumber(form.actualPrice),
@@ -40,12 +43,23 @@ export function toPayload(form: ProductForm) {
     category: form.category,
     hsnCode: form.hsnCode.trim(),
     ...form.texts,
+  };
+}
+
+/** The four photos and six counts, as the upload and style schemas read them. */
+export function photosAndStockPayload(form: Pick<ProductForm, 'images' | 'stock'>) {
+  const [image, image1, image2, image3] = form.images;
+  return {
     image,
     image1,
     image2,
     image3,
     size: Object.fromEntries(SIZES.map((size) => [size, toNumber(form.stock[size])])),
   };
+}
+
+export function toPayload(form: ProductForm) {
+  return { ...factsPayload(form), ...photosAndStockPayload(form) };
 }
 
 /** The first rule the form breaks, in docs/product.md's words (the server checks the same schema), or null. */

@@ -1,0 +1,87 @@
+/**
+ * /admin/styles (BUSINESS.md section 11, issue #42): a style made with its colours in one save.
+ * The facts every colour shares are the upload form's fields, typed once; each colour has its
+ * name, hex, family, four photos and stock. The shared style schema checks the form as the server
+ * will, and a refusal from the server is put beside the colour it is about.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '#shared/paths';
+import { styleCreateSchema } from '#shared/styles';
+import { FormSummary } from '#web/components/form/FormSummary';
+import { useZodForm } from '#web/components/form/use-zod-form';
+import { Button } from '#web/components/ui/Button';
+import { PageHeading } from '#web/components/ui/PageHeading';
+import { usePageTitle } from '#web/components/use-page-title';
+import { adminKeys, reasonOf } from '../admin-api';
+import { LongTextFields } from '../upload/LongTextFields';
+import { ProductFields } from '../upload/ProductFields';
+import { ColourListFields } from './ColourListFields';
+import { emptyStyleForm, repeatedNameErrors, type StyleForm, toStylePayload } from './style-form';
+import { createStyle, styleKey } from './styles-api';
+import { useServerFieldError } from './use-server-field-error';
+
+export function NewStylePage() {
+  usePageTitle('New style');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useZodForm(styleCreateSchema, {
+    initial: emptyStyleForm,
+    toInput: toStylePayload,
+    check: (values) => repeatedNameErrors(values.colours),
+    messageOf: reasonOf,
+  });
+  const placed = useServerFieldError();
+  const { values, update } = form;
+  const errors = { ...form.errors, ...placed.errors };
+
+  const edit = (change: (form: StyleForm) => StyleForm) => {
+    update(change);
+    placed.clear();
+  };
+  const submit = form.submit(async () => {
+    const style = await placed.catching(values.colours, () => createStyle(toStylePayload(values)));
+    queryClient.setQueryData(styleKey(style.id), style);
+    await queryClient.resetQueries({ queryKey: adminKeys.items });
+    navigate(paths.adminStyle(style.id), {
+      state: { saved: `Style ${style.name} saved with ${style.colours.length} colours.` },
+    });
+  });
+
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-8">
+      <PageHeading title="New style" />
+      <p className="-mt-2 mb-4 text-neutral-700">
+        One style, several colours: each colour is its own product with its photos and stock, and the shop
+        shows them as swatches on one product page.
+      </p>
+      <form
+        {...form.formProps}
+        onSubmit={submit}
+        className="flex flex-col gap-6 rounded-lg border border-neutral-200 bg-white p-4 sm:p-8"
+      >
+        <ProductFields form={values} errors={errors} edit={edit} legend="Style" />
+        <LongTextFields form={values} errors={errors} edit={edit} />
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 text-lg font-bold">Colours</legend>
+          <ColourListFields
+            colours={values.colours}
+            errors={errors}
+            onChange={(change) => edit((f) => ({ ...f, colours: change(f.colours) }))}
+          />
+        </fieldset>
+        <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
+          <FormSummary
+            messages={form.serverError ? [form.serverError] : form.messages}
+            repeat
+            attempt={form.attempts}
+            className="sm:flex-1"
+          />
+          <Button type="submit" disabled={form.busy} className="shrink-0">
+            {form.busy ? 'Saving…' : 'Save style'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
