@@ -15,6 +15,7 @@ import {
   artifactsDir,
   expectAccessible,
   launchBrowser,
+  pastThePhonesEdge,
   screenshot,
   signedInContext,
 } from './support/browser';
@@ -168,13 +169,7 @@ describe('admin order tools', async () => {
     const page = await adminPage('mobile');
     await page.goto('/admin/orders');
     await page.getByRole('status').filter({ hasText: '5 orders' }).waitFor();
-    const wide = await page.evaluate(() =>
-      [...document.querySelectorAll('body *')]
-        .filter((el) => el.getBoundingClientRect().right > 391 && !el.closest('section[aria-label]'))
-        .slice(0, 5)
-        .map((el) => `${el.tagName}.${el.className}`.slice(0, 120)),
-    );
-    expect(wide).toEqual([]);
+    expect(await pastThePhonesEdge(page)).toEqual([]);
     await expectAccessible(page);
     await screenshot(page, 'admin-orders-tools-phone');
     await page.context().close();

@@ -12,10 +12,17 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '#shared/admin';
 import { COLOUR_MESSAGES } from '#shared/colours';
+import { STYLE_MESSAGES } from '#shared/styles';
 import { createPhotographedProduct } from '../support/cart-factories';
 import { createAdmin } from '../support/factories';
 import { createStyle } from '../support/style-factories';
-import { artifactsDir, expectAccessible, launchBrowser, newContext, screenshot } from './support/browser';
+import {
+  artifactsDir,
+  expectAccessible,
+  launchBrowser,
+  screenshot,
+  signedInContext,
+} from './support/browser';
 import { makeImages } from './support/photos';
 import { startTestShop } from './support/shop';
 
@@ -29,9 +36,7 @@ describe('styles in the back office', async () => {
   const { webps } = await makeImages(mkdtempSync(path.join(os.tmpdir(), 'styles-e2e-')));
 
   async function adminPage(viewport: 'desktop' | 'mobile') {
-    const context = await newContext(browser, shop.url, viewport);
-    const [name, value] = admin.cookie.split('=') as [string, string];
-    await context.addCookies([{ name, value, url: shop.url }]);
+    const context = await signedInContext(browser, shop.url, admin.cookie, viewport);
     return { context, page: await context.newPage() };
   }
 
@@ -187,6 +192,28 @@ describe('styles in the back office', async () => {
           .allTextContents(),
       )
       .toEqual(['Navy', 'Chalk', 'Rust', 'Sea']);
+    await context.close();
+  }, 120_000);
+
+  it('starts a style from a product already on sale, its first colour (mobile)', async () => {
+    const ink = await createPhotographedProduct(db, { name: 'Ink Pocket Tee', price: 799, stock: { M: 2 } });
+    const { context, page } = await adminPage('mobile');
+    await page.goto('/admin/styles');
+    const start = page.getByRole('region', { name: 'Or start a style from a product you sell' });
+    await start.getByLabel('Search products').fill('Ink Pocket');
+    await start.getByRole('button', { name: 'Search', exact: true }).click();
+    await start.getByRole('button', { name: 'Choose Ink Pocket Tee' }).click();
+    expect(await start.getByLabel('Item id of the product').inputValue()).toBe(ink.itemId);
+    await start.getByRole('button', { name: 'Start the style' }).click();
+    await start.getByText(STYLE_MESSAGES.nameRequired).first().waitFor();
+    await start.getByLabel('Style name').fill('Pocket Tee');
+    await start.getByLabel('Colour name').fill('Ink');
+    await start.getByLabel('Hex', { exact: true }).fill('#1f2937');
+    await start.getByLabel('Family').selectOption('blue');
+    await start.getByRole('button', { name: 'Start the style' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Style: Pocket Tee' }).waitFor();
+    await page.getByText('Ink Pocket Tee is now the colour Ink of Pocket Tee.').waitFor();
+    await screenshot(page, 'admin-style-from-product-mobile');
     await context.close();
   }, 120_000);
 });

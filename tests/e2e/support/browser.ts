@@ -88,6 +88,23 @@ export async function signedInContext(
   return context;
 }
 
+/**
+ * Up to five elements reaching past a phone's 390 px, outside the regions meant to scroll sideways
+ * (a labelled section holding a wide table, and the back office's row of links).
+ */
+export function pastThePhonesEdge(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter(
+        (el) =>
+          el.getBoundingClientRect().right > 391 &&
+          !el.closest('section[aria-label], nav[aria-label="Admin"]'),
+      )
+      .slice(0, 5)
+      .map((el) => `${el.tagName}.${el.className}`.slice(0, 120)),
+  );
+}
+
 /** A context whose pages run no JavaScript: what a crawler or a link preview reads. */
 export async function newContextWithoutJavaScript(
   browser: Browser,

@@ -1,12 +1,13 @@
 /**
- * An existing product moved into the style as its last colour (BUSINESS.md section 11): chosen by
+ * An existing product moved into a style as its last colour (BUSINESS.md section 11): chosen by
  * its item id, typed or picked from a search of the products list, with its colour's name, hex
- * and family. The product keeps its photos, prices and stock.
+ * and family. The product keeps its photos, prices and stock. Without a style, the same form starts
+ * a new style from the product (its first colour), so a tee already on sale can gain colours.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminStyleJson } from '#shared/styles';
-import { styleMoveSchema } from '#shared/styles';
+import { styleFromProductSchema, styleMoveSchema } from '#shared/styles';
 import { FormSummary } from '#web/components/form/FormSummary';
 import { useZodForm } from '#web/components/form/use-zod-form';
 import { Button } from '#web/components/ui/Button';
@@ -16,15 +17,16 @@ import { fetchItemsPage, reasonOf } from '../admin-api';
 import { ProductSearch } from '../products/ProductSearch';
 import { ColourIdentityFields } from './ColourIdentityFields';
 import { errorsUnder, repeatedNameErrors } from './style-form';
-import { moveIntoStyle } from './styles-api';
+import { moveIntoStyle, styleFromProduct } from './styles-api';
 
-const initial = () => ({ itemId: '', colour: { name: '', hex: '', family: '' } });
+const initial = () => ({ name: '', itemId: '', colour: { name: '', hex: '', family: '' } });
 
 export function MoveProductForm({
   style,
   onSaved,
 }: {
-  style: AdminStyleJson;
+  /** The style to move into; none: a new style is made from the product. */
+  style?: AdminStyleJson;
   onSaved: (style: AdminStyleJson, message: string) => void;
 }) {
   const [words, setWords] = useState('');
@@ -33,9 +35,10 @@ export function MoveProductForm({
     queryFn: () => fetchItemsPage(1, words),
     enabled: words !== '',
   });
-  const members = new Set(style.colours.map((colour) => colour.itemId));
-  const taken = style.colours.flatMap((colour) => (colour.colour ? [colour.colour.name] : []));
-  const form = useZodForm(styleMoveSchema, {
+  const colours = style?.colours ?? [];
+  const members = new Set(colours.map((colour) => colour.itemId));
+  const taken = colours.flatMap((colour) => (colour.colour ? [colour.colour.name] : []));
+  const form = useZodForm(style ? styleMoveSchema : styleFromProductSchema, {
     initial,
     check: (values) => ({
       'colour.name': repeatedNameErrors([values.colour], taken)['colours.0.name'],
@@ -45,11 +48,15 @@ export function MoveProductForm({
   const { values } = form;
   const chosen = found.data?.find((product) => product.itemId === values.itemId.trim());
 
-  const submit = form.submit(async (move) => {
-    const saved = await moveIntoStyle(style.id, move.itemId, move.colour);
+  const submit = form.submit(async (parsed) => {
+    const { itemId, colour } = parsed;
+    const saved = style
+      ? await moveIntoStyle(style.id, itemId, colour)
+      : await styleFromProduct(values.name.trim(), itemId, colour);
     form.reset(initial());
-    onSaved(saved, `${chosen?.name ?? move.itemId} is now the colour ${move.colour.name} of ${saved.name}.`);
+    onSaved(saved, `${chosen?.name ?? itemId} is now the colour ${colour.name} of ${saved.name}.`);
   });
+  const heading = style ? 'Move a product into this style' : 'Or start a style from a product you sell';
 
   return (
     <section
@@ -57,10 +64,12 @@ export function MoveProductForm({
       className="rounded-lg border border-neutral-200 bg-white p-4 sm:p-6"
     >
       <h2 id="move-product" className="mb-1 text-lg font-bold">
-        Move a product into this style
+        {heading}
       </h2>
       <p className="mb-4 text-sm text-neutral-700">
-        It becomes the style's last colour and keeps its photos, prices and stock.
+        {style
+          ? "It becomes the style's last colour and keeps its photos, prices and stock."
+          : 'It becomes the first colour of a new style, keeping its photos, prices and stock; add more colours next.'}
       </p>
       <ProductSearch value={words} onSearch={setWords} />
       {found.data && (
@@ -89,6 +98,7 @@ export function MoveProductForm({
         </ul>
       )}
       <form {...form.formProps} onSubmit={submit} className="flex flex-col gap-4">
+        {!style && <TextField label="Style name" {...form.field('name')} />}
         <TextField
           label="Item id of the product"
           hint={chosen ? chosen.name : 'Type it, or search above and choose'}
@@ -109,7 +119,7 @@ export function MoveProductForm({
             className="sm:flex-1"
           />
           <Button type="submit" disabled={form.busy} className="shrink-0">
-            {form.busy ? 'Moving…' : 'Move into this style'}
+            {form.busy ? 'Saving…' : style ? 'Move into this style' : 'Start the style'}
           </Button>
         </div>
       </form>

@@ -2,12 +2,13 @@
  * /admin/styles (BUSINESS.md section 11, issue #42): a style made with its colours in one save.
  * The facts every colour shares are the upload form's fields, typed once; each colour has its
  * name, hex, family, four photos and stock. The shared style schema checks the form as the server
- * will, and a refusal from the server is put beside the colour it is about.
+ * will, and a refusal from the server is put beside the colour it is about. Below it, a product
+ * already on sale can start a style instead, as its first colour.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '#shared/paths';
-import { styleCreateSchema } from '#shared/styles';
+import { type AdminStyleJson, styleCreateSchema } from '#shared/styles';
 import { FormSummary } from '#web/components/form/FormSummary';
 import { useZodForm } from '#web/components/form/use-zod-form';
 import { Button } from '#web/components/ui/Button';
@@ -17,6 +18,7 @@ import { adminKeys, reasonOf } from '../admin-api';
 import { LongTextFields } from '../upload/LongTextFields';
 import { ProductFields } from '../upload/ProductFields';
 import { ColourListFields } from './ColourListFields';
+import { MoveProductForm } from './MoveProductForm';
 import { emptyStyleForm, repeatedNameErrors, type StyleForm, toStylePayload } from './style-form';
 import { createStyle, styleKey } from './styles-api';
 import { useServerFieldError } from './use-server-field-error';
@@ -39,13 +41,14 @@ export function NewStylePage() {
     update(change);
     placed.clear();
   };
-  const submit = form.submit(async () => {
-    const style = await placed.catching(values.colours, () => createStyle(toStylePayload(values)));
+  const opened = async (style: AdminStyleJson, saved: string) => {
     queryClient.setQueryData(styleKey(style.id), style);
     await queryClient.resetQueries({ queryKey: adminKeys.items });
-    navigate(paths.adminStyle(style.id), {
-      state: { saved: `Style ${style.name} saved with ${style.colours.length} colours.` },
-    });
+    navigate(paths.adminStyle(style.id), { state: { saved } });
+  };
+  const submit = form.submit(async () => {
+    const style = await placed.catching(values.colours, () => createStyle(toStylePayload(values)));
+    await opened(style, `Style ${style.name} saved with ${style.colours.length} colours.`);
   });
 
   return (
@@ -82,6 +85,9 @@ export function NewStylePage() {
           </Button>
         </div>
       </form>
+      <div className="mt-6">
+        <MoveProductForm onSaved={opened} />
+      </div>
     </section>
   );
 }

@@ -25,3 +25,5 @@ export const reorderColours = (styleId: number, itemIds: string[]) =>
   send(`/api/admins/styles/${styleId}/order`, 'PUT', { itemIds });
 export const moveIntoStyle = (styleId: number, itemId: string, colour: Colour) =>
   send(`/api/admins/styles/${styleId}/members`, 'POST', { itemId, colour });
+export const styleFromProduct = (name: string, itemId: string, colour: Colour) =>
+  send('/api/admins/styles/from-product', 'POST', { name, itemId, colour });
