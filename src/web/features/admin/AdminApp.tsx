@@ -46,7 +46,7 @@ export function Component() {
         Skip to content
       </a>
       <AdminHeader />
-      <div className="flex-1 lg:flex">
+      <div className="flex-1">
         <AdminNav />
         <main id="main" className="min-w-0 flex-1">
           <Routes>

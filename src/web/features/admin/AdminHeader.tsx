@@ -1,8 +1,9 @@
 /**
  * The back office's header and navigation (docs/product.md section 2): the links appear only once
  * the admin's data has loaded, and only those the member's staff roles allow (BUSINESS.md section
- * 15). On a laptop they stand in a sidebar, grouped; on a phone, one row that scrolls sideways, so
- * the page's content starts at the top either way.
+ * 15). On a laptop they stand grouped under the header, every link in sight (a sidebar would
+ * take the width the orders table needs at 1280 px); on a phone, one row that scrolls sideways, so
+ * the page's content starts near the top.
  */
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
@@ -43,15 +44,15 @@ export function AdminNav() {
     <nav
       ref={nav}
       aria-label="Admin"
-      className="relative overflow-x-auto border-b border-neutral-800 bg-neutral-900 text-white lg:sticky lg:top-0 lg:h-screen lg:w-52 lg:shrink-0 lg:overflow-y-auto lg:border-b-0"
+      className="relative overflow-x-auto border-b border-neutral-800 bg-neutral-900 text-white lg:overflow-visible"
     >
-      <ul className="flex items-center gap-1 px-2 py-1.5 lg:block lg:space-y-4 lg:px-3 lg:py-4">
+      <ul className="mx-auto flex max-w-7xl items-center gap-1 px-2 py-1.5 lg:flex-wrap lg:gap-x-6 lg:gap-y-1 lg:px-4">
         {allowedNavGroups(admin.permissions).map((group) => (
-          <li key={group.title} className="contents lg:block">
-            <p className="hidden px-2 pb-1 text-xs font-semibold uppercase tracking-wider text-neutral-400 lg:block">
+          <li key={group.title} className="contents lg:flex lg:items-center lg:gap-0.5">
+            <p className="hidden pr-1 text-[0.65rem] font-semibold uppercase tracking-wider text-neutral-400 lg:block">
               {group.title}
             </p>
-            <ul className="contents lg:block lg:space-y-0.5">
+            <ul className="contents lg:flex lg:items-center lg:gap-0.5">
               {group.links.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} className={linkClass}>
