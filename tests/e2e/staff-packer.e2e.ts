@@ -6,17 +6,16 @@
  * dispatches an order, and is offered no refund, no export and no settings. The Owner's audit
  * log then shows what happened.
  */
-import { desc, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { outbox } from '#server/db/schema';
 import { STAFF_MESSAGES } from '#shared/staff';
 import { createPhotographedProduct, placeCodOrderFor } from '../support/cart-factories';
 import { createAdmin, createShopper } from '../support/factories';
 import { saveInvoiceSettings } from '../support/invoice-factories';
 import { deliveredOrder, receivedReturnOf } from '../support/return-factories';
 import { expectAccessible, launchBrowser, newContext, screenshot, VIEWPORTS } from './support/browser';
+import { fromNewestMail } from './support/mail';
 import { E2E_ADMIN, startTestShop } from './support/shop';
 
 const PACKER_PASSWORD = 'packing-tape-2026';
@@ -40,19 +39,7 @@ describe('a packer joins the staff', async () => {
 
   /** The invitation link in the newest mail to `email`, as a path on this shop. */
   async function inviteLink(email: string): Promise<string> {
-    let link = '';
-    await expect
-      .poll(async () => {
-        const [mail] = await db
-          .select()
-          .from(outbox)
-          .where(eq(outbox.toAddress, email))
-          .orderBy(desc(outbox.id))
-          .limit(1);
-        link = mail?.textBody.match(/https?:\/\/\S+\/admin\/invite\?token=[\w-]+/)?.[0] ?? '';
-        return link;
-      })
-      .toBeTruthy();
+    const link = await fromNewestMail(db, email, /https?:\/\/\S+\/admin\/invite\?token=[\w-]+/);
     const url = new URL(link);
     return `${url.pathname}${url.search}`;
   }

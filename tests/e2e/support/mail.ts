@@ -1,11 +1,12 @@
-/** The one-time code in the newest mail to an address, read from the shop's outbox table. */
+/** What the newest mail to an address says (a one-time code, a link), read from the shop's outbox table. */
 import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { DbOrTx } from '#server/db/client';
 import { outbox } from '#server/db/schema';
 
-export async function mailedCode(db: DbOrTx, email: string): Promise<string> {
-  let code: string | undefined;
+/** The first match of `pattern` in the newest mail to an address, waiting until it is there. */
+export async function fromNewestMail(db: DbOrTx, email: string, pattern: RegExp): Promise<string> {
+  let found: string | undefined;
   await expect
     .poll(async () => {
       const [mail] = await db
@@ -14,9 +15,14 @@ export async function mailedCode(db: DbOrTx, email: string): Promise<string> {
         .where(eq(outbox.toAddress, email))
         .orderBy(desc(outbox.id))
         .limit(1);
-      code = mail?.textBody.match(/\b(\d{6})\b/)?.[1];
-      return code;
+      const match = mail?.textBody.match(pattern);
+      found = match?.[1] ?? match?.[0];
+      return found;
     })
     .toBeTruthy();
-  return code!;
+  return found!;
+}
+
+export function mailedCode(db: DbOrTx, email: string): Promise<string> {
+  return fromNewestMail(db, email, /\b(\d{6})\b/);
 }

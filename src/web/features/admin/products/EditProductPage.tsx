@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ADMIN_MESSAGES, type AdminProductJson, productUpdateSchema } from '#shared/admin';
 import { paths } from '#shared/paths';
-import { FormSummary } from '#web/components/form/FormSummary';
+import { SubmitRow } from '#web/components/form/SubmitRow';
 import { useZodForm } from '#web/components/form/use-zod-form';
-import { Button, textLink } from '#web/components/ui/Button';
+import { textLink } from '#web/components/ui/Button';
 import { Select } from '#web/components/ui/Field';
 import { ErrorNotice, errorText, type NoticeState, StateNotice } from '#web/components/ui/Notice';
 import { PageHeading } from '#web/components/ui/PageHeading';
@@ -128,18 +128,12 @@ function EditProductForm({ product }: { product: AdminProductJson }) {
           edit={edit}
           current={[product.image, product.image1, product.image2, product.image3]}
         />
-        <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
-          <FormSummary
-            messages={form.serverError ? [ADMIN_MESSAGES.updateFailed] : form.messages}
-            repeat
-            detail={form.serverError || undefined}
-            attempt={form.attempts}
-            className="sm:flex-1"
-          />
-          <Button type="submit" disabled={form.busy} className="shrink-0">
-            {form.busy ? 'Saving…' : 'Save changes'}
-          </Button>
-        </div>
+        <SubmitRow
+          form={form}
+          label="Save changes"
+          busyLabel="Saving…"
+          failed={ADMIN_MESSAGES.updateFailed}
+        />
       </form>
     </>
   );

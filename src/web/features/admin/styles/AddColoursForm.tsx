@@ -5,9 +5,8 @@
  */
 import type { AdminStyleJson } from '#shared/styles';
 import { styleAddColoursSchema } from '#shared/styles';
-import { FormSummary } from '#web/components/form/FormSummary';
+import { SubmitRow } from '#web/components/form/SubmitRow';
 import { useZodForm } from '#web/components/form/use-zod-form';
-import { Button } from '#web/components/ui/Button';
 import { reasonOf } from '../admin-api';
 import { ColourListFields } from './ColourListFields';
 import { type ColourForm, emptyColour, repeatedNameErrors, toColoursPayload } from './style-form';
@@ -64,17 +63,7 @@ export function AddColoursForm({
             placed.clear();
           }}
         />
-        <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
-          <FormSummary
-            messages={form.serverError ? [form.serverError] : form.messages}
-            repeat
-            attempt={form.attempts}
-            className="sm:flex-1"
-          />
-          <Button type="submit" disabled={form.busy} className="shrink-0">
-            {form.busy ? 'Saving…' : 'Save new colours'}
-          </Button>
-        </div>
+        <SubmitRow form={form} label="Save new colours" busyLabel="Saving…" />
       </form>
     </section>
   );

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminStyleJson } from '#shared/styles';
 import { styleFromProductSchema, styleMoveSchema } from '#shared/styles';
-import { FormSummary } from '#web/components/form/FormSummary';
+import { SubmitRow } from '#web/components/form/SubmitRow';
 import { useZodForm } from '#web/components/form/use-zod-form';
 import { Button } from '#web/components/ui/Button';
 import { TextField } from '#web/components/ui/Field';
@@ -111,17 +111,11 @@ export function MoveProductForm({
           errors={errorsUnder(form.errors, 'colour.')}
           onChange={(patch) => form.update((f) => ({ ...f, colour: { ...f.colour, ...patch } }))}
         />
-        <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
-          <FormSummary
-            messages={form.serverError ? [form.serverError] : form.messages}
-            repeat
-            attempt={form.attempts}
-            className="sm:flex-1"
-          />
-          <Button type="submit" disabled={form.busy} className="shrink-0">
-            {form.busy ? 'Saving…' : style ? 'Move into this style' : 'Start the style'}
-          </Button>
-        </div>
+        <SubmitRow
+          form={form}
+          label={style ? 'Move into this style' : 'Start the style'}
+          busyLabel="Saving…"
+        />
       </form>
     </section>
   );

@@ -9,9 +9,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '#shared/paths';
 import { type AdminStyleJson, styleCreateSchema } from '#shared/styles';
-import { FormSummary } from '#web/components/form/FormSummary';
+import { SubmitRow } from '#web/components/form/SubmitRow';
 import { useZodForm } from '#web/components/form/use-zod-form';
-import { Button } from '#web/components/ui/Button';
 import { PageHeading } from '#web/components/ui/PageHeading';
 import { usePageTitle } from '#web/components/use-page-title';
 import { adminKeys, reasonOf } from '../admin-api';
@@ -73,17 +72,7 @@ export function NewStylePage() {
             onChange={(change) => edit((f) => ({ ...f, colours: change(f.colours) }))}
           />
         </fieldset>
-        <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
-          <FormSummary
-            messages={form.serverError ? [form.serverError] : form.messages}
-            repeat
-            attempt={form.attempts}
-            className="sm:flex-1"
-          />
-          <Button type="submit" disabled={form.busy} className="shrink-0">
-            {form.busy ? 'Saving…' : 'Save style'}
-          </Button>
-        </div>
+        <SubmitRow form={form} label="Save style" busyLabel="Saving…" />
       </form>
       <div className="mt-6">
         <MoveProductForm onSaved={opened} />

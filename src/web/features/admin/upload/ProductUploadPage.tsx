@@ -8,9 +8,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ADMIN_MESSAGES, productUploadObject } from '#shared/admin';
 import { paths } from '#shared/paths';
-import { FormSummary } from '#web/components/form/FormSummary';
+import { SubmitRow } from '#web/components/form/SubmitRow';
 import { useZodForm } from '#web/components/form/use-zod-form';
-import { Button } from '#web/components/ui/Button';
 import { type NoticeState, StateNotice } from '#web/components/ui/Notice';
 import { PageHeading } from '#web/components/ui/PageHeading';
 import { usePageTitle } from '#web/components/use-page-title';
@@ -80,18 +79,12 @@ export function ProductUploadPage() {
 
         <ImageFields form={values} errors={errors} edit={edit} />
 
-        <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
-          <FormSummary
-            messages={form.serverError ? [ADMIN_MESSAGES.uploadFailed] : form.messages}
-            repeat
-            detail={form.serverError || undefined}
-            attempt={form.attempts}
-            className="sm:flex-1"
-          />
-          <Button type="submit" disabled={form.busy} className="shrink-0">
-            {form.busy ? 'Uploading…' : 'Upload product'}
-          </Button>
-        </div>
+        <SubmitRow
+          form={form}
+          label="Upload product"
+          busyLabel="Uploading…"
+          failed={ADMIN_MESSAGES.uploadFailed}
+        />
       </form>
     </section>
   );
