@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { acquireDataDirLock } from '#server/db/lock';
-import { admins, sessions } from '#server/db/schema';
+import { adminEvents, adminPasskeys, adminRecoveryCodes, admins, sessions } from '#server/db/schema';
 import { verifyPassword } from '#server/modules/accounts/passwords';
 import { findAdminByUserName } from '#server/modules/admin/admin-accounts';
 import { createSessionToken } from '#server/plugins/sessions';
@@ -133,6 +133,41 @@ describe('npm run admin', async () => {
     const result = await admin('reset-password', '--username', 'ghost', '--password', 'whatever 123');
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/No administrator is named "ghost"/);
+    const twoStep = await admin('reset-two-step', '--username', 'ghost');
+    expect(twoStep.code).toBe(1);
+    expect(twoStep.stderr).toMatch(/No administrator is named "ghost"/);
+  });
+
+  it('resets a lost second step: app, recovery codes and passkeys go, and the sessions end', async () => {
+    const ownerId = await withDb(async (db) => {
+      const owner = (await findAdminByUserName(db, 'owner'))!;
+      await db
+        .update(admins)
+        .set({ totpSecret: 'sealed', totpEnrolledAt: new Date(), totpLastStep: 1 })
+        .where(eq(admins.id, owner.id));
+      await db.insert(adminRecoveryCodes).values({ adminId: owner.id, codeHash: 'hash' });
+      await db.insert(adminPasskeys).values({
+        adminId: owner.id,
+        credentialId: 'cred-1',
+        publicKey: Buffer.from([1, 2, 3]),
+        transports: [],
+        name: 'Lost phone',
+      });
+      await createSessionToken(db, 'admin', owner.id, new Date());
+      return owner.id;
+    });
+    const result = await admin('reset-two-step', '--username', 'Owner');
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain('Two-step sign-in of "Owner" reset');
+    await withDb(async (db) => {
+      const row = (await findAdminByUserName(db, 'owner'))!;
+      expect(row).toMatchObject({ totpSecret: null, totpEnrolledAt: null, totpLastStep: null });
+      expect(await db.$count(adminRecoveryCodes, eq(adminRecoveryCodes.adminId, ownerId))).toBe(0);
+      expect(await db.$count(adminPasskeys, eq(adminPasskeys.adminId, ownerId))).toBe(0);
+      expect(await db.$count(sessions, eq(sessions.accountId, ownerId))).toBe(0);
+      const [event] = await db.select().from(adminEvents).where(eq(adminEvents.type, 'two_step.reset'));
+      expect(event?.adminId).toBe(ownerId);
+    });
   });
 
   it.runIf(target.env.DATA_DIR)(

@@ -2,8 +2,10 @@
  * Administrator accounts from the command line:
  *   npm run admin -- create --username <name> --email <email> [--password <password>]
  *   npm run admin -- reset-password --username <name> [--password <password>]
+ *   npm run admin -- reset-two-step --username <name>
  * Without --password it asks on a terminal (an empty answer generates one) or, when not on a
- * terminal, generates one and prints it once. A reset signs that administrator out everywhere.
+ * terminal, generates one and prints it once. A reset signs that administrator out everywhere;
+ * resetting two-step sign-in removes their authenticator app, recovery codes and passkeys.
  * On the embedded database it takes the DATA_DIR lock, so the shop must be stopped first; with
  * DATABASE_URL it works while the shop runs.
  */
@@ -20,10 +22,12 @@ import {
   generatePassword,
   resetAdminPassword,
 } from '#server/modules/admin/admin-accounts';
+import { resetSecondStep } from '#server/modules/admin/two-step-reset';
 
 const USAGE = `Usage:
   npm run admin -- create --username <name> --email <email> [--password <password>]
-  npm run admin -- reset-password --username <name> [--password <password>]`;
+  npm run admin -- reset-password --username <name> [--password <password>]
+  npm run admin -- reset-two-step --username <name>`;
 
 class UsageError extends Error {}
 
@@ -85,26 +89,40 @@ async function run(argv: string[]): Promise<string> {
     options: { username: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' } },
   });
   const [command] = positionals;
-  if (command !== 'create' && command !== 'reset-password') throw new UsageError(USAGE);
+  if (command !== 'create' && command !== 'reset-password' && command !== 'reset-two-step')
+    throw new UsageError(USAGE);
   if (!values.username || (command === 'create' && !values.email)) throw new UsageError(USAGE);
+  if (command === 'reset-two-step') return withDatabase(async (db) => resetTwoStepOf(db, values.username!));
   const { password, generated } = await choosePassword(values.password);
   const shown = generated ? `\nGenerated password (shown only this once): ${password}` : '';
 
-  const { database, release } = await openDatabase();
-  try {
-    await migrate(database);
+  return withDatabase(async (db) => {
     if (command === 'create') {
-      const created = await createAdminAccount(database.db, {
-        userName: values.username,
+      const created = await createAdminAccount(db, {
+        userName: values.username!,
         email: values.email!,
         password,
       });
       if (!created) throw new UsageError('An administrator with that user name or email already exists.');
       return `Administrator "${created.userName}" created.${shown}`;
     }
-    const admin = await resetAdminPassword(database.db, values.username, password);
+    const admin = await resetAdminPassword(db, values.username!, password);
     if (!admin) throw new UsageError(`No administrator is named "${values.username}".`);
     return `Password of "${admin.userName}" changed; their sessions were signed out.${shown}`;
+  });
+}
+
+async function resetTwoStepOf(db: Database['db'], userName: string): Promise<string> {
+  const admin = await resetSecondStep(db, userName);
+  if (!admin) throw new UsageError(`No administrator is named "${userName}".`);
+  return `Two-step sign-in of "${admin.userName}" reset (app, recovery codes and passkeys removed); their sessions were signed out. They set it up again after signing in with the password.`;
+}
+
+async function withDatabase(work: (db: Database['db']) => Promise<string>): Promise<string> {
+  const { database, release } = await openDatabase();
+  try {
+    await migrate(database);
+    return await work(database.db);
   } finally {
     await database.close();
     release();

@@ -39,6 +39,7 @@ export const AUDIT_ACTION_LABELS = {
   'staff.removed': 'Removed a member',
   'two_step.enrolled': 'Turned on two-step sign-in',
   'two_step.recovery_code_used': 'Signed in with a recovery code',
+  'two_step.reset': 'Had two-step sign-in reset from the command line',
   'passkey.added': 'Added a passkey',
   'passkey.removed': 'Removed a passkey',
 } as const;
