@@ -48,11 +48,11 @@ export function AdminNav() {
     >
       <ul className="mx-auto flex max-w-7xl items-center gap-1 px-2 py-1.5 lg:flex-wrap lg:gap-x-6 lg:gap-y-1 lg:px-4">
         {allowedNavGroups(admin.permissions).map((group) => (
-          <li key={group.title} className="contents lg:flex lg:items-center lg:gap-0.5">
+          <li key={group.title} className="contents lg:flex lg:items-baseline lg:gap-0.5">
             <p className="hidden pr-1 text-[0.65rem] font-semibold uppercase tracking-wider text-neutral-400 lg:block">
               {group.title}
             </p>
-            <ul className="contents lg:flex lg:items-center lg:gap-0.5">
+            <ul className="contents lg:flex lg:items-baseline lg:gap-0.5">
               {group.links.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} className={linkClass}>
