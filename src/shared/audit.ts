@@ -4,6 +4,7 @@
  * the page's answer, and how one entry reads: who, when in India's time, what.
  */
 import { z } from 'zod';
+import { indianTime } from './indian-time';
 import { ROLE_LABELS } from './permissions';
 
 export const AUDIT_ACTION_LABELS = {
@@ -57,15 +58,9 @@ export type AuditEvent = z.infer<typeof auditEventSchema>;
 export const auditPageSchema = z.object({ events: z.array(auditEventSchema), hasMore: z.boolean() });
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
-const istTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
 /** "27 Nov 2026, 7:41 pm IST": the shop works in India's time, whatever the browser's zone. */
 export function auditTime(iso: string): string {
-  return `${istTime.format(new Date(iso))} IST`;
+  return indianTime(iso);
 }
 
 /** The kind of action in words; an unknown kind (an older server's) shows as it is stored. */

@@ -4,6 +4,9 @@
  * for the full report to the Data Protection Board. Shared by the server and the web app.
  */
 import { z } from 'zod';
+import { indianTime } from './indian-time';
+
+export { indianTime };
 
 /** The Board's detailed report is due this many hours after the shop learned of the breach (rule 7(2)(b)). */
 export const BOARD_REPORT_HOURS = 72;
@@ -133,17 +136,6 @@ export function reportClockText(reportDueAt: string, reportedAt: string | null, 
   const minutes = Math.floor(Math.abs(left) / 60_000);
   const span = `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
   return left >= 0 ? `${span} left to report to the Board` : `Overdue by ${span}: report to the Board now`;
-}
-
-const INDIAN_TIME = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
-/** A time as the shop reads it, in India's time zone: "27 Nov 2026, 9:30 pm IST". */
-export function indianTime(at: string | Date): string {
-  return `${INDIAN_TIME.format(new Date(at))} IST`;
 }
 
 /** A breach notice as the affected shopper reads it in their account (rule 7(1)). */

@@ -40,6 +40,10 @@ describe('styles in the back office', async () => {
     return { context, page: await context.newPage() };
   }
 
+  /** The colour names the style editor lists, in the shop's order. */
+  const coloursOfStyle = (page: Page) =>
+    page.getByRole('list', { name: 'Colours of the style' }).locator('li p.font-semibold').allTextContents();
+
   const colourAt = (page: Page, index: number) =>
     page.getByRole('list', { name: 'Colours', exact: true }).getByRole('listitem').nth(index);
 
@@ -162,14 +166,7 @@ describe('styles in the back office', async () => {
     await move.getByLabel('Family').selectOption('orange');
     await move.getByRole('button', { name: 'Move into this style' }).click();
     await page.getByText('Monsoon Rust Tee is now the colour Rust of Harbour Tee.').waitFor();
-    await expect
-      .poll(() =>
-        page
-          .getByRole('list', { name: 'Colours of the style' })
-          .locator('li p.font-semibold')
-          .allTextContents(),
-      )
-      .toEqual(['Navy', 'Chalk', 'Rust']);
+    await expect.poll(() => coloursOfStyle(page)).toEqual(['Navy', 'Chalk', 'Rust']);
 
     // A new colour named as one the style has is flagged beside its name before anything is sent.
     const add = page.getByRole('region', { name: 'Add colours' });
@@ -184,14 +181,7 @@ describe('styles in the back office', async () => {
     await add.getByLabel('Colour name').fill('Sea');
     await add.getByRole('button', { name: 'Save new colours' }).click();
     await page.getByText('Added to Harbour Tee: Sea.').waitFor();
-    await expect
-      .poll(() =>
-        page
-          .getByRole('list', { name: 'Colours of the style' })
-          .locator('li p.font-semibold')
-          .allTextContents(),
-      )
-      .toEqual(['Navy', 'Chalk', 'Rust', 'Sea']);
+    await expect.poll(() => coloursOfStyle(page)).toEqual(['Navy', 'Chalk', 'Rust', 'Sea']);
     await context.close();
   }, 120_000);
 

@@ -8,6 +8,8 @@ import type { DbOrTx } from '#server/db/client';
 import { users } from '#server/db/schema';
 
 const ERASED = '!erased';
+/** Erased accounts keep their row (with no personal data) and are left out of every list here. */
+const notErased = ne(users.passwordHash, ERASED);
 
 /** Accounts signed up within [from, before) (either end open); all accounts when both are null. */
 export async function accountIdsSignedUpBetween(
@@ -20,7 +22,7 @@ export async function accountIdsSignedUpBetween(
     .from(users)
     .where(
       and(
-        ne(users.passwordHash, ERASED),
+        notErased,
         from ? gte(users.createdAt, from) : undefined,
         before ? lt(users.createdAt, before) : undefined,
       ),
@@ -40,10 +42,7 @@ export async function accountIdsByContact(
     .select({ id: users.id, email: users.email, mobile: users.mobile })
     .from(users)
     .where(
-      and(
-        ne(users.passwordHash, ERASED),
-        or(inArray(sql`lower(${users.email})`, lowered), inArray(users.mobile, [...contacts])),
-      ),
+      and(notErased, or(inArray(sql`lower(${users.email})`, lowered), inArray(users.mobile, [...contacts]))),
     );
   const found = new Map<string, number>();
   for (const contact of contacts) {
@@ -58,12 +57,7 @@ export async function inactiveAccountIds(db: DbOrTx, cutoff: Date, limit: number
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(
-      and(
-        ne(users.passwordHash, ERASED),
-        sql`coalesce(${users.lastLoginAt}, ${users.createdAt}) < ${cutoff.toISOString()}`,
-      ),
-    )
+    .where(and(notErased, sql`coalesce(${users.lastLoginAt}, ${users.createdAt}) < ${cutoff.toISOString()}`))
     .orderBy(asc(users.id))
     .limit(limit);
   return rows.map((row) => row.id);
@@ -90,6 +84,6 @@ export async function lastSignInOf(db: DbOrTx, accountId: number): Promise<Date 
   const [row] = await db
     .select({ at: users.lastLoginAt })
     .from(users)
-    .where(and(inArray(users.id, [accountId]), ne(users.passwordHash, ERASED)));
+    .where(and(inArray(users.id, [accountId]), notErased));
   return row?.at ?? null;
 }

@@ -29,7 +29,12 @@ describe('two-step sign-in past its due date', async () => {
       .where(eq(admins.id, account.id));
     return account;
   }
-  const call = (account: TestAccount, url: string, method: 'GET' | 'POST' = 'GET', payload?: object) =>
+  const call = (
+    account: TestAccount,
+    url: string,
+    method: 'GET' | 'POST' | 'PUT' = 'GET',
+    payload?: object,
+  ) =>
     app.inject({
       method,
       url,
@@ -73,12 +78,7 @@ describe('two-step sign-in past its due date', async () => {
       twoStepDueBy: null,
     });
     const owner = await member(0);
-    const saved = await app.inject({
-      method: 'PUT',
-      url: '/api/admins/settings/staff',
-      headers: { ...headersFor(owner), origin: TEST_ORIGIN, 'content-type': 'application/json' },
-      payload: JSON.stringify({ twoStepForAll: true }),
-    });
+    const saved = await call(owner, '/api/admins/settings/staff', 'PUT', { twoStepForAll: true });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await call(packer, '/api/admins/orders')).json().code).toBe('two_step_required');
   });

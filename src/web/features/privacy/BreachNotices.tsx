@@ -4,16 +4,9 @@
  * points here. Nothing shows when there is none.
  */
 import { useQuery } from '@tanstack/react-query';
+import { indianDate } from '#shared/indian-time';
 import type { ShopperBreachNotice } from '#shared/privacy-breach';
 import { api } from '#web/lib/api';
-
-const sentOn = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
 
 export function BreachNotices() {
   const notices = useQuery({
@@ -34,7 +27,7 @@ export function BreachNotices() {
           className="mt-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm"
         >
           <p className="font-medium">
-            Reference {notice.reference} · sent on {sentOn(notice.sentAt)}
+            Reference {notice.reference} · sent on {indianDate(notice.sentAt)}
           </p>
           <div className="mt-2 space-y-2 whitespace-pre-line">{notice.text}</div>
         </article>

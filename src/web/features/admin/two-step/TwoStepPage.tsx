@@ -7,6 +7,7 @@
  * section to SECTIONS, after the authenticator app, without touching the others.
  */
 import type { ComponentType } from 'react';
+import { indianDate } from '#shared/indian-time';
 import { Notice } from '#web/components/ui/Notice';
 import { PageHeading } from '#web/components/ui/PageHeading';
 import { usePageTitle } from '#web/components/use-page-title';
@@ -19,16 +20,6 @@ const SECTIONS: { key: string; Section: ComponentType }[] = [
   { key: 'authenticator', Section: AuthenticatorSection },
   { key: 'passkeys', Section: PasskeysSection },
 ];
-
-const dueDate = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleDateString('en-IN', {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'Asia/Kolkata',
-      })
-    : '';
 
 export function TwoStepPage() {
   usePageTitle('Two-step sign-in');
@@ -47,7 +38,7 @@ export function TwoStepPage() {
           <strong>Your staff role requires two-step sign-in.</strong>{' '}
           {admin.twoStepDueBy && lockedToTwoStep(admin)
             ? 'The days to set it up have passed: the back office opens again once it is set up.'
-            : `Set it up now: until you do, you are brought here each time you sign in, and from ${dueDate(admin.twoStepDueBy)} only this page opens.`}
+            : `Set it up now: until you do, you are brought here each time you sign in${admin.twoStepDueBy ? `, and from ${indianDate(admin.twoStepDueBy)} only this page opens` : ''}.`}
         </Notice>
       )}
       {SECTIONS.map(({ key, Section }) => (
