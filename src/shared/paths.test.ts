@@ -35,6 +35,7 @@ describe('where the login page may send a shopper back to', () => {
 describe('which paths the web app has a screen for', () => {
   it("knows a style's editor by its number, and nothing else under it", () => {
     expect(isKnownPagePath(paths.adminStyles)).toBe(true);
+    expect(isKnownPagePath(paths.adminNewStyle)).toBe(true);
     expect(isKnownPagePath(paths.adminStyle(7))).toBe(true);
     expect(isKnownPagePath('/admin/styles/seven')).toBe(false);
     expect(isKnownPagePath('/admin/styles/7/extra')).toBe(false);

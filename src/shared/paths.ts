@@ -37,6 +37,7 @@ export const paths = {
   adminOffers: '/admin/offers',
   adminCollections: '/admin/collections',
   adminStyles: '/admin/styles',
+  adminNewStyle: '/admin/styles/new',
   adminStyle: (styleId: number) => `/admin/styles/${styleId}`,
   adminReturns: '/admin/returns',
   adminReviews: '/admin/reviews',

@@ -114,3 +114,11 @@ export interface AdminStyleJson {
     size: Record<string, number>;
   }>;
 }
+
+/** A style as the back office lists it (GET /api/admins/styles): its first colour's photo and its swatches. */
+export interface AdminStyleSummary {
+  id: number;
+  name: string;
+  image: string;
+  colours: Array<{ itemId: string; name: string; hex: string; hidden: boolean; inStock: boolean }>;
+}

@@ -490,6 +490,7 @@ describe('authorization matrix', async () => {
     },
     'GET /api/offers': { access: 'public' },
     'GET /api/admins/offers': { access: 'admin' },
+    'GET /api/admins/styles': { access: 'admin' },
     'POST /api/admins/styles': { access: 'admin' },
     'POST /api/admins/styles/from-product': { access: 'admin' },
     'GET /api/admins/styles/:styleId': { access: 'admin' },

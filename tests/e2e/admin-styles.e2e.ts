@@ -69,6 +69,8 @@ describe('styles in the back office', async () => {
       const { context, page } = await adminPage(viewport);
       await page.goto('/admin/products-list');
       await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Styles' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Styles' }).waitFor();
+      await page.getByRole('link', { name: 'New style' }).click();
       await page.getByRole('heading', { level: 1, name: 'New style' }).waitFor();
 
       await page.getByLabel('Name', { exact: true }).fill(styleName);
@@ -127,6 +129,18 @@ describe('styles in the back office', async () => {
       await screenshot(page, `admin-style-editor-${viewport}`);
 
       const shopLink = await page.getByRole('link', { name: 'See it in the shop' }).getAttribute('href');
+
+      // The list of styles shows it with its swatches in the saved order; its name opens the editor.
+      await page.getByRole('link', { name: 'All styles' }).click();
+      const listed = page.getByRole('list', { name: `Colours of ${styleName}` });
+      await expect
+        .poll(() => listed.locator('.sr-only').allTextContents())
+        .toEqual(['Olive', 'Black', 'Sand']);
+      await expectAccessible(page);
+      await screenshot(page, `admin-styles-list-${viewport}`);
+      await page.getByRole('link', { name: styleName, exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: `Style: ${styleName}` }).waitFor();
+
       await page.goto(shopLink!);
       await page.getByRole('heading', { level: 1, name: `${styleName} — Olive` }).waitFor();
       const swatches = page.getByRole('list', { name: 'Colours' });
@@ -188,7 +202,7 @@ describe('styles in the back office', async () => {
   it('starts a style from a product already on sale, its first colour (mobile)', async () => {
     const ink = await createPhotographedProduct(db, { name: 'Ink Pocket Tee', price: 799, stock: { M: 2 } });
     const { context, page } = await adminPage('mobile');
-    await page.goto('/admin/styles');
+    await page.goto('/admin/styles/new');
     const start = page.getByRole('region', { name: 'Or start a style from a product you sell' });
     await start.getByLabel('Search products').fill('Ink Pocket');
     await start.getByRole('button', { name: 'Search', exact: true }).click();

@@ -14,6 +14,7 @@ import {
   styleMoveSchema,
   styleOrderSchema,
 } from '#shared/styles';
+import { listAdminStyles } from '../catalog/style-list';
 import { readAdminStyle } from '../catalog/styles';
 import { addColours, createStyle, moveIntoStyle, reorderColours, styleFromProduct } from './style-writes';
 
@@ -53,6 +54,16 @@ export async function adminStyleRoutes(base: FastifyInstance) {
       },
     },
     async (request) => styleFromProduct(deps.db, who(request), request.body),
+  );
+
+  app.get(
+    '/api/admins/styles',
+    {
+      config: { permission: 'catalogue.read' },
+      onRequest,
+      schema: { response: reply('Every style with its colours, newest first') },
+    },
+    async () => listAdminStyles(deps.db),
   );
 
   app.get(

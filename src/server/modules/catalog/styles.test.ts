@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products, styles } from '#server/db/schema';
 import { productJsonSchema } from '#shared/catalog';
 import { COLOUR_MESSAGES } from '#shared/colours';
+import type { AdminStyleSummary } from '#shared/styles';
 import { headersFor, uploadPayload } from '#tests/support/admin-factories';
 import { apiKeyHeader, createTestApp } from '#tests/support/app';
 import { createAdmin, createProduct } from '#tests/support/factories';
@@ -210,6 +212,44 @@ describe('styles and colours through the API', async () => {
     const res = await call('PUT', `/api/admins/styles/${styleId}/order`, { itemIds: [items[0]!.itemId] });
     expect(res.statusCode).toBe(400);
     expect(res.json().errorMessage).toBe(COLOUR_MESSAGES.orderMismatch);
+  });
+
+  it('lists every style newest first, each colour in order with its stock and whether it is hidden', async () => {
+    const one = await createStyle(db, 'Lister One', [
+      { colour: 'Black', hex: '#000000', family: 'black', stock: { M: 2 } },
+      { colour: 'White', hex: '#ffffff', family: 'white', stock: { M: 0 } },
+    ]);
+    const two = await createStyle(db, 'Lister Two', [
+      { colour: 'Olive', hex: '#556b2f', family: 'green', stock: { L: 1 } },
+      { colour: 'Sand', hex: '#c2b280', family: 'beige', stock: { L: 1 } },
+    ]);
+    const gone = await createStyle(db, 'Lister Gone', [{ colour: 'Grey', hex: '#808080', family: 'grey' }]);
+    const archive = (id: number) =>
+      db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, id));
+    await archive(two.items[1]!.id);
+    await archive(gone.items[0]!.id);
+    await db.update(products).set({ hidden: true }).where(eq(products.id, one.items[1]!.id));
+
+    const res = await call('GET', '/api/admins/styles');
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as AdminStyleSummary[];
+    const ids = list.map((style) => style.id);
+    // Newest first; a style whose every colour is archived is no longer listed.
+    expect(ids.indexOf(two.styleId)).toBeLessThan(ids.indexOf(one.styleId));
+    expect(ids).not.toContain(gone.styleId);
+    const colours = (styleId: number) =>
+      list
+        .find((style) => style.id === styleId)!
+        .colours.map(({ name, hidden, inStock }) => ({ name, hidden, inStock }));
+    expect(colours(one.styleId)).toEqual([
+      { name: 'Black', hidden: false, inStock: true },
+      { name: 'White', hidden: true, inStock: false },
+    ]);
+    expect(colours(two.styleId)).toEqual([{ name: 'Olive', hidden: false, inStock: true }]);
+    expect(list.find((style) => style.id === one.styleId)).toMatchObject({
+      name: 'Lister One',
+      image: expect.stringMatching(/^\/images\//),
+    });
   });
 
   it('answers style calls to admins only', async () => {

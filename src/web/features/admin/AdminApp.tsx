@@ -31,6 +31,7 @@ import { InviteAcceptPage } from './staff/InviteAcceptPage';
 import { StaffPage } from './staff/StaffPage';
 import { NewStylePage } from './styles/NewStylePage';
 import { StyleEditorPage } from './styles/StyleEditorPage';
+import { StylesPage } from './styles/StylesPage';
 import { TwoStepPage } from './two-step/TwoStepPage';
 import { ProductUploadPage } from './upload/ProductUploadPage';
 
@@ -70,7 +71,8 @@ export function Component() {
               <Route path={relative(paths.adminCoupons)} element={<CouponsPage />} />
               <Route path={relative(paths.adminOffers)} element={<OffersPage />} />
               <Route path={relative(paths.adminCollections)} element={<CollectionsPage />} />
-              <Route path={relative(paths.adminStyles)} element={<NewStylePage />} />
+              <Route path={relative(paths.adminStyles)} element={<StylesPage />} />
+              <Route path={relative(paths.adminNewStyle)} element={<NewStylePage />} />
               <Route path="styles/:styleId" element={<StyleEditorPage />} />
               <Route path={relative(paths.adminPasskeys)} element={<PasskeysPage />} />
               <Route path={relative(paths.adminStaff)} element={<StaffPage />} />

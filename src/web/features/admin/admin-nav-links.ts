@@ -25,7 +25,7 @@ export const ADMIN_NAV_GROUPS: { title: string; links: AdminNavLink[] }[] = [
     links: [
       { to: paths.adminProducts, label: 'Products List', permission: 'catalogue.read' },
       { to: paths.adminUpload, label: 'Add Product', permission: 'catalogue.edit' },
-      { to: paths.adminStyles, label: 'Styles', permission: 'catalogue.edit' },
+      { to: paths.adminStyles, label: 'Styles', permission: 'catalogue.read' },
       { to: paths.adminCollections, label: 'Collections', permission: 'catalogue.edit' },
       { to: paths.adminSizeGuide, label: 'Size Guide', permission: 'catalogue.edit' },
       { to: paths.adminReviews, label: 'Reviews', permission: 'reviews.moderate' },

@@ -1,16 +1,17 @@
 /**
- * /admin/styles (BUSINESS.md section 11, issue #42): a style made with its colours in one save.
+ * /admin/styles/new (BUSINESS.md section 11, issue #42): a style made with its colours in one save.
  * The facts every colour shares are the upload form's fields, typed once; each colour has its
  * name, hex, family, four photos and stock. The shared style schema checks the form as the server
  * will, and a refusal from the server is put beside the colour it is about. Below it, a product
  * already on sale can start a style instead, as its first colour.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '#shared/paths';
 import { type AdminStyleJson, styleCreateSchema } from '#shared/styles';
 import { SubmitRow } from '#web/components/form/SubmitRow';
 import { useZodForm } from '#web/components/form/use-zod-form';
+import { textLink } from '#web/components/ui/Button';
 import { PageHeading } from '#web/components/ui/PageHeading';
 import { usePageTitle } from '#web/components/use-page-title';
 import { adminKeys, reasonOf } from '../admin-api';
@@ -19,7 +20,7 @@ import { ProductFields } from '../upload/ProductFields';
 import { ColourListFields } from './ColourListFields';
 import { MoveProductForm } from './MoveProductForm';
 import { emptyStyleForm, repeatedNameErrors, type StyleForm, toStylePayload } from './style-form';
-import { createStyle, styleKey } from './styles-api';
+import { createStyle, styleKey, stylesKey } from './styles-api';
 import { useServerFieldError } from './use-server-field-error';
 
 export function NewStylePage() {
@@ -43,6 +44,7 @@ export function NewStylePage() {
   const opened = async (style: AdminStyleJson, saved: string) => {
     queryClient.setQueryData(styleKey(style.id), style);
     await queryClient.resetQueries({ queryKey: adminKeys.items });
+    void queryClient.invalidateQueries({ queryKey: stylesKey });
     navigate(paths.adminStyle(style.id), { state: { saved } });
   };
   const submit = form.submit(async () => {
@@ -52,7 +54,11 @@ export function NewStylePage() {
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-8">
-      <PageHeading title="New style" />
+      <PageHeading title="New style">
+        <Link to={paths.adminStyles} className={textLink}>
+          All styles
+        </Link>
+      </PageHeading>
       <p className="-mt-2 mb-4 text-neutral-700">
         One style, several colours: each colour is its own product with its photos and stock, and the shop
         shows them as swatches on one product page.

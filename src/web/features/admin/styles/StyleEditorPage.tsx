@@ -17,7 +17,7 @@ import { adminKeys } from '../admin-api';
 import { AddColoursForm } from './AddColoursForm';
 import { MoveProductForm } from './MoveProductForm';
 import { StyleColoursOrder } from './StyleColoursOrder';
-import { styleKey, useAdminStyle } from './styles-api';
+import { styleKey, stylesKey, useAdminStyle } from './styles-api';
 
 export function StyleEditorPage() {
   const styleId = Number(useParams().styleId);
@@ -30,6 +30,7 @@ export function StyleEditorPage() {
   const saved = (next: AdminStyleJson, message: string) => {
     queryClient.setQueryData(styleKey(styleId), next);
     void queryClient.resetQueries({ queryKey: adminKeys.items });
+    void queryClient.invalidateQueries({ queryKey: stylesKey });
     setNotice(message);
     window.scrollTo({ top: 0 });
   };
@@ -38,7 +39,7 @@ export function StyleEditorPage() {
     <section className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
       <PageHeading title={style ? `Style: ${style.name}` : 'Style'}>
         <Link to={paths.adminStyles} className={textLink}>
-          New style
+          All styles
         </Link>
       </PageHeading>
       <SuccessNotice>{notice}</SuccessNotice>

@@ -1,10 +1,19 @@
 /** The back office's style calls (BUSINESS.md section 11) and their query key. */
 import { useQuery } from '@tanstack/react-query';
 import type { Colour } from '#shared/colours';
-import type { AdminStyleJson } from '#shared/styles';
+import type { AdminStyleJson, AdminStyleSummary } from '#shared/styles';
 import { api } from '#web/lib/api';
 
 export const styleKey = (styleId: number) => ['admin', 'style', styleId] as const;
+/** The list of styles; a saved style or colour refreshes it. */
+export const stylesKey = ['admin', 'styles'] as const;
+
+export function useAdminStyles() {
+  return useQuery({
+    queryKey: stylesKey,
+    queryFn: ({ signal }) => api<AdminStyleSummary[]>('/api/admins/styles', { withApiKey: true, signal }),
+  });
+}
 
 export function useAdminStyle(styleId: number) {
   return useQuery({
