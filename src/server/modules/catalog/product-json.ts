@@ -1,13 +1,21 @@
 /** A product row plus its per-size stock -> the product JSON every client reads (docs/architecture.md section 6). */
-import type { InferSelectModel } from 'drizzle-orm';
-import type { products } from '#server/db/schema';
+import { getTableColumns, type InferSelectModel } from 'drizzle-orm';
+import { products } from '#server/db/schema';
 import { type ProductJson, type SizeStock, sizesInStock } from '#shared/catalog';
 import type { ColourSwatch } from '#shared/colours';
 import { SIZES } from '#shared/constants';
 import { imageUrl } from '#shared/images';
 import { paiseToRupees } from '#shared/money';
 
-export type ProductRow = InferSelectModel<typeof products>;
+/** A product as the catalogue reads it: every column but the search document, which only search's SQL reads. */
+export type ProductRow = Omit<InferSelectModel<typeof products>, 'searchDocument'>;
+
+const { searchDocument: _searchOnly, ...rowColumns } = getTableColumns(products);
+/**
+ * `select(productRowColumns)`: a row without its search document, a few hundred bytes of text per
+ * product that a list would carry from the database and throw away.
+ */
+export const productRowColumns = rowColumns;
 
 /** Stock rows as read from product_stock; sizes without a row count as 0. */
 export type StockRows = ReadonlyArray<{ size: string; quantity: number }>;

@@ -12,7 +12,7 @@ import type { ProductJson } from '#shared/catalog';
 import type { CatalogFilters } from '#shared/catalog-filters';
 import { type AmongItems, amongCondition, amongOrder } from './collection-members';
 import { filterConditions, orderFor } from './filter-sql';
-import type { ProductRow, ProductWithStock } from './product-json';
+import { type ProductRow, type ProductWithStock, productRowColumns } from './product-json';
 import { onStorefront } from './storefront-condition';
 import { isStyleCard } from './style-cards';
 import { withColours } from './style-colours';
@@ -54,7 +54,7 @@ export async function loadLiveProductPage(db: DbOrTx, query: ProductPageQuery): 
   const order = orderFor(query.filters?.sort);
   const where = and(...conditions);
   const rows = await db
-    .select()
+    .select(productRowColumns)
     .from(products)
     .where(query.onePerStyle ? isStyleCard(where) : where)
     .orderBy(...(query.among?.inOrder && !query.filters?.sort ? [amongOrder(query.among), ...order] : order))
@@ -82,7 +82,7 @@ export async function findLiveProductByItemId(
   itemId: string,
 ): Promise<ProductWithStock | undefined> {
   const [row] = await db
-    .select()
+    .select(productRowColumns)
     .from(products)
     .where(and(eq(products.itemId, itemId), onStorefront()))
     .limit(1);
@@ -117,7 +117,7 @@ export async function findAdminProductByItemId(
   itemId: string,
 ): Promise<ProductWithStock | undefined> {
   const [row] = await db
-    .select()
+    .select(productRowColumns)
     .from(products)
     .where(and(eq(products.itemId, itemId), isNull(products.archivedAt)))
     .limit(1);

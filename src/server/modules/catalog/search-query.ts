@@ -22,6 +22,7 @@ import type { ProductJson } from '#shared/catalog';
 import { type CatalogFilters, NO_FILTERS } from '#shared/catalog-filters';
 import { COLOUR_FAMILIES, type ColourFamily } from '#shared/colour-families';
 import { filterConditions, orderFor } from './filter-sql';
+import { productRowColumns } from './product-json';
 import { attachStock, onStorefront } from './product-queries';
 import { isStyleCard } from './style-cards';
 import { withColours } from './style-colours';
@@ -82,7 +83,7 @@ export async function searchLiveProducts(db: Db, query: SearchPageQuery): Promis
     .offset((query.page - 1) * query.pageSize);
   if (ranked.length === 0) return [];
   const ids = ranked.map((row) => row.id);
-  const found = await db.select().from(products).where(inArray(products.id, ids));
+  const found = await db.select(productRowColumns).from(products).where(inArray(products.id, ids));
   const byId = new Map(found.map((row) => [row.id, row]));
   const rows = ids.flatMap((id) => byId.get(id) ?? []);
   const withStock = await attachStock(db, rows);

@@ -12,7 +12,7 @@ import type { Colour } from '#shared/colours';
 import { COLOUR_MESSAGES, MAX_COLOURS_PER_STYLE, repeatedColourName } from '#shared/colours';
 import { imageUrl } from '#shared/images';
 import type { AdminStyleJson } from '#shared/styles';
-import { colourOf, type ProductRow, toSizeStock } from './product-json';
+import { colourOf, type ProductRow, productRowColumns, toSizeStock } from './product-json';
 import { attachStock } from './product-queries';
 
 export interface StyleRow {
@@ -39,7 +39,7 @@ export async function lockStyle(tx: DbOrTx, styleId: number): Promise<StyleRow> 
 /** The style's colours that are not archived (hidden ones too), in the admin's order. */
 export async function styleMembers(tx: DbOrTx, styleId: number): Promise<ProductRow[]> {
   return tx
-    .select()
+    .select(productRowColumns)
     .from(products)
     .where(and(eq(products.styleId, styleId), isNull(products.archivedAt)))
     .orderBy(asc(products.stylePosition), asc(products.id));

@@ -4,11 +4,8 @@
  * and orders by status as charts, and the top five products by units. Skeletons while it loads.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { type DashboardJson, LOW_STOCK_LIST_LIMIT } from '#shared/dashboard';
 import { formatRupees } from '#shared/money';
-import { paths } from '#shared/paths';
-import { textLink } from '#web/components/ui/Button';
 import { ErrorNotice, errorText } from '#web/components/ui/Notice';
 import { PageHeading } from '#web/components/ui/PageHeading';
 import { Skeleton } from '#web/components/ui/Skeleton';
@@ -21,6 +18,7 @@ import { CartRecovery } from './CartRecovery';
 import { CodPanel } from './CodPanel';
 import { RevenueChart, StatusChart } from './charts';
 import { NotifyMeDemand } from './NotifyMeDemand';
+import { ProductNameLink } from './ProductNameLink';
 
 const card = 'rounded-lg border border-neutral-200 bg-white p-4 sm:p-5';
 
@@ -175,9 +173,7 @@ function Figures({ data }: { data: DashboardJson }) {
               {data.lowStock.sizes.map((row) => (
                 <tr key={`${row.itemId}-${row.size}`}>
                   <th scope="row" className={`${cellClass.body} text-left font-normal`}>
-                    <Link to={paths.adminEditProduct(row.itemId)} className={textLink}>
-                      {row.name}
-                    </Link>
+                    <ProductNameLink itemId={row.itemId} name={row.name} />
                   </th>
                   <td className={cellClass.body}>{row.size}</td>
                   <td className={`${cellClass.body} tabular-nums`}>{row.quantity}</td>

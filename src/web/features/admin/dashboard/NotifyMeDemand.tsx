@@ -3,13 +3,11 @@
  * waiting, per product and size, most wanted first: which sizes to restock.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { paths } from '#shared/paths';
-import { textLink } from '#web/components/ui/Button';
 import { ErrorNotice, errorText } from '#web/components/ui/Notice';
 import { Skeleton } from '#web/components/ui/Skeleton';
 import { cellClass, Table } from '#web/components/ui/Table';
 import { fetchPendingDemand } from '../../notify-me/notify-me-api';
+import { ProductNameLink } from './ProductNameLink';
 
 const since = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
 
@@ -37,9 +35,7 @@ export function NotifyMeDemand() {
           {data.rows.map((row) => (
             <tr key={`${row.itemId}-${row.size}`}>
               <th scope="row" className={`${cellClass.body} text-left font-normal`}>
-                <Link to={paths.adminEditProduct(row.itemId)} className={textLink}>
-                  {row.name}
-                </Link>
+                <ProductNameLink itemId={row.itemId} name={row.name} />
               </th>
               <td className={cellClass.body}>{row.size}</td>
               <td className={`${cellClass.body} tabular-nums`}>{row.pending}</td>
