@@ -62,6 +62,8 @@ export const ERROR_CODES = [
   'sign_in_again',
   /** A member past the grace days without two-step sign-in: only its set-up is open. */
   'two_step_required',
+  /** Moving two-step sign-in to a new phone asks for the password again; none or a wrong one was given. */
+  'password_needed',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -9,7 +9,18 @@ export const TWO_STEP_MESSAGES = {
   signInAgain: 'Your sign-in took too long. Please enter your password again.',
   notStarted: 'Start the set-up first: scan the QR code, then enter a code from the app.',
   enrolled: 'Two-step sign-in is on. Keep your recovery codes somewhere safe.',
+  passwordNeeded: 'Please enter your password to set up a new phone.',
+  wrongPassword: 'That password is not right.',
 } as const;
+
+/**
+ * POST /api/admins/two-step/enrol. A member whose two-step sign-in is already on gives their
+ * password again: a session left open on someone else's screen must not be enough to move the
+ * codes to another phone (docs/decisions/045-staff-roles.md).
+ */
+export const enrolStartSchema = z
+  .object({ password: z.string().max(200, { error: TWO_STEP_MESSAGES.wrongPassword }).optional() })
+  .optional();
 
 export const codeSchema = z.object({
   code: z

@@ -39,11 +39,15 @@ describe('migration check at start-up', () => {
     // so 0035's time is set after 0036's: a database migrated before 0035 existed still gets it.
     const before = mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
     try {
+      // The folder as it was when 0036 was the newest: without 0035 and without what came after.
       cpSync(migrationsFolder, before, { recursive: true });
-      rmSync(path.join(before, '0035_admin_passkeys.sql'));
       const journalFile = path.join(before, 'meta/_journal.json');
-      const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-      journal.entries = journal.entries.filter((entry) => entry.tag !== '0035_admin_passkeys');
+      const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as {
+        entries: { idx: number; tag: string }[];
+      };
+      const absent = journal.entries.filter((entry) => entry.idx === 35 || entry.idx > 36);
+      for (const entry of absent) rmSync(path.join(before, `${entry.tag}.sql`));
+      journal.entries = journal.entries.filter((entry) => !absent.includes(entry));
       writeFileSync(journalFile, JSON.stringify(journal));
       const database = fromPglite(await createPglite());
       try {

@@ -18,6 +18,8 @@ export const admins = pgTable(
     /** Encrypted with SECRETS_KEY (lib/secret-box.ts); set at enrolment, trusted once confirmed. */
     totpSecret: text('totp_secret'),
     totpEnrolledAt: tstz('totp_enrolled_at'),
+    /** A new phone's secret, sealed the same way, until its first code confirms it and it replaces totpSecret. */
+    totpPendingSecret: text('totp_pending_secret'),
     /** The last 30-second step a code was accepted for, so a code works once. */
     totpLastStep: integer('totp_last_step'),
   },

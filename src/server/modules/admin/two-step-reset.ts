@@ -18,7 +18,7 @@ export async function resetSecondStep(db: DbOrTx, userName: string): Promise<Adm
   await db.transaction(async (tx) => {
     await tx
       .update(admins)
-      .set({ totpSecret: null, totpEnrolledAt: null, totpLastStep: null })
+      .set({ totpSecret: null, totpPendingSecret: null, totpEnrolledAt: null, totpLastStep: null })
       .where(eq(admins.id, admin.id));
     await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, admin.id));
     await tx.delete(adminPasskeyChallenges).where(eq(adminPasskeyChallenges.adminId, admin.id));

@@ -13,8 +13,15 @@ import { open, seal } from '#server/lib/secret-box';
 import { requireApiKey } from '#server/plugins/api-key';
 import { requireAdmin, startSession } from '#server/plugins/sessions';
 import { adminProfileSchema } from '#shared/admin';
-import { codeSchema, enrolmentSchema, recoveryCodesSchema, TWO_STEP_MESSAGES } from '#shared/two-step';
+import {
+  codeSchema,
+  enrolmentSchema,
+  enrolStartSchema,
+  recoveryCodesSchema,
+  TWO_STEP_MESSAGES,
+} from '#shared/two-step';
 import { clearLoginFailures, countLoginTry, type LoginAttempt } from '../accounts/login-throttle';
+import { verifyPassword } from '../accounts/passwords';
 import { type AdminRow, findAdminById, toAdminProfile } from './admin-accounts';
 import { confirmEnrolment, startEnrolment, verifySecondStep } from './two-step';
 
@@ -71,6 +78,18 @@ export async function finishSignIn(app: FastifyInstance, reply: FastifyReply, me
 export async function adminTwoStepRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
+
+  /** The member's password again, counted with their sign-in tries so it cannot be guessed here instead. */
+  async function confirmPassword(member: AdminRow, password: string | undefined, ip: string) {
+    if (!password)
+      throw new AppError('forbidden', TWO_STEP_MESSAGES.passwordNeeded, { code: 'password_needed' });
+    const attempt: LoginAttempt = { scope: 'admin', account: `id:${member.id}`, ip };
+    await countLoginTry(deps.counters, attempt);
+    if (!(await verifyPassword(member.passwordHash, password))) {
+      throw new AppError('forbidden', TWO_STEP_MESSAGES.wrongPassword, { code: 'password_needed' });
+    }
+    await clearLoginFailures(deps.counters, attempt);
+  }
   const onRequest = [requireApiKey(app), requireAdmin(app)];
   const config = { permission: 'staff.self' } as const;
 
@@ -94,10 +113,11 @@ export async function adminTwoStepRoutes(base: FastifyInstance) {
 
   app.post(
     '/api/admins/two-step/enrol',
-    { config, onRequest, schema: { body: noBody, response: { 200: enrolmentSchema } } },
+    { config, onRequest, schema: { body: enrolStartSchema, response: { 200: enrolmentSchema } } },
     async (request) => {
-      const member = await findAdminById(deps.db, request.admin!.accountId);
-      return startEnrolment(deps.db, member!, secretsKeyOf(deps.config));
+      const member = (await findAdminById(deps.db, request.admin!.accountId))!;
+      if (member.totpEnrolledAt) await confirmPassword(member, request.body?.password, request.ip);
+      return startEnrolment(deps.db, member, secretsKeyOf(deps.config));
     },
   );
 

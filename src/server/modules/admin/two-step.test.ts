@@ -144,6 +144,73 @@ describe('two-step sign-in', async () => {
     expect(other.statusCode).toBe(200);
   });
 
+  it('moves to a new phone only with the password, the old phone working until the new one is confirmed', async () => {
+    const { member, secret: oldSecret, recoveryCodes: oldCodes } = await enrolled();
+    const enrol = (body: unknown) => post('/api/admins/two-step/enrol', body, member.cookie);
+    const withoutPassword = await enrol({});
+    expect(withoutPassword.statusCode).toBe(403);
+    expect(withoutPassword.json()).toEqual({
+      errorMessage: TWO_STEP_MESSAGES.passwordNeeded,
+      code: 'password_needed',
+    });
+    expect((await enrol({ password: 'not-the-password' })).json().errorMessage).toBe(
+      TWO_STEP_MESSAGES.wrongPassword,
+    );
+    const started = await enrol({ password: TEST_PASSWORD });
+    expect(started.statusCode, started.body).toBe(200);
+    const newSecret: string = started.json().secret;
+
+    // Begun and not finished: the old phone still signs in, and two-step sign-in stays on.
+    clock.advance(30_000);
+    const meantime = await post(
+      '/api/admins/login/code',
+      { code: codeAt(oldSecret, member.email) },
+      await passwordStep(member),
+    );
+    expect(meantime.statusCode, meantime.body).toBe(200);
+    const me = await app.inject({ method: 'GET', url: '/api/admins/me', headers: headersFor(member) });
+    expect(me.json().twoStepOn).toBe(true);
+
+    clock.advance(30_000);
+    const confirmed = await post(
+      '/api/admins/two-step/confirm',
+      { code: codeAt(newSecret, member.email) },
+      member.cookie,
+    );
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    // From now on the new phone's codes and recovery codes, not the old ones.
+    clock.advance(30_000);
+    const old = await post(
+      '/api/admins/login/code',
+      { code: codeAt(oldSecret, member.email) },
+      await passwordStep(member),
+    );
+    expect(old.statusCode).toBe(401);
+    const oldRecovery = await post(
+      '/api/admins/login/code',
+      { code: oldCodes[2] },
+      await passwordStep(member),
+    );
+    expect(oldRecovery.statusCode).toBe(401);
+    const fresh = await post(
+      '/api/admins/login/code',
+      { code: codeAt(newSecret, member.email) },
+      await passwordStep(member),
+    );
+    expect(fresh.statusCode, fresh.body).toBe(200);
+  });
+
+  it('counts wrong passwords given to move to a new phone with the sign-in tries', async () => {
+    const { member } = await enrolled();
+    const answers: number[] = [];
+    for (let i = 0; i <= LOGIN_FAILURE_LIMIT; i++)
+      answers.push(
+        (await post('/api/admins/two-step/enrol', { password: `wrong-${i}` }, member.cookie)).statusCode,
+      );
+    expect(answers.slice(0, LOGIN_FAILURE_LIMIT).every((s) => s === 403)).toBe(true);
+    expect(answers.at(-1)).toBe(429);
+  });
+
   it('limits wrong codes like passwords', async () => {
     const { member } = await enrolled();
     const pending = await passwordStep(member);

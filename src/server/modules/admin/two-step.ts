@@ -47,20 +47,24 @@ function newRecoveryCode(): string {
   return `${chars.slice(0, 5)}-${chars.slice(5)}`;
 }
 
-/** Starts (or restarts) enrolment: a new secret, not trusted until a code from it is entered. */
+/**
+ * Starts (or restarts) enrolment: a new secret, kept apart until a code from it is entered. A
+ * member moving to a new phone keeps signing in with the old one until then (the route asks them
+ * for their password first: two-step-routes.ts).
+ */
 export async function startEnrolment(db: DbOrTx, member: AdminRow, secretsKey: string) {
   const secret = new Secret({ size: 20 });
   await db
     .update(admins)
-    .set({ totpSecret: seal(secretsKey, secret.base32), totpEnrolledAt: null, totpLastStep: null })
+    .set({ totpPendingSecret: seal(secretsKey, secret.base32) })
     .where(eq(admins.id, member.id));
   const otpauthUrl = totpFor(secret.base32, member.email).toString();
   const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1 });
   return { otpauthUrl, secret: secret.base32, qrSvg };
 }
 
-function secretOf(member: AdminRow, secretsKey: string): string {
-  const secret = member.totpSecret ? open(secretsKey, member.totpSecret) : undefined;
+function opened(sealed: string | null, secretsKey: string): string {
+  const secret = sealed ? open(secretsKey, sealed) : undefined;
   if (!secret) throw new AppError('conflict', TWO_STEP_MESSAGES.notStarted);
   return secret;
 }
@@ -77,18 +81,36 @@ async function acceptTotp(db: DbOrTx, member: AdminRow, secret: string, code: st
   return claimed.length === 1;
 }
 
-/** Confirms enrolment with a first code and returns the recovery codes, shown this once. */
+/**
+ * Confirms enrolment with a first code from the new secret, which then replaces any old one, and
+ * returns the recovery codes, shown this once (the old ones stop working).
+ */
 export async function confirmEnrolment(
   db: DbOrTx,
   member: AdminRow,
   input: { code: string; secretsKey: string; now: Date },
 ): Promise<string[]> {
-  const secret = secretOf(member, input.secretsKey);
+  const secret = opened(member.totpPendingSecret, input.secretsKey);
+  const step = /^\d{6}$/.test(input.code)
+    ? matchingStep(totpFor(secret, member.email), input.code, input.now)
+    : undefined;
+  if (step === undefined) {
+    throw new AppError('invalid', TWO_STEP_MESSAGES.wrongCode, { code: 'invalid_code' });
+  }
   return db.transaction(async (tx) => {
-    if (!(await acceptTotp(tx, member, secret, input.code, input.now))) {
-      throw new AppError('invalid', TWO_STEP_MESSAGES.wrongCode, { code: 'invalid_code' });
-    }
-    await tx.update(admins).set({ totpEnrolledAt: input.now }).where(eq(admins.id, member.id));
+    // Only the pending secret the code was checked against is promoted: a set-up started again
+    // meanwhile (another tab) leaves this confirmation with nothing to confirm.
+    const promoted = await tx
+      .update(admins)
+      .set({
+        totpSecret: member.totpPendingSecret,
+        totpPendingSecret: null,
+        totpEnrolledAt: input.now,
+        totpLastStep: step,
+      })
+      .where(and(eq(admins.id, member.id), eq(admins.totpPendingSecret, member.totpPendingSecret!)))
+      .returning({ id: admins.id });
+    if (promoted.length === 0) throw new AppError('conflict', TWO_STEP_MESSAGES.notStarted);
     await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, member.id));
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await tx
@@ -107,7 +129,7 @@ export async function verifySecondStep(
 ): Promise<boolean> {
   if (!member.totpEnrolledAt) return false;
   const code = input.code.trim();
-  if (await acceptTotp(db, member, secretOf(member, input.secretsKey), code, input.now)) return true;
+  if (await acceptTotp(db, member, opened(member.totpSecret, input.secretsKey), code, input.now)) return true;
   const used = await db
     .update(adminRecoveryCodes)
     .set({ usedAt: input.now })

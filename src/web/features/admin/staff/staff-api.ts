@@ -34,7 +34,9 @@ export const removeMember = (id: number) => call<Message>(`/api/admins/staff/${i
 export const acceptInvite = (token: string, password: string) =>
   call<Message>('/api/admins/invites/accept', 'POST', { token, password });
 
-export const startTwoStep = () => call<z.infer<typeof enrolmentSchema>>('/api/admins/two-step/enrol', 'POST');
+/** The password is asked for when two-step sign-in is already on (moving to a new phone). */
+export const startTwoStep = (password?: string) =>
+  call<z.infer<typeof enrolmentSchema>>('/api/admins/two-step/enrol', 'POST', password ? { password } : {});
 export const confirmTwoStep = (code: string) =>
   call<z.infer<typeof recoveryCodesSchema>>('/api/admins/two-step/confirm', 'POST', { code });
 

@@ -1,7 +1,8 @@
 /**
  * The authenticator app (TOTP): start shows the QR code the server drew and the same secret as
- * text, a first code from the app confirms it, and the ten recovery codes are shown once. Starting
- * again replaces the old secret on the server, so it only happens when the member asks.
+ * text, a first code from the app confirms it, and the ten recovery codes are shown once. Moving
+ * to a new phone asks for the password again; the old phone keeps working until the new one's
+ * first code replaces it (docs/decisions/045-staff-roles.md).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -31,6 +32,7 @@ export function AuthenticatorSection() {
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -46,13 +48,14 @@ export function AuthenticatorSection() {
     }
   }
 
-  const start = () =>
-    attempt(async () => {
+  const start = (event?: FormEvent) => {
+    event?.preventDefault();
+    return attempt(async () => {
       setCode('');
-      setStep({ kind: 'scan', enrolment: await startTwoStep() });
-      // Starting replaces any earlier secret on the server: the status shown must say so.
-      void queryClient.invalidateQueries({ queryKey: adminKeys.me });
+      setStep({ kind: 'scan', enrolment: await startTwoStep(admin?.twoStepOn ? password : undefined) });
+      setPassword('');
     });
+  };
 
   const confirm = (event: FormEvent) => {
     event.preventDefault();
@@ -84,14 +87,32 @@ export function AuthenticatorSection() {
         <>
           <p className="text-sm text-neutral-700">
             {admin?.twoStepOn
-              ? 'Your authenticator app gives your sign-in codes. Set it up again to move to a new phone: the old app and your old recovery codes then stop working.'
+              ? 'Your authenticator app gives your sign-in codes. Set it up again to move to a new phone: once the new phone’s first code is in, the old app and your old recovery codes stop working.'
               : 'Use an app such as Google Authenticator, Microsoft Authenticator or 2FAS on your phone.'}
           </p>
-          <div>
-            <Button onClick={() => void start()} disabled={busy}>
-              {admin?.twoStepOn ? 'Set up again on a new phone' : 'Set up the authenticator app'}
-            </Button>
-          </div>
+          {admin?.twoStepOn ? (
+            <form onSubmit={(event) => void start(event)} noValidate className="grid max-w-sm gap-3">
+              <TextField
+                label="Your password"
+                id="two-step-password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+              <div>
+                <Button type="submit" disabled={busy}>
+                  Set up again on a new phone
+                </Button>
+              </div>
+            </form>
+          ) : (
+            <div>
+              <Button onClick={() => void start()} disabled={busy}>
+                Set up the authenticator app
+              </Button>
+            </div>
+          )}
         </>
       )}
       {step.kind === 'scan' && (
