@@ -100,7 +100,7 @@ export async function refundedReturnOf(
   app: App,
   parties: Parties,
   orderId: string,
-  options: { quantity: number; refundPaise: number },
+  options: { quantity: number; lineId?: number; refundPaise: number },
 ): Promise<string> {
   const { returnId, refund } = await receivedReturnOf(app, parties, orderId, options);
   await ok('refund', refund(options.refundPaise));
