@@ -60,20 +60,21 @@ export async function deliveredOrder(
 }
 
 /**
- * Returns `quantity` pieces of the order's first line for a refund: requested, approved and
- * received back into stock. Answers the return's id and its refund by bank transfer, not yet made.
+ * Returns `quantity` pieces of the order's line `lineId` (its first line unless given) for a
+ * refund: requested, approved and received back into stock. Answers the return's id and its
+ * refund by bank transfer, not yet made.
  */
 export async function receivedReturnOf(
   app: App,
   parties: Parties,
   orderId: string,
-  options: { quantity: number },
+  options: { quantity: number; lineId?: number },
 ) {
   const asAdmin = adminCalls(app, parties.admin);
   const page = async () =>
     (await asShopper(app, parties.shopper).get(`/api/users/orders/${orderId}`)).json() as OrderDetailJson;
   const before = (await page()).returns.map((r) => r.returnId);
-  const lineId = (await page()).items[0]!.lineId;
+  const lineId = options.lineId ?? (await page()).items[0]!.lineId;
   await ok(
     'return',
     asShopper(app, parties.shopper).post(`/api/users/orders/${orderId}/returns`, {
@@ -99,7 +100,7 @@ export async function refundedReturnOf(
   app: App,
   parties: Parties,
   orderId: string,
-  options: { quantity: number; refundPaise: number },
+  options: { quantity: number; lineId?: number; refundPaise: number },
 ): Promise<string> {
   const { returnId, refund } = await receivedReturnOf(app, parties, orderId, options);
   await ok('refund', refund(options.refundPaise));

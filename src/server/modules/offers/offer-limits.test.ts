@@ -5,11 +5,11 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { offerUses } from '#server/db/schema';
+import { cartItems, offerUses } from '#server/db/schema';
 import type { CheckoutQuote } from '#shared/coupons';
 import { headersFor } from '#tests/support/admin-factories';
 import { createTestApp } from '#tests/support/app';
-import { asShopper, DELIVERY, putInCart } from '#tests/support/cart-factories';
+import { asShopper, DELIVERY, orderByPublicId, putInCart } from '#tests/support/cart-factories';
 import { createAdmin, createProduct, createShopper, type TestAccount } from '#tests/support/factories';
 import { razorpayEnv, startFakeRazorpay } from '#tests/support/fake-razorpay';
 import { createOfferVia } from '#tests/support/offer-factories';
@@ -56,21 +56,36 @@ describe(`an offer once per shopper (${usingPostgres() ? 'PostgreSQL' : 'PGlite'
     const holding = orders.filter((o) => ['captured', 'pending_payment'].includes(o.status));
     expect(holding.filter((o) => o.offerDiscountPaise > 0)).toHaveLength(1);
 
-    const placed = orders.find((o) => o.status === 'captured');
-    if (placed) {
-      await putInCart(db, shopper.id, tee, 'M', 3);
-      expect((await quote(shopper)).offers.savingPaise).toBe(0);
-      // Cancelled, the order gives its use back: the offer is the shopper's again.
-      const cancel = await app.inject({
-        method: 'PATCH',
-        url: '/api/admins/cancel-order',
-        headers: headersFor(admin),
-        payload: { orderId: placed.orderId },
-      });
-      expect(cancel.statusCode, cancel.body).toBe(200);
-      expect(await liveUses(shopper)).toBe(0);
-      expect((await quote(shopper)).offers.savingPaise).toBe(3 * 79_900 - 99_900);
-    }
+    // Whichever won, a paid order or an online one awaiting payment, it holds the use: the same
+    // three tees again cost full price. (An online winner leaves its cart, so it is filled afresh.)
+    await db.delete(cartItems).where(eq(cartItems.userId, shopper.id));
+    await putInCart(db, shopper.id, tee, 'M', 3);
+    expect((await quote(shopper)).offers.savingPaise).toBe(0);
+  });
+
+  it('a cancelled cash-on-delivery order gives its use back, and the next cart saves again', async () => {
+    // Placed alone, so the order that holds the use is always a captured one an admin can cancel
+    // (in the race above an online reservation may win instead).
+    const shopper = await createShopper(db);
+    await putInCart(db, shopper.id, tee, 'M', 3);
+    const placed = await asShopper(app, shopper).post('/api/cart/place-cod-order', DELIVERY);
+    expect(placed.statusCode, placed.body).toBe(200);
+    const order = await orderByPublicId(db, placed.json().orderId);
+    // ₹799 x 3 = ₹2,397 for ₹999: a saving of ₹1,398, and ₹999 plus ₹100 delivery to pay.
+    expect([order.offerDiscountPaise, order.amountPaise]).toEqual([139_800, WITH_OFFER]);
+    expect(await liveUses(shopper)).toBe(1);
+
+    await putInCart(db, shopper.id, tee, 'M', 3);
+    expect((await quote(shopper)).offers.savingPaise).toBe(0);
+    const cancel = await app.inject({
+      method: 'PATCH',
+      url: '/api/admins/cancel-order',
+      headers: headersFor(admin),
+      payload: { orderId: order.orderId },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await liveUses(shopper)).toBe(0);
+    expect((await quote(shopper)).offers.savingPaise).toBe(3 * 79_900 - 99_900);
   });
 
   it('an online order that expires unpaid gives its use back', async () => {
