@@ -172,9 +172,9 @@ describe('the report per offer and the dashboard’s top offers', async () => {
       [
         'Top offers',
         'Buy 2 hoodies get 1 free',
-        '1 orders · 3 pieces · ₹3,298 (−₹1,499)',
+        '1 order · 3 pieces · ₹3,298 (−₹1,499)',
         '20% off 2 or more sweatshirts',
-        '1 orders · 2 pieces · ₹2,079 (−₹519)',
+        '1 order · 2 pieces · ₹2,079 (−₹519)',
         'Any 3 tees for ₹999',
         '2 orders · 6 pieces · ₹1,998 (−₹3,096)',
       ].join(' | '),

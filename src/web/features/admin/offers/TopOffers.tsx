@@ -21,7 +21,8 @@ export function TopOffers() {
             <li key={row.offerId} className="flex justify-between gap-4">
               <span className="font-semibold">{row.name}</span>
               <span>
-                {row.orders} orders · {row.pieces} pieces · {formatRupees(paiseToRupees(row.revenuePaise))} (−
+                {row.orders} {row.orders === 1 ? 'order' : 'orders'} · {row.pieces}{' '}
+                {row.pieces === 1 ? 'piece' : 'pieces'} · {formatRupees(paiseToRupees(row.revenuePaise))} (−
                 {formatRupees(paiseToRupees(row.discountPaise))})
               </span>
             </li>
