@@ -57,6 +57,25 @@ describe('two-step sign-in', async () => {
       for (const hidden of ['Settings', 'Analytics', 'Coupons', 'Complaints'])
         expect(await nav.getByRole('link', { name: hidden }).count(), hidden).toBe(0);
       await screenshot(page, `two-step-signed-in-${size}`);
+
+      // A new phone: the password first, then the new key's code; the old one worked until then.
+      await page.goto('/admin/two-step');
+      const setUpAgain = page.getByRole('button', { name: 'Set up again on a new phone' });
+      await page.getByLabel('Your password').fill('not-my-password');
+      await setUpAgain.click();
+      await page.getByRole('alert').filter({ hasText: TWO_STEP_MESSAGES.wrongPassword }).waitFor();
+      await page.getByLabel('Your password').fill(TEST_PASSWORD);
+      await setUpAgain.click();
+      await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+      const newKey = ((await page.locator('[data-secret]').getAttribute('data-secret')) ?? '').trim();
+      expect(newKey).not.toBe(secret);
+      await expectAccessible(page);
+      await screenshot(page, `two-step-new-phone-${size}`);
+      await page.getByLabel('Code from the app').fill(totpFor(newKey, packer.email).generate());
+      await page.getByRole('button', { name: 'Switch to the new phone' }).click();
+      await expect
+        .poll(() => page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').count())
+        .toBe(10);
       await context.close();
     },
   );

@@ -148,7 +148,7 @@ export function AuthenticatorSection() {
           />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={busy}>
-              {busy ? 'Checking…' : 'Turn on two-step sign-in'}
+              {busy ? 'Checking…' : admin?.twoStepOn ? 'Switch to the new phone' : 'Turn on two-step sign-in'}
             </Button>
             <Button variant="ghost" onClick={() => setStep({ kind: 'idle' })}>
               Cancel
