@@ -38,10 +38,6 @@ describe('shopper accounts in the browser', async () => {
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByLabel('Confirm password', { exact: true }).fill(password);
     await page.getByLabel('I am 18 or older').check();
-    // The short notice at sign-up, linking the full one in English and Hindi (BUSINESS.md section 14).
-    const notice = page.locator('[data-notice-version="sign-up-2026-11-1"]');
-    await notice.getByRole('link', { name: 'Privacy notice' }).waitFor();
-    await notice.getByRole('link', { name: 'हिंदी में' }).waitFor();
 
     // Signing up before verifying the email is stopped in the page.
     await page.getByRole('button', { name: 'Sign Up' }).click();
@@ -307,6 +303,10 @@ describe('shopper accounts in the browser', async () => {
 
       const email = `screen.${tag()}@example.in`;
       await page.goto('/users/register');
+      // The short notice at sign-up, linking the full one in English and Hindi (BUSINESS.md section 14).
+      const notice = page.locator('[data-notice-version="sign-up-2026-11-1"]');
+      await notice.getByRole('link', { name: 'Privacy notice' }).waitFor();
+      await notice.getByRole('link', { name: 'हिंदी में' }).waitFor();
       await page.getByLabel('Email').fill(email);
       await page.getByRole('button', { name: 'Verify', exact: true }).click();
       await page.getByRole('dialog', { name: 'Verify your email' }).waitFor();

@@ -11,13 +11,14 @@ import { confirmAge } from '#server/modules/privacy/ledger';
 import { cartRecoveryJob } from '#server/modules/recovery/job';
 import { readSettings } from '#server/modules/settings';
 import { NOTICE_VERSIONS } from '#shared/privacy';
-import { createPhotographedProduct } from '../support/cart-factories';
+import { asShopper, createPhotographedProduct, DELIVERY } from '../support/cart-factories';
 import { latestIndianMorning } from '../support/clock';
 import { createAdmin, createShopper } from '../support/factories';
 import { HOUR, restorePathIn } from '../support/recovery-factories';
 import { fillNewAddress } from './support/address';
 import { expectAccessible, launchBrowser, newContext, screenshot, signedInContext } from './support/browser';
 import { placeCashOrder } from './support/checkout';
+import { fromNewestMail } from './support/mail';
 import { screenshotAtWidths } from './support/screens';
 import { startTestShop } from './support/shop';
 
@@ -27,21 +28,23 @@ describe('a cart left comes back', async () => {
   const browser = await launchBrowser();
   const db = shop.database.db;
 
-  it.each(['mobile', 'desktop'] as const)('%s: reminder, restore link, recovered order', async (viewport) => {
+  /** A shopper's cart of one `name` left this morning, and the job's first reminder an hour later. */
+  async function cartLeftThisMorning(name: string) {
     const morning = latestIndianMorning();
     const shopper = await createShopper(db, { firstName: 'Ananya' });
     await confirmAge(db, shopper.id, NOTICE_VERSIONS.signUp, morning);
-    const product = await createPhotographedProduct(db, {
-      name: `Olive Drop Tee ${viewport}`,
-      price: 899,
-      stock: { M: 3 },
-    });
+    const product = await createPhotographedProduct(db, { name, price: 899, stock: { M: 3 } });
     await db
       .insert(cartItems)
       .values({ userId: shopper.id, productId: product.id, size: 'M', quantity: 1, createdAt: morning });
     offsetMs = morning.getTime() + HOUR - Date.now();
     await cartRecoveryJob.run(shop.app.deps);
     offsetMs = 0;
+    return shopper;
+  }
+
+  it.each(['mobile', 'desktop'] as const)('%s: reminder, restore link, recovered order', async (viewport) => {
+    const shopper = await cartLeftThisMorning(`Olive Drop Tee ${viewport}`);
 
     const outbox = await (await newContext(browser, shop.url, viewport)).newPage();
     await outbox.goto('/dev/outbox');
@@ -92,11 +95,30 @@ describe('a cart left comes back', async () => {
     const admin = await createAdmin(db);
     const context = await signedInContext(browser, shop.url, admin.cookie, 'desktop');
     const page = await context.newPage();
+    // Today's row comes first; its sixth figure is the orders recovered.
+    const recoveredToday = async () =>
+      Number(
+        await page
+          .getByRole('region', { name: 'Cart recovery per day' })
+          .locator('tbody tr')
+          .first()
+          .locator('td')
+          .nth(5)
+          .textContent(),
+      );
     await page.goto('/admin/dashboard');
-    const figures = page.getByRole('region', { name: 'Cart recovery per day' });
-    await figures.waitFor();
-    // The journeys above each recovered an order today.
-    expect(await figures.locator('tbody tr').first().locator('td').nth(5).textContent()).toBe('2');
+    const before = await recoveredToday();
+
+    // One more cart comes back now (its link clicked, then an order), whatever ran before this.
+    const shopper = await cartLeftThisMorning('Olive Drop Tee for the figures');
+    const link = restorePathIn(await fromNewestMail(db, shopper.email, /https?:\/\/\S+\/cart\/restore\/\S+/));
+    expect((await shop.app.inject({ url: link })).statusCode).toBe(200);
+    expect((await asShopper(shop.app, shopper).post('/api/cart/place-cod-order', DELIVERY)).statusCode).toBe(
+      200,
+    );
+    await cartRecoveryJob.run(shop.app.deps);
+    await page.reload();
+    await expect.poll(recoveredToday).toBe(before + 1);
     await screenshotAtWidths(page, 'admin-cart-recovery');
 
     await page.goto('/admin/settings');

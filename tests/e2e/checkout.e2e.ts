@@ -13,6 +13,10 @@ import { shopperPage } from './support/shopper';
 /** What the order card shows for BENGALURU: the one-line form of the structured address. */
 const ONE_LINE = 'Asha Rao, 12 MG Road, Indiranagar, Bengaluru, Karnataka 560038';
 
+/** The short notice where checkout takes the address (BUSINESS.md section 14): its link to the full one. */
+const privacyNotice = (page: Page) =>
+  page.locator('[data-notice-version="checkout-2026-11-1"]').getByRole('link', { name: 'Privacy notice' });
+
 /** The payment dialog is modal over the viewport, so it is pictured as the shopper sees it. */
 async function screenshotViewport(page: Page, name: string) {
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`) });
@@ -59,11 +63,7 @@ describe('buying in the browser', async () => {
       .poll(() => page.getByRole('alert').first().textContent())
       .toBe("Enter the receiver's mobile number (and 4 more fields to check)");
     await fillNewAddress(page);
-    // The short notice where the address is taken (BUSINESS.md section 14).
-    await page
-      .locator('[data-notice-version="checkout-2026-11-1"]')
-      .getByRole('link', { name: 'Privacy notice' })
-      .waitFor();
+    await privacyNotice(page).waitFor();
     await expectAccessible(page);
     await screenshot(page, 'checkout-desktop');
 
@@ -213,6 +213,7 @@ describe('buying in the browser', async () => {
     await page.getByRole('button', { name: 'Check Out' }).click();
     await page.waitForURL('**/checkout');
     await fillNewAddress(page);
+    await privacyNotice(page).waitFor();
     await expectAccessible(page);
     await screenshot(page, 'checkout-mobile');
 
