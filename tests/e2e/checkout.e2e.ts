@@ -27,8 +27,6 @@ describe('buying in the browser', async () => {
   const browser = await launchBrowser();
   const db = shop.database.db;
 
-  // Skipped until it follows the one-total checkout and the prefilled name (issue 40): it fails
-  // on the order card's words and the first empty field, not on a fault found in the shop.
   it('a shopper adjusts the cart, pays cash on delivery and sees the order as Processed', async () => {
     const { shopper, context, page } = await shopperPage(browser, shop.url, db);
     const product = await createPhotographedProduct(db, {
