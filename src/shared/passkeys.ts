@@ -19,7 +19,11 @@ export const PASSKEY_MESSAGES = {
   noPasskeys: 'You have no passkey yet. Enter the code from your authenticator app instead.',
   malformed: 'The browser sent an answer the shop cannot read. Please try again.',
   passkeyNeeded: 'Use your passkey to finish signing in.',
+  passwordNeeded: 'Please enter your password to remove a passkey.',
 } as const;
+
+/** DELETE /api/admins/passkeys/:id: the password again (admin/password-again.ts). */
+export const passkeyRemoveSchema = z.object({ password: z.string().max(200).optional() }).optional();
 
 export const passkeyNameSchema = z
   .string({ error: PASSKEY_MESSAGES.nameNeeded })

@@ -94,6 +94,17 @@ describe('passkeys', async () => {
     await screenshotAtWidths(page, 'passkey-or-code-step');
     await page.getByRole('button', { name: 'Use a passkey' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/products-list');
+
+    // Removing it asks for the password again.
+    await page.goto('/admin/passkeys');
+    await page.getByRole('button', { name: 'Remove Work laptop' }).click();
+    const removal = page.getByRole('form', { name: 'Remove Work laptop' });
+    await removal.getByRole('button', { name: 'Remove passkey' }).click();
+    await page.getByText(PASSKEY_MESSAGES.passwordNeeded).waitFor();
+    await removal.getByLabel('Your password').fill(TEST_PASSWORD);
+    await removal.getByRole('button', { name: 'Remove passkey' }).click();
+    await page.getByText(`${PASSKEY_MESSAGES.removed} (Work laptop)`).waitFor();
+    await page.getByText('No passkey added yet.').waitFor();
     await context.close();
   });
 });

@@ -18,6 +18,7 @@ import {
   PASSKEY_MESSAGES,
   passkeyAddedSchema,
   passkeyListSchema,
+  passkeyRemoveSchema,
   passkeySignInSchema,
   webAuthnOptionsSchema,
 } from '#shared/passkeys';
@@ -33,6 +34,7 @@ import {
   toPasskeyJson,
   verifyPasskeySignIn,
 } from './passkeys';
+import { confirmPasswordAgain } from './password-again';
 import { finishSignIn, pendingMember } from './two-step-routes';
 
 const passkeyParams = z.object({ id: rowIdSchema(PASSKEY_MESSAGES.notFound) });
@@ -77,9 +79,19 @@ export async function adminPasskeyRoutes(base: FastifyInstance) {
 
   app.delete(
     '/api/admins/passkeys/:id',
-    { config, onRequest, schema: { params: passkeyParams, body: noBody, response: { 200: messageSchema } } },
+    {
+      config,
+      onRequest,
+      schema: { params: passkeyParams, body: passkeyRemoveSchema, response: { 200: messageSchema } },
+    },
     async (request) => {
-      await removePasskey(deps.db, await signedIn(request), request.params.id, deps.clock());
+      const member = await signedIn(request);
+      await confirmPasswordAgain(deps, member, {
+        password: request.body?.password,
+        ip: request.ip,
+        asked: PASSKEY_MESSAGES.passwordNeeded,
+      });
+      await removePasskey(deps.db, member, request.params.id, deps.clock());
       return { message: PASSKEY_MESSAGES.removed };
     },
   );

@@ -169,7 +169,9 @@ describe('passkeys', async () => {
     const options = await signInOptions(pending);
     const wrong = await answer(pending, b.authenticator.assert(options));
     expect(wrong.statusCode).toBe(401);
-    const removal = await call('DELETE', `/api/admins/passkeys/${a.passkeyId}`, b.member.cookie);
+    const removal = await call('DELETE', `/api/admins/passkeys/${a.passkeyId}`, b.member.cookie, {
+      password: TEST_PASSWORD,
+    });
     expect(removal.statusCode).toBe(404);
     expect(removal.json().errorMessage).toBe(PASSKEY_MESSAGES.notFound);
     expect((await call('GET', '/api/admins/passkeys', a.member.cookie)).json().passkeys).toHaveLength(1);
@@ -223,7 +225,19 @@ describe('passkeys', async () => {
 
   it('removes a passkey; without one the password alone signs in again', async () => {
     const { member, passkeyId } = await withPasskey();
-    const removed = await call('DELETE', `/api/admins/passkeys/${passkeyId}`, member.cookie);
+    const remove = (body: unknown) =>
+      call('DELETE', `/api/admins/passkeys/${passkeyId}`, member.cookie, body);
+    // An open session alone does not take a member's second step away: the password is asked again.
+    const withoutPassword = await remove({});
+    expect(withoutPassword.statusCode).toBe(403);
+    expect(withoutPassword.json()).toEqual({
+      errorMessage: PASSKEY_MESSAGES.passwordNeeded,
+      code: 'password_needed',
+    });
+    const wrongPassword = await remove({ password: 'not-the-password' });
+    expect(wrongPassword.json().errorMessage).toBe(TWO_STEP_MESSAGES.wrongPassword);
+    expect((await call('GET', '/api/admins/passkeys', member.cookie)).json().passkeys).toHaveLength(1);
+    const removed = await remove({ password: TEST_PASSWORD });
     expect(removed.statusCode, removed.body).toBe(200);
     expect((await call('GET', '/api/admins/passkeys', member.cookie)).json().passkeys).toEqual([]);
     expect((await me(member)).twoStepDue).toBe(true);

@@ -21,8 +21,8 @@ import {
   TWO_STEP_MESSAGES,
 } from '#shared/two-step';
 import { clearLoginFailures, countLoginTry, type LoginAttempt } from '../accounts/login-throttle';
-import { verifyPassword } from '../accounts/passwords';
 import { type AdminRow, findAdminById, toAdminProfile } from './admin-accounts';
+import { confirmPasswordAgain } from './password-again';
 import { confirmEnrolment, startEnrolment, verifySecondStep } from './two-step';
 
 const PENDING_MS = 5 * 60 * 1000;
@@ -78,18 +78,6 @@ export async function finishSignIn(app: FastifyInstance, reply: FastifyReply, me
 export async function adminTwoStepRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-
-  /** The member's password again, counted with their sign-in tries so it cannot be guessed here instead. */
-  async function confirmPassword(member: AdminRow, password: string | undefined, ip: string) {
-    if (!password)
-      throw new AppError('forbidden', TWO_STEP_MESSAGES.passwordNeeded, { code: 'password_needed' });
-    const attempt: LoginAttempt = { scope: 'admin', account: `id:${member.id}`, ip };
-    await countLoginTry(deps.counters, attempt);
-    if (!(await verifyPassword(member.passwordHash, password))) {
-      throw new AppError('forbidden', TWO_STEP_MESSAGES.wrongPassword, { code: 'password_needed' });
-    }
-    await clearLoginFailures(deps.counters, attempt);
-  }
   const onRequest = [requireApiKey(app), requireAdmin(app)];
   const config = { permission: 'staff.self' } as const;
 
@@ -116,7 +104,13 @@ export async function adminTwoStepRoutes(base: FastifyInstance) {
     { config, onRequest, schema: { body: enrolStartSchema, response: { 200: enrolmentSchema } } },
     async (request) => {
       const member = (await findAdminById(deps.db, request.admin!.accountId))!;
-      if (member.totpEnrolledAt) await confirmPassword(member, request.body?.password, request.ip);
+      if (member.totpEnrolledAt) {
+        await confirmPasswordAgain(deps, member, {
+          password: request.body?.password,
+          ip: request.ip,
+          asked: TWO_STEP_MESSAGES.passwordNeeded,
+        });
+      }
       return startEnrolment(deps.db, member, secretsKeyOf(deps.config));
     },
   );

@@ -1,6 +1,7 @@
 /**
  * The member's own passkeys (BUSINESS.md section 15): add one under a name, see when each was
- * added and last used, remove one. A passkey stands in for the authenticator app's code at sign-in.
+ * added and last used, remove one (with the password again). A passkey stands in for the
+ * authenticator app's code at sign-in.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -28,6 +29,8 @@ export function PasskeysSection() {
   const [nameError, setNameError] = useState<string>();
   const [notice, setNotice] = useState<NoticeState | null>(null);
   const [busy, setBusy] = useState<'add' | number | null>(null);
+  const [removing, setRemoving] = useState<PasskeyJson | null>(null);
+  const [password, setPassword] = useState('');
 
   async function add(event: FormEvent) {
     event.preventDefault();
@@ -48,11 +51,14 @@ export function PasskeysSection() {
     }
   }
 
-  async function remove(passkey: PasskeyJson) {
+  async function remove(event: FormEvent, passkey: PasskeyJson) {
+    event.preventDefault();
     setBusy(passkey.id);
     setNotice(null);
     try {
-      const { message } = await removePasskey(passkey.id);
+      const { message } = await removePasskey(passkey.id, password);
+      setRemoving(null);
+      setPassword('');
       setNotice({ tone: 'success', text: `${message} (${passkey.name})` });
       await queryClient.invalidateQueries({ queryKey: passkeysKey });
     } catch (err) {
@@ -123,13 +129,44 @@ export function PasskeysSection() {
                 size="sm"
                 aria-label={`Remove ${passkey.name}`}
                 disabled={busy !== null}
-                onClick={() => remove(passkey)}
+                onClick={() => {
+                  setPassword('');
+                  setRemoving(passkey);
+                }}
               >
                 Remove
               </Button>
             </li>
           ))}
         </ul>
+      )}
+      {removing && (
+        <form
+          onSubmit={(event) => void remove(event, removing)}
+          noValidate
+          aria-label={`Remove ${removing.name}`}
+          className="grid max-w-sm gap-3 rounded-md border border-neutral-200 p-4"
+        >
+          <p className="text-sm text-neutral-800">
+            Enter your password to remove <span className="font-semibold">{removing.name}</span>.
+          </p>
+          <TextField
+            label="Your password"
+            id="passkey-remove-password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" variant="danger" disabled={busy !== null}>
+              Remove passkey
+            </Button>
+            <Button variant="ghost" onClick={() => setRemoving(null)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
       )}
     </section>
   );

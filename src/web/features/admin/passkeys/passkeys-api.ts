@@ -33,8 +33,9 @@ export async function addPasskey(name: string) {
   return call<{ message: string; passkey: PasskeyJson }>('/api/admins/passkeys', 'POST', { name, response });
 }
 
-export const removePasskey = (id: number) =>
-  call<{ message: string }>(`/api/admins/passkeys/${id}`, 'DELETE');
+/** Removing asks for the password again: an open session alone must not take a second step away. */
+export const removePasskey = (id: number, password: string) =>
+  call<{ message: string }>(`/api/admins/passkeys/${id}`, 'DELETE', { password });
 
 /** The second step of sign-in by passkey, after the password's 202. */
 export async function signInWithPasskey(): Promise<AdminProfile> {
