@@ -10,6 +10,7 @@ import { Button } from '#web/components/ui/Button';
 import { TextField } from '#web/components/ui/Field';
 import { ErrorNotice, errorText, type NoticeState, StateNotice } from '#web/components/ui/Notice';
 import { Spinner } from '#web/components/ui/Spinner';
+import { PasswordAgainField } from '../PasswordAgainField';
 import {
   addPasskey,
   passkeyErrorText,
@@ -150,14 +151,7 @@ export function PasskeysSection() {
           <p className="text-sm text-neutral-800">
             Enter your password to remove <span className="font-semibold">{removing.name}</span>.
           </p>
-          <TextField
-            label="Your password"
-            id="passkey-remove-password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
+          <PasswordAgainField id="passkey-remove-password" value={password} onChange={setPassword} />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" variant="danger" disabled={busy !== null}>
               Remove passkey

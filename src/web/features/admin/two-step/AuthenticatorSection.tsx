@@ -14,6 +14,7 @@ import { Button } from '#web/components/ui/Button';
 import { TextField } from '#web/components/ui/Field';
 import { ErrorNotice } from '#web/components/ui/Notice';
 import { adminKeys, reasonOf, useAdmin } from '../admin-api';
+import { PasswordAgainField } from '../PasswordAgainField';
 import { confirmTwoStep, startTwoStep } from '../staff/staff-api';
 import { RecoveryCodes } from './RecoveryCodes';
 
@@ -92,14 +93,7 @@ export function AuthenticatorSection() {
           </p>
           {admin?.twoStepOn ? (
             <form onSubmit={(event) => void start(event)} noValidate className="grid max-w-sm gap-3">
-              <TextField
-                label="Your password"
-                id="two-step-password"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
+              <PasswordAgainField id="two-step-password" value={password} onChange={setPassword} />
               <div>
                 <Button type="submit" disabled={busy}>
                   Set up again on a new phone
