@@ -67,8 +67,9 @@ describe('storefront pages name what they need in their HTML', async () => {
     expect(preloads(res.body)).toEqual([
       'modulepreload /assets/CatalogPage-1.js',
       'modulepreload /assets/card-1.js',
+      // Both photos of a phone's first row, at the priority their <img> asks: either may be the largest paint.
       `preload ${avifSet(hoodies[0]!.imageId)} sizes=${IMAGE_SIZES.card} high`,
-      `preload ${avifSet(hoodies[1]!.imageId)} sizes=${IMAGE_SIZES.card}`,
+      `preload ${avifSet(hoodies[1]!.imageId)} sizes=${IMAGE_SIZES.card} high`,
     ]);
     expect(initialData(res.body)).toEqual({
       '/get-items?page=1&category=hoodies': await api('/get-items?page=1&category=hoodies'),

@@ -45,9 +45,11 @@ export function initialDataTag(answers: Record<string, CachedBody>): string {
  * The photo the page's <picture> will pick (src/web/components/ui/ProductPhoto.tsx): the same
  * AVIF srcset and sizes, so the browser chooses the same file once. A browser without AVIF skips
  * a preload of that type, as its <picture> skips the AVIF source (docs/decisions/019-responsive-images.md).
+ * Only the first screen's photos are preloaded (a list's first row, a product's main photo), and
+ * each of them may be the page's largest paint, so each goes first, as the <img> itself asks.
  */
-function imagePreload(url: string, sizes: string, first: boolean): string {
-  const priority = first ? ' fetchpriority="high"' : '';
+function imagePreload(url: string, sizes: string): string {
+  const priority = ' fetchpriority="high"';
   const srcset = imageSrcSet(url, 'avif');
   if (!srcset) return `<link rel="preload" as="image" href="${escapeHtml(url)}"${priority}>`;
   return `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"${priority}>`;
@@ -60,7 +62,7 @@ async function searchResultsHead(app: FastifyInstance, words: string): Promise<I
   if (words.length <= MAX_SEARCH_LENGTH) {
     const first = await readSearchPage(app.deps.db, { q: words, page: 1 });
     tags.push(initialDataTag({ [searchApiUrl(words, 1)]: first }));
-    tags.push(...firstPhotos(first).map((url, i) => imagePreload(url, IMAGE_SIZES.card, i === 0)));
+    tags.push(...firstPhotos(first).map((url) => imagePreload(url, IMAGE_SIZES.card)));
   }
   return { title: searchPageTitleTag(words), head: tags.join('\n') };
 }
@@ -79,7 +81,7 @@ async function cataloguePageHead(
   if (category.length <= 100) {
     const first = await readCatalogPage(app.deps.db, { page: 1, category });
     tags.push(initialDataTag({ [catalogPageUrl(1, category)]: first }));
-    tags.push(...firstPhotos(first).map((url, i) => imagePreload(url, IMAGE_SIZES.card, i === 0)));
+    tags.push(...firstPhotos(first).map((url) => imagePreload(url, IMAGE_SIZES.card)));
   }
   return tags.join('\n');
 }
@@ -114,7 +116,7 @@ export function productPageHints(
   return [
     app.pageAssetTags(PAGE_SOURCES.product),
     initialDataTag({ [productApiUrl(productId)]: answer }),
-    imagePreload(product.image, IMAGE_SIZES.product, true),
+    imagePreload(product.image, IMAGE_SIZES.product),
   ].join('\n');
 }
 
@@ -126,7 +128,7 @@ export function productPageHints(
 function servedPhotoPreloads(answer: string | undefined, sizes: string): string[] {
   if (!answer) return [];
   const products = JSON.parse(answer) as ProductJson[];
-  return products.slice(0, FIRST_ROW_PHOTOS).map((p, i) => imagePreload(p.image, sizes, i === 0));
+  return products.slice(0, FIRST_ROW_PHOTOS).map((p) => imagePreload(p.image, sizes));
 }
 
 function servedCatalogueHead(url: URL, data: PageData): IndexHtmlExtras {
@@ -144,6 +146,6 @@ export function servedProductHead(productId: string): ServedPageHead {
     const answer = data.answers[productApiUrl(productId)];
     if (!answer) return undefined;
     const product = JSON.parse(answer) as ProductJson;
-    return { head: imagePreload(product.image, IMAGE_SIZES.product, true) };
+    return { head: imagePreload(product.image, IMAGE_SIZES.product) };
   };
 }
