@@ -15,7 +15,7 @@ import { apiKeyHeader, createTestApp } from '../support/app';
 import { DELIVERY, startOnlineOrder } from '../support/cart-factories';
 import { collectionPayload, createCollectionVia } from '../support/collection-factories';
 import { couponPayload, createCouponVia } from '../support/coupon-factories';
-import { createAdmin, createProduct, createShopper } from '../support/factories';
+import { createAdmin, createProduct, createShopper, TEST_PASSWORD } from '../support/factories';
 import { createOfferVia, offerPayload } from '../support/offer-factories';
 
 type Role = 'visitor' | 'shopperA' | 'shopperB' | 'admin';
@@ -690,7 +690,8 @@ describe('authorization matrix', async () => {
     },
     'DELETE /api/admins/passkeys/:id': {
       access: 'admin',
-      request: async () => ({ url: '/api/admins/passkeys/1' }),
+      // The password again, so the admin gets past it to the route's own answer (404, no such passkey).
+      request: async () => ({ url: '/api/admins/passkeys/1', body: { password: TEST_PASSWORD } }),
     },
     'POST /api/admins/login/passkey/options': { access: 'provider', request: async () => ({ body: {} }) },
     'POST /api/admins/login/passkey': {
