@@ -22,9 +22,6 @@ export const PASSKEY_MESSAGES = {
   passwordNeeded: 'Please enter your password to remove a passkey.',
 } as const;
 
-/** DELETE /api/admins/passkeys/:id: the password again (admin/password-again.ts). */
-export const passkeyRemoveSchema = z.object({ password: z.string().max(200).optional() }).optional();
-
 export const passkeyNameSchema = z
   .string({ error: PASSKEY_MESSAGES.nameNeeded })
   .trim()

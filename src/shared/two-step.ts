@@ -14,11 +14,11 @@ export const TWO_STEP_MESSAGES = {
 } as const;
 
 /**
- * POST /api/admins/two-step/enrol. A member whose two-step sign-in is already on gives their
- * password again: a session left open on someone else's screen must not be enough to move the
- * codes to another phone (docs/decisions/045-staff-roles.md).
+ * The body of a change to a member's second step (POST /api/admins/two-step/enrol once two-step
+ * sign-in is on, DELETE /api/admins/passkeys/:id): the password again, so a session left open on
+ * someone else's screen is not enough (server/modules/admin/password-again.ts; decision 045).
  */
-export const enrolStartSchema = z
+export const passwordAgainSchema = z
   .object({ password: z.string().max(200, { error: TWO_STEP_MESSAGES.wrongPassword }).optional() })
   .optional();
 

@@ -18,11 +18,11 @@ import {
   PASSKEY_MESSAGES,
   passkeyAddedSchema,
   passkeyListSchema,
-  passkeyRemoveSchema,
   passkeySignInSchema,
   webAuthnOptionsSchema,
 } from '#shared/passkeys';
 import { rowIdSchema } from '#shared/row-id';
+import { passwordAgainSchema } from '#shared/two-step';
 import { clearLoginFailures, countLoginTry, type LoginAttempt } from '../accounts/login-throttle';
 import { findAdminById } from './admin-accounts';
 import {
@@ -82,7 +82,7 @@ export async function adminPasskeyRoutes(base: FastifyInstance) {
     {
       config,
       onRequest,
-      schema: { params: passkeyParams, body: passkeyRemoveSchema, response: { 200: messageSchema } },
+      schema: { params: passkeyParams, body: passwordAgainSchema, response: { 200: messageSchema } },
     },
     async (request) => {
       const member = await signedIn(request);

@@ -8,7 +8,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '#server/config';
 import { AppError } from '#server/errors';
-import { noBody } from '#server/lib/reply-schemas';
 import { open, seal } from '#server/lib/secret-box';
 import { requireApiKey } from '#server/plugins/api-key';
 import { requireAdmin, startSession } from '#server/plugins/sessions';
@@ -16,7 +15,7 @@ import { adminProfileSchema } from '#shared/admin';
 import {
   codeSchema,
   enrolmentSchema,
-  enrolStartSchema,
+  passwordAgainSchema,
   recoveryCodesSchema,
   TWO_STEP_MESSAGES,
 } from '#shared/two-step';
@@ -101,7 +100,7 @@ export async function adminTwoStepRoutes(base: FastifyInstance) {
 
   app.post(
     '/api/admins/two-step/enrol',
-    { config, onRequest, schema: { body: enrolStartSchema, response: { 200: enrolmentSchema } } },
+    { config, onRequest, schema: { body: passwordAgainSchema, response: { 200: enrolmentSchema } } },
     async (request) => {
       const member = (await findAdminById(deps.db, request.admin!.accountId))!;
       if (member.totpEnrolledAt) {

@@ -49,10 +49,9 @@ export function initialDataTag(answers: Record<string, CachedBody>): string {
  * each of them may be the page's largest paint, so each goes first, as the <img> itself asks.
  */
 function imagePreload(url: string, sizes: string): string {
-  const priority = ' fetchpriority="high"';
   const srcset = imageSrcSet(url, 'avif');
-  if (!srcset) return `<link rel="preload" as="image" href="${escapeHtml(url)}"${priority}>`;
-  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"${priority}>`;
+  if (!srcset) return `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high">`;
+  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high">`;
 }
 
 /** /products?q=words: its title, noindex, and the first page of results with their first photos. */

@@ -11,7 +11,8 @@ import { productStock, products } from '#server/db/schema';
 /** The style a product is counted under: its style, or itself alone (negated, never a style's id). */
 export const styleKey = sql<number>`coalesce(${products.styleId}, -${products.id})`;
 
-const inStock = sql`exists (select 1 from ${productStock} where ${productStock.productId} = ${products.id} and ${productStock.quantity} > 0)`;
+/** Whether any size of the product has stock: a card prefers such a colour, a swatch says so. */
+export const inStock = sql<boolean>`exists (select 1 from ${productStock} where ${productStock.productId} = ${products.id} and ${productStock.quantity} > 0)`;
 
 /**
  * The condition "this product is its style's card among those matching `where`". `where` is read

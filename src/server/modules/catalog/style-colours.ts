@@ -3,14 +3,15 @@
  * (docs/product.md, "Colours and styles"): one query for a whole page, the storefront's colours
  * only (neither archived nor hidden), in the admin's order, each with whether any size is in stock.
  */
-import { and, asc, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { productStock, products } from '#server/db/schema';
+import { products } from '#server/db/schema';
 import type { ProductJson } from '#shared/catalog';
 import type { ColourSwatch } from '#shared/colours';
 import { imageUrl } from '#shared/images';
 import { type ProductRow, type ProductWithStock, toProductJson } from './product-json';
 import { onStorefront } from './storefront-condition';
+import { inStock } from './style-cards';
 
 /** Each style's colours by style id. */
 export async function coloursOfStyles(db: DbOrTx, styleIds: number[]): Promise<Map<number, ColourSwatch[]>> {
@@ -24,7 +25,7 @@ export async function coloursOfStyles(db: DbOrTx, styleIds: number[]): Promise<M
       hex: products.colourHex,
       family: products.colourFamily,
       imageId: products.imageId,
-      inStock: sql<boolean>`exists (select 1 from ${productStock} where ${productStock.productId} = ${products.id} and ${productStock.quantity} > 0)`,
+      inStock,
     })
     .from(products)
     .where(

@@ -4,11 +4,12 @@
  * whether any size is in stock. One query for the whole list; a shop has tens to a few hundred
  * styles, so the list is not paged.
  */
-import { asc, desc, isNull, sql } from 'drizzle-orm';
+import { asc, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { productStock, products, styles } from '#server/db/schema';
+import { products, styles } from '#server/db/schema';
 import { imageUrl } from '#shared/images';
 import type { AdminStyleSummary } from '#shared/styles';
+import { inStock } from './style-cards';
 
 export async function listAdminStyles(db: DbOrTx): Promise<AdminStyleSummary[]> {
   const rows = await db
@@ -20,10 +21,10 @@ export async function listAdminStyles(db: DbOrTx): Promise<AdminStyleSummary[]> 
       hex: products.colourHex,
       hidden: products.hidden,
       imageId: products.imageId,
-      inStock: sql<boolean>`exists (select 1 from ${productStock} where ${productStock.productId} = ${products.id} and ${productStock.quantity} > 0)`,
+      inStock,
     })
     .from(styles)
-    .innerJoin(products, sql`${products.styleId} = ${styles.id}`)
+    .innerJoin(products, eq(products.styleId, styles.id))
     .where(isNull(products.archivedAt))
     .orderBy(desc(styles.id), asc(products.stylePosition), asc(products.id));
   const byStyle = new Map<number, AdminStyleSummary>();

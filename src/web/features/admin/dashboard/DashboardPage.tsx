@@ -29,11 +29,17 @@ export function DashboardPage() {
   return (
     <section className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
       <PageHeading title="Dashboard" />
-      {error ? <ErrorNotice>{errorText(error)}</ErrorNotice> : data ? <Figures data={data} /> : <Loading />}
+      {error ? (
+        <ErrorNotice>{errorText(error)}</ErrorNotice>
+      ) : data ? (
+        <Figures data={data} canEdit={can('catalogue.edit')} />
+      ) : (
+        <Loading />
+      )}
       {/* Each panel reads a call its own permission allows (BUSINESS.md section 15). */}
       {can('cod.manage') && <CodPanel />}
       {can('offers.manage') && <TopOffers />}
-      {can('notify-me.read') && <NotifyMeDemand />}
+      {can('notify-me.read') && <NotifyMeDemand canEdit={can('catalogue.edit')} />}
       <CartRecovery />
     </section>
   );
@@ -87,7 +93,7 @@ const netOf = (net: { revenue: number; refunded: number }) =>
 
 const orders = (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`;
 
-function Figures({ data }: { data: DashboardJson }) {
+function Figures({ data, canEdit }: { data: DashboardJson; canEdit: boolean }) {
   return (
     <>
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-6">
@@ -173,7 +179,7 @@ function Figures({ data }: { data: DashboardJson }) {
               {data.lowStock.sizes.map((row) => (
                 <tr key={`${row.itemId}-${row.size}`}>
                   <th scope="row" className={`${cellClass.body} text-left font-normal`}>
-                    <ProductNameLink itemId={row.itemId} name={row.name} />
+                    <ProductNameLink itemId={row.itemId} name={row.name} canEdit={canEdit} />
                   </th>
                   <td className={cellClass.body}>{row.size}</td>
                   <td className={`${cellClass.body} tabular-nums`}>{row.quantity}</td>

@@ -11,7 +11,7 @@ import { ProductNameLink } from './ProductNameLink';
 
 const since = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
 
-export function NotifyMeDemand() {
+export function NotifyMeDemand({ canEdit }: { canEdit: boolean }) {
   const { data, error } = useQuery({
     queryKey: ['admin', 'notify-me-demand'],
     queryFn: ({ signal }) => fetchPendingDemand(signal),
@@ -35,7 +35,7 @@ export function NotifyMeDemand() {
           {data.rows.map((row) => (
             <tr key={`${row.itemId}-${row.size}`}>
               <th scope="row" className={`${cellClass.body} text-left font-normal`}>
-                <ProductNameLink itemId={row.itemId} name={row.name} />
+                <ProductNameLink itemId={row.itemId} name={row.name} canEdit={canEdit} />
               </th>
               <td className={cellClass.body}>{row.size}</td>
               <td className={`${cellClass.body} tabular-nums`}>{row.pending}</td>

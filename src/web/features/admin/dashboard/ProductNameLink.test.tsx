@@ -1,21 +1,21 @@
 /** A dashboard's product name opens the edit page only for members who may edit products (BUSINESS.md 15). */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Permission } from '#shared/permissions';
-import { adminKeys } from '../admin-api';
+import { allows } from '../use-can';
 import { ProductNameLink } from './ProductNameLink';
 
+/** The name as a table draws it for a member with these permissions (the table asks `useCan`, i.e. `allows`). */
 function renderAs(permissions: Permission[]) {
-  const client = new QueryClient();
-  client.setQueryData(adminKeys.me, { permissions });
   return renderToStaticMarkup(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ProductNameLink itemId="olive-tee" name="Olive Tee" />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <ProductNameLink
+        itemId="olive-tee"
+        name="Olive Tee"
+        canEdit={allows({ permissions }, 'catalogue.edit')}
+      />
+    </MemoryRouter>,
   );
 }
 
